@@ -1,0 +1,28 @@
+// The calm medical look: teal primary, system fonts (no downloads), soft radii.
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+const SYSTEM_FONTS =
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+const clinicalTeal: MantineColorsTuple = [
+  '#e6fcfb',
+  '#d3f4f3',
+  '#a8e7e6',
+  '#78dad8',
+  '#52cfcc',
+  '#3ac8c4',
+  '#2ac4c0',
+  '#15aca9',
+  '#0b7285',
+  '#005f6e',
+];
+
+export const theme = createTheme({
+  primaryColor: 'clinicalTeal',
+  primaryShade: 8,
+  colors: { clinicalTeal },
+  fontFamily: SYSTEM_FONTS,
+  headings: { fontFamily: SYSTEM_FONTS, fontWeight: '700' },
+  defaultRadius: 'md',
+  black: '#1b2a33',
+});

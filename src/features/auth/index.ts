@@ -1,0 +1,3 @@
+export { adminRoleQueryOptions, fetchIsAdmin } from './queries/adminRole';
+export { signOut } from './signOut';
+export { useVisitor, type Visitor } from './useVisitor';

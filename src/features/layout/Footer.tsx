@@ -1,0 +1,57 @@
+// The shared footer: links for doctors, employers and legal pages, and the provider's e-mail.
+import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { FOOTER_NAV } from './navigation';
+import { usePublicSettings } from './queries/settings';
+
+type FooterLink = { to: string; label: string };
+
+function LinkColumn({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
+  return (
+    <Stack gap={6}>
+      <Title order={2} fz="sm" tt="uppercase" c="gray.3">
+        {heading}
+      </Title>
+      {links.map((link) => (
+        <Anchor key={link.to} component={Link} to={link.to} c="gray.0" fz="sm">
+          {link.label}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
+export function Footer() {
+  const settings = usePublicSettings();
+  const email = settings.data?.contact_email;
+  return (
+    <Box component="footer" bg="clinicalTeal.9" c="gray.0" py="xl" mt="xl">
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+          <Stack gap={6}>
+            <Text fw={800} fz="lg">
+              {settings.data?.provider_name ?? 'Läkarjobb Norden'}
+            </Text>
+            <Text fz="sm" c="gray.2">
+              Vi förmedlar läkarjobb i Sverige, Norge och Danmark.
+            </Text>
+            {email && (
+              <Text fz="sm">
+                Kontakt:{' '}
+                <Anchor href={`mailto:${email}`} c="gray.0" underline="always">
+                  {email}
+                </Anchor>
+              </Text>
+            )}
+          </Stack>
+          <LinkColumn heading="För läkare" links={FOOTER_NAV.forDoctors} />
+          <LinkColumn heading="För arbetsgivare" links={FOOTER_NAV.forEmployers} />
+          <LinkColumn heading="Juridiskt" links={FOOTER_NAV.legal} />
+        </SimpleGrid>
+        <Text fz="xs" c="gray.3" mt="xl">
+          © {new Date().getFullYear()} {settings.data?.provider_name ?? 'Läkarjobb Norden'}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

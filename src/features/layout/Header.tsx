@@ -1,0 +1,99 @@
+// The shared header (spec §2): main navigation, sign-in state, Admin for admins, mobile menu.
+import { Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { Brand } from './Brand';
+import classes from './Header.module.css';
+import { MAIN_NAV } from './navigation';
+
+export type HeaderProps = {
+  signedIn: boolean;
+  isAdmin: boolean;
+  onSignOut: () => Promise<void>;
+};
+
+type NavItem = { to: string; label: string };
+
+function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
+  const items: NavItem[] = [...MAIN_NAV];
+  if (signedIn) items.push({ to: '/profile', label: 'Min profil' });
+  if (isAdmin) items.push({ to: '/admin', label: 'Admin' });
+  return items;
+}
+
+export function Header({ signedIn, isAdmin, onSignOut }: HeaderProps) {
+  const [menuOpened, menu] = useDisclosure(false);
+  const items = navItems(signedIn, isAdmin);
+
+  const signOutAndClose = async () => {
+    menu.close();
+    await onSignOut();
+  };
+
+  const authActions = (closeMenu: () => void) =>
+    signedIn ? (
+      <Button variant="default" onClick={signOutAndClose}>
+        Logga ut
+      </Button>
+    ) : (
+      <>
+        <Button component={Link} to="/signin" variant="default" onClick={closeMenu}>
+          Logga in
+        </Button>
+        <Button component={Link} to="/signin" onClick={closeMenu}>
+          Registrera dig
+        </Button>
+      </>
+    );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Brand />
+          <Group component="nav" aria-label="Huvudmeny" gap={4} visibleFrom="md" wrap="nowrap">
+            {items.map((item) => (
+              <Link
+                key={item.to}
+                to={item.to}
+                className={classes.link}
+                activeOptions={{ exact: item.to === '/' }}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </Group>
+          <Group gap="xs" visibleFrom="md" wrap="nowrap">
+            {authActions(() => {})}
+          </Group>
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            hiddenFrom="md"
+            aria-label={menuOpened ? 'Stäng meny' : 'Öppna meny'}
+            aria-expanded={menuOpened}
+            aria-controls="mobilmeny"
+          />
+        </Group>
+      </Container>
+      <Collapse expanded={menuOpened} hiddenFrom="md" id="mobilmeny">
+        <Stack component="nav" aria-label="Mobilmeny" gap={2} className={classes.mobileMenu}>
+          {items.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={classes.link}
+              activeOptions={{ exact: item.to === '/' }}
+              onClick={menu.close}
+            >
+              {item.label}
+            </Link>
+          ))}
+          <Stack gap="xs" mt="sm">
+            {authActions(menu.close)}
+          </Stack>
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+}

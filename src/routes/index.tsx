@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '@/features/layout';
+
+export const Route = createFileRoute('/')({
+  head: () => ({ meta: [{ title: 'Läkarjobb Norden – läkarjobb i Sverige, Norge och Danmark' }] }),
+  component: HomePage,
+});

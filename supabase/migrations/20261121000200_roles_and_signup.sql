@@ -41,8 +41,8 @@ begin
     new.email,
     left(nullif(btrim(meta ->> 'phone'), ''), 50),
     case
-      when meta_profession in ('läkare', 'specialist', 'underläkare', 'ST-läkare', 'överläkare')
-      then meta_profession
+      when meta_profession = any (enum_range(null::public.profession)::text[])
+      then meta_profession::public.profession
     end
   )
   on conflict (user_id) do nothing;

@@ -1,0 +1,9 @@
+export { AboutPage } from './AboutPage';
+export { ContactPage } from './ContactPage';
+export { FormPageLayout } from './FormPageLayout';
+export { LegalPage } from './LegalPage';
+export { PageHeader } from './PageHeader';
+export { PriceCards } from './PriceCards';
+export { providerQueryOptions } from './queries/provider';
+export { RecruitmentResourcesPage } from './RecruitmentResourcesPage';
+export { ResourcesPage } from './ResourcesPage';

@@ -1,0 +1,27 @@
+// The provider's public identity (name, contact e-mail) from the one-row settings table, used by the
+// contact and legal pages so that these facts are never literals in the texts.
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { Provider } from '@/content/legal/types';
+import { supabase } from '@/lib/supabase';
+
+export async function fetchProvider(): Promise<Provider> {
+  const { data, error } = await supabase
+    .from('settings')
+    .select('provider_name, contact_email')
+    .limit(1)
+    .single();
+  if (error) throw error;
+  return { name: data.provider_name, contactEmail: data.contact_email };
+}
+
+export const providerQueryOptions = () =>
+  queryOptions({
+    queryKey: ['settings', 'provider'],
+    queryFn: fetchProvider,
+    staleTime: 1000 * 60 * 10,
+  });
+
+/** Reads the provider; the route loader has already fetched it (`ensureQueryData`). */
+export function useProvider(): Provider {
+  return useSuspenseQuery(providerQueryOptions()).data;
+}

@@ -1,0 +1,82 @@
+// The shared employer request form: company, contact person, e-mail and phone, the form's own
+// fields (children), the message box and the submit button.
+import { Button, Card, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ContactRequestType } from '@shared/schemas';
+import type { ReactNode } from 'react';
+import {
+  requestFieldLabels as labels,
+  requestFeedback,
+  requestPlaceholders,
+} from '@/content/requests';
+import { type RequestFormValues, useRequestForm } from './useRequestForm';
+
+interface RequestFormProps {
+  type: ContactRequestType;
+  /** Accessible name of the form. */
+  label: string;
+  messagePlaceholder: string;
+  /** The fields only this form has, placed between the phone and the message. */
+  children: (form: UseFormReturnType<RequestFormValues>) => ReactNode;
+}
+
+export function RequestForm({ type, label, messagePlaceholder, children }: RequestFormProps) {
+  const { form, handleSubmit } = useRequestForm(type);
+  return (
+    <Card withBorder padding="xl" radius="md" shadow="xs">
+      <form onSubmit={handleSubmit} noValidate aria-label={label}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={labels.companyName}
+              placeholder={requestPlaceholders.companyName}
+              autoComplete="organization"
+              withAsterisk
+              {...form.getInputProps('companyName')}
+            />
+            <TextInput
+              label={labels.contactName}
+              placeholder={requestPlaceholders.contactName}
+              autoComplete="name"
+              withAsterisk
+              {...form.getInputProps('contactName')}
+            />
+            <TextInput
+              label={labels.email}
+              placeholder={requestPlaceholders.email}
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label={labels.phone}
+              placeholder={requestPlaceholders.phone}
+              type="tel"
+              autoComplete="tel"
+              withAsterisk
+              {...form.getInputProps('phone')}
+            />
+          </SimpleGrid>
+          {children(form)}
+          <Textarea
+            label={labels.message}
+            placeholder={messagePlaceholder}
+            rows={6}
+            withAsterisk
+            {...form.getInputProps('message')}
+          />
+          <Button
+            type="submit"
+            size="md"
+            disabled={form.submitting}
+            w={{ base: '100%', sm: 'auto' }}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {form.submitting ? requestFeedback.sending : requestFeedback.submit}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,4 @@
+export { ContactDoctorForm } from './ContactDoctorForm';
+export { PostJobRequestForm } from './PostJobRequestForm';
+export { PricingRequestForm } from './PricingRequestForm';
+export { submitContactRequest } from './submitContactRequest';

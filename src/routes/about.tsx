@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '@/content/site';
+import { AboutPage } from '@/features/pages';
+
+export const Route = createFileRoute('/about')({
+  head: () => ({ meta: [{ title: pageTitle('Om oss') }] }),
+  component: AboutPage,
+});

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { contactDoctorPage } from '@/content/requests';
+import { pageTitle } from '@/content/site';
+import { FormPageLayout, PageHeader } from '@/features/pages';
+import { ContactDoctorForm } from '@/features/requests';
+
+export const Route = createFileRoute('/contact-doctor')({
+  head: () => ({ meta: [{ title: pageTitle(contactDoctorPage.title) }] }),
+  component: ContactDoctorRoute,
+});
+
+function ContactDoctorRoute() {
+  return (
+    <>
+      <PageHeader title={contactDoctorPage.title} lead={contactDoctorPage.lead} />
+      <FormPageLayout asideTitle={contactDoctorPage.asideTitle} points={contactDoctorPage.points}>
+        <ContactDoctorForm />
+      </FormPageLayout>
+    </>
+  );
+}

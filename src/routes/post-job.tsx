@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { postJobPage } from '@/content/requests';
+import { pageTitle } from '@/content/site';
+import { FormPageLayout, PageHeader } from '@/features/pages';
+import { PostJobRequestForm } from '@/features/requests';
+
+export const Route = createFileRoute('/post-job')({
+  head: () => ({ meta: [{ title: pageTitle(postJobPage.title) }] }),
+  component: PostJobRoute,
+});
+
+function PostJobRoute() {
+  return (
+    <>
+      <PageHeader title={postJobPage.title} lead={postJobPage.lead} />
+      <FormPageLayout asideTitle={postJobPage.asideTitle} points={postJobPage.points}>
+        <PostJobRequestForm />
+      </FormPageLayout>
+    </>
+  );
+}

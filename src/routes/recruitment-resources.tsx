@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '@/content/site';
+import { RecruitmentResourcesPage } from '@/features/pages';
+
+export const Route = createFileRoute('/recruitment-resources')({
+  head: () => ({ meta: [{ title: pageTitle('Rekrytera läkare') }] }),
+  component: RecruitmentResourcesPage,
+});

@@ -1,0 +1,16 @@
+// The notice shown across the top of every page while the browser is offline.
+import { Alert, Container } from '@mantine/core';
+import { offlineTexts } from './texts';
+import { useOnlineStatus } from './useOnlineStatus';
+
+export function OfflineBanner() {
+  const online = useOnlineStatus();
+  if (online) return null;
+  return (
+    <Container size="xl" mt="sm">
+      <Alert color="yellow" variant="light" title={offlineTexts.bannerTitle} role="status">
+        {offlineTexts.bannerMessage}
+      </Alert>
+    </Container>
+  );
+}

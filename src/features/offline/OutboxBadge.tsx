@@ -1,0 +1,27 @@
+// Header link to the outbox with the number of items waiting; hidden when nothing waits.
+import { Badge, Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { offlineTexts } from './texts';
+import { useOutboxCount } from './useOutbox';
+
+export function OutboxBadge({ onNavigate }: { onNavigate?: () => void }) {
+  const count = useOutboxCount();
+  if (count === 0) return null;
+  return (
+    <Button
+      component={Link}
+      to="/outbox"
+      variant="light"
+      color="orange"
+      onClick={onNavigate}
+      rightSection={
+        <Badge color="orange" variant="filled" size="sm" circle>
+          {count}
+        </Badge>
+      }
+      aria-label={`${offlineTexts.outboxLabel}: ${count} väntar på att skickas`}
+    >
+      {offlineTexts.outboxLabel}
+    </Button>
+  );
+}

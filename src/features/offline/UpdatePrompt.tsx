@@ -1,0 +1,60 @@
+// Registers the service worker and, when a new build has been installed and is waiting, offers it:
+// "Uppdatera" activates the new worker and reloads the page into the new version.
+
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { offlineTexts } from './texts';
+
+/** A long-open tab (or an installed app) should still learn about new builds. */
+const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
+
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_EVERY_MS);
+    },
+    onOfflineReady() {
+      notifications.show({ message: offlineTexts.offlineReady, color: 'teal' });
+    },
+    onRegisterError(error) {
+      console.error('Service worker kunde inte registreras', error);
+    },
+  });
+
+  return (
+    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={400}>
+      <Transition mounted={needRefresh} transition="slide-up">
+        {(style) => (
+          <Paper
+            style={{ ...style, maxWidth: 480, marginInline: 'auto' }}
+            shadow="md"
+            p="md"
+            withBorder
+            role="alertdialog"
+            aria-labelledby="ny-version-rubrik"
+            aria-describedby="ny-version-text"
+          >
+            <Text fw={700} id="ny-version-rubrik">
+              {offlineTexts.updateAvailable}
+            </Text>
+            <Text fz="sm" c="gray.7" id="ny-version-text" mb="sm">
+              {offlineTexts.updateDescription}
+            </Text>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={() => setNeedRefresh(false)}>
+                {offlineTexts.updateLater}
+              </Button>
+              <Button onClick={() => void updateServiceWorker(true)}>
+                {offlineTexts.updateAction}
+              </Button>
+            </Group>
+          </Paper>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

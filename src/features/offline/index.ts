@@ -1,0 +1,9 @@
+export { BackgroundSync } from './BackgroundSync';
+export { confirmSignOut } from './confirmSignOut';
+export { OfflineBanner } from './OfflineBanner';
+export { OutboxBadge } from './OutboxBadge';
+export { OutboxList } from './OutboxList';
+export { RequiresConnection } from './RequiresConnection';
+export { offlineTexts } from './texts';
+export { UpdatePrompt } from './UpdatePrompt';
+export { useOnlineStatus } from './useOnlineStatus';

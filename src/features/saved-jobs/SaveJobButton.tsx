@@ -1,0 +1,21 @@
+// The save/unsave control shown on job cards and on the job detail page.
+import { Button } from '@mantine/core';
+import type { JobRecord } from '@/lib/db';
+import { saveJob, unsaveJob, useIsJobSaved } from './savedJobs';
+
+export function SaveJobButton({ job, fullWidth }: { job: JobRecord; fullWidth?: boolean }) {
+  const saved = useIsJobSaved(job.id);
+  const toggle = () => void (saved ? unsaveJob(job.id) : saveJob(job));
+  return (
+    <Button
+      variant={saved ? 'filled' : 'default'}
+      onClick={toggle}
+      aria-pressed={saved}
+      aria-label={saved ? `Ta bort ${job.title} från sparade jobb` : `Spara ${job.title}`}
+      fullWidth={fullWidth}
+      leftSection={<span aria-hidden>{saved ? '★' : '☆'}</span>}
+    >
+      {saved ? 'Sparat' : 'Spara jobb'}
+    </Button>
+  );
+}

@@ -1,0 +1,3 @@
+export { SavedJobsList } from './SavedJobsList';
+export { SaveJobButton } from './SaveJobButton';
+export { saveJob, unsaveJob, useIsJobSaved, useSavedJobs } from './savedJobs';

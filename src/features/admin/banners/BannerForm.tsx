@@ -1,0 +1,100 @@
+// The create/edit dialog's form for a banner ad (spec §5): price step 0.01, default 99, top.
+import {
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  type AdminBanner,
+  adminBannerSchema,
+  BANNER_POSITIONS,
+} from '@shared/schemas/admin-banner.ts';
+import * as v from 'valibot';
+import type { PublishableFormProps } from '../content/PublishableAdminPage';
+import { STATUS_OPTIONS } from '../content/statusOptions';
+import { type BannerFormValues, bannerFormValues } from './bannerFormValues';
+
+export const POSITION_LABEL: Record<(typeof BANNER_POSITIONS)[number], string> = {
+  top: 'Topp',
+  sidebar: 'Sidokolumn',
+  bottom: 'Botten',
+};
+
+const POSITION_OPTIONS = BANNER_POSITIONS.map((value) => ({ value, label: POSITION_LABEL[value] }));
+
+export function BannerForm({
+  row,
+  submitting,
+  onSubmit,
+  onCancel,
+}: PublishableFormProps<'banners'>) {
+  const form = useForm<BannerFormValues, AdminBanner>({
+    initialValues: bannerFormValues(row),
+    validate: schemaResolver(adminBannerSchema, { sync: true }),
+    transformValues: (values) => v.parse(adminBannerSchema, values),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((banner) => onSubmit(banner))} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Titel" withAsterisk {...form.getInputProps('title')} />
+        <TextInput label="Arbetsgivare" withAsterisk {...form.getInputProps('employer_name')} />
+        <Textarea
+          label="Beskrivning"
+          description="Valfritt"
+          autosize
+          minRows={2}
+          {...form.getInputProps('description')}
+        />
+        <TextInput
+          label="Bild-URL"
+          description="https://… eller en sökväg på webbplatsen, t.ex. /banners/bild.png"
+          withAsterisk
+          {...form.getInputProps('image_url')}
+        />
+        <TextInput
+          label="Länk"
+          description="Valfritt, https://… (öppnas i en ny flik)"
+          {...form.getInputProps('link_url')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label="Pris (kr)"
+            withAsterisk
+            step={0.01}
+            min={0}
+            decimalScale={2}
+            clampBehavior="none"
+            {...form.getInputProps('price')}
+          />
+          <Select
+            label="Placering"
+            data={POSITION_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('position')}
+          />
+          <Select
+            label="Status"
+            data={STATUS_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('status')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            Avbryt
+          </Button>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Skickar...' : 'Spara'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+// A yes/no question in a modal (used for the spec's delete confirmations).
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+type ConfirmDialogProps = {
+  opened: boolean;
+  question: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+export function ConfirmDialog({
+  opened,
+  question,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Bekräfta" centered>
+      <Text>{question}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={pending}>
+          Avbryt
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={pending}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

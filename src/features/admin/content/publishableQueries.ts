@@ -1,0 +1,109 @@
+// Queries and writes shared by the job and banner admin pages (spec §7: list, create, update,
+// publish, delete), each write followed by the spec's toast and a refetch of the list.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types';
+import { supabase } from '@/lib/supabase';
+import { notifyError, notifySuccess } from '../notify';
+import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
+import type { ContentTexts } from '../texts';
+
+export type PublishableTable = 'jobs' | 'banners';
+type Tables = Database['public']['Tables'];
+export type PublishableRow<T extends PublishableTable> = Tables[T]['Row'];
+export type PublishableInsert<T extends PublishableTable> = Tables[T]['Insert'];
+
+export const publishableListQueryOptions = <T extends PublishableTable>(table: T) =>
+  queryOptions({
+    queryKey: ['admin', table],
+    queryFn: async (): Promise<PublishableRow<T>[]> => {
+      const { data, error } = await supabase
+        .from(table)
+        .select('*')
+        .order('created_at', { ascending: false });
+      if (error) throw error;
+      // supabase-js cannot narrow the row type through the generic table name.
+      return data as unknown as PublishableRow<T>[];
+    },
+    ...ADMIN_QUERY_DEFAULTS,
+  });
+
+async function currentUserId(): Promise<string> {
+  const { data } = await supabase.auth.getSession();
+  const id = data.session?.user.id;
+  if (!id) throw new Error('Du är inte inloggad. Logga in igen.');
+  return id;
+}
+
+/** Runs one write on a row; `.select().single()` makes a row that RLS hides an error, not a no-op. */
+function checked<R>(result: { data: R | null; error: unknown }): R {
+  if (result.error) throw result.error;
+  if (result.data === null) throw new Error('Posten hittades inte.');
+  return result.data;
+}
+
+export function usePublishableMutations<T extends PublishableTable>(table: T, texts: ContentTexts) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', table] });
+  // The generic table name defeats supabase-js's per-table overloads; the row types above are exact.
+  const from = () => supabase.from(table as 'jobs');
+  type Values = Omit<PublishableInsert<'jobs'>, 'created_by'>;
+
+  const create = useMutation({
+    mutationFn: async (values: Omit<PublishableInsert<T>, 'created_by'>) => {
+      const created_by = await currentUserId();
+      return checked(
+        await from()
+          .insert({ ...(values as Values), created_by })
+          .select()
+          .single(),
+      );
+    },
+    onSuccess: () => notifySuccess(texts.created),
+    onError: (error) => notifyError(texts.createError, error),
+    onSettled: refresh,
+  });
+
+  const update = useMutation({
+    mutationFn: async ({
+      id,
+      values,
+    }: {
+      id: string;
+      values: Omit<PublishableInsert<T>, 'created_by'>;
+    }) =>
+      checked(
+        await from()
+          .update(values as Values)
+          .eq('id', id)
+          .select()
+          .single(),
+      ),
+    onSuccess: () => notifySuccess(texts.updated),
+    onError: (error) => notifyError(texts.updateError, error),
+    onSettled: refresh,
+  });
+
+  const publish = useMutation({
+    mutationFn: async (id: string) =>
+      checked(
+        await from()
+          .update({ status: 'published', published_at: new Date().toISOString() })
+          .eq('id', id)
+          .select()
+          .single(),
+      ),
+    onSuccess: () => notifySuccess(texts.published),
+    onError: (error) => notifyError(texts.publishError, error),
+    onSettled: refresh,
+  });
+
+  const remove = useMutation({
+    mutationFn: async (id: string) =>
+      checked(await from().delete().eq('id', id).select('id').single()),
+    onSuccess: () => notifySuccess(texts.deleted),
+    onError: (error) => notifyError(texts.deleteError, error),
+    onSettled: refresh,
+  });
+
+  return { create, update, publish, remove };
+}

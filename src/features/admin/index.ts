@@ -1,0 +1,10 @@
+// The admin back office. Imported only by src/routes/admin*, so it loads only on admin routes.
+export { AdminDashboard } from './AdminDashboard';
+export { type AdminAccess, AdminGate } from './AdminGate';
+export { AdminLayout } from './AdminLayout';
+export { ApplicationsAdminPage } from './applications/ApplicationsAdminPage';
+export { BannersAdminPage } from './banners/BannersAdminPage';
+export { JobsAdminPage } from './jobs/JobsAdminPage';
+export { RequestsAdminPage } from './requests/RequestsAdminPage';
+export { SettingsAdminPage } from './settings/SettingsAdminPage';
+export { UsersAdminPage } from './users/UsersAdminPage';

@@ -1,0 +1,5 @@
+/**
+ * Admin data is always fetched fresh and dropped as soon as no admin page shows it, so cover
+ * letters and e-mail addresses do not linger in the persisted (localStorage) query cache.
+ */
+export const ADMIN_QUERY_DEFAULTS = { staleTime: 0, gcTime: 0 } as const;

@@ -1,0 +1,138 @@
+// /admin/requests: the employers' contact requests, their fields and the e-mail delivery state.
+import { Alert, Badge, List, Spoiler, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  AD_TYPE_LABELS,
+  BUDGET_LABELS,
+  CONTACT_REQUEST_TYPE_LABELS,
+  DURATION_LABELS,
+} from '@shared/schemas/contact.ts';
+import { useQuery } from '@tanstack/react-query';
+import { describeDatabaseError } from '../databaseErrors';
+import { formatDate, formatDateTime } from '../format';
+import { type Column, DataTable } from '../table/DataTable';
+import {
+  type ContactRequestRow,
+  contactRequestsQueryOptions,
+  type Delivery,
+} from './requestQueries';
+
+const DELIVERY_STATES: Record<string, { label: string; color: string }> = {
+  pending: { label: 'Väntar', color: 'gray' },
+  sending: { label: 'Skickas', color: 'blue' },
+  sent: { label: 'Skickat', color: 'teal' },
+  failed: { label: 'Misslyckades', color: 'red' },
+};
+
+/** The type-specific fields of `details`, labelled in Swedish. */
+function detailLines(details: ContactRequestRow['details']): string[] {
+  if (!details || typeof details !== 'object' || Array.isArray(details)) return [];
+  const label = <T extends string>(labels: Record<T, string>, value: unknown) =>
+    typeof value === 'string' ? (labels[value as T] ?? value) : '';
+  const lines: [string, string][] = [
+    ['Typ av läkare', typeof details.doctorType === 'string' ? details.doctorType : ''],
+    ['Annonstyp', label(AD_TYPE_LABELS, details.adType)],
+    ['Varaktighet', label(DURATION_LABELS, details.duration)],
+    ['Budget', label(BUDGET_LABELS, details.budget)],
+  ];
+  return lines.filter(([, value]) => value).map(([name, value]) => `${name}: ${value}`);
+}
+
+const deliveryState = (status: string) =>
+  DELIVERY_STATES[status] ?? { label: status, color: 'gray' };
+
+function DeliveryBadge({ delivery }: { delivery: Delivery | null }) {
+  if (!delivery) return <Text size="sm">Ingen e-post</Text>;
+  const { label, color } = deliveryState(delivery.status);
+  const detail =
+    delivery.status === 'sent'
+      ? `Skickat ${formatDateTime(delivery.sent_at)}`
+      : `${delivery.attempts} försök${delivery.last_error ? `: ${delivery.last_error}` : ''}`;
+  return (
+    <Tooltip label={detail} multiline w={260}>
+      <Badge color={color} variant="light" tabIndex={0}>
+        {label}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+const typeLabel = (row: ContactRequestRow) => CONTACT_REQUEST_TYPE_LABELS[row.type];
+
+const columns: Column<ContactRequestRow>[] = [
+  {
+    key: 'created_at',
+    header: 'Inkommen',
+    render: (row) => formatDate(row.created_at),
+    sortValue: (row) => row.created_at,
+    filterText: (row) => formatDate(row.created_at),
+  },
+  { key: 'type', header: 'Typ', render: typeLabel, sortValue: typeLabel },
+  {
+    key: 'company',
+    header: 'Företag',
+    render: (row) => row.company_name,
+    sortValue: (row) => row.company_name,
+  },
+  {
+    key: 'contact',
+    header: 'Kontakt',
+    render: (row) => (
+      <Stack gap={0}>
+        <Text size="sm">{row.contact_name}</Text>
+        <Text size="sm">{row.email}</Text>
+        <Text size="sm">{row.phone}</Text>
+      </Stack>
+    ),
+    sortValue: (row) => row.contact_name,
+    filterText: (row) => `${row.contact_name} ${row.email} ${row.phone}`,
+  },
+  {
+    key: 'message',
+    header: 'Meddelande',
+    render: (row) => (
+      <Spoiler maxHeight={66} showLabel="Visa mer" hideLabel="Visa mindre" miw={240} maw={440}>
+        {detailLines(row.details).length > 0 && (
+          <List size="sm" mb={4}>
+            {detailLines(row.details).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        )}
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {row.message}
+        </Text>
+      </Spoiler>
+    ),
+    filterText: (row) => `${detailLines(row.details).join(' ')} ${row.message}`,
+  },
+  {
+    key: 'delivery',
+    header: 'E-post',
+    render: (row) => <DeliveryBadge delivery={row.delivery} />,
+    sortValue: (row) => (row.delivery ? deliveryState(row.delivery.status).label : ''),
+  },
+];
+
+export function RequestsAdminPage() {
+  const requests = useQuery(contactRequestsQueryOptions());
+  return (
+    <>
+      <Title order={1} size="h2" mb="md">
+        Förfrågningar
+      </Title>
+      {requests.error && (
+        <Alert color="red" title="Fel vid hämtning av förfrågningar" mb="md">
+          {describeDatabaseError(requests.error)}
+        </Alert>
+      )}
+      <DataTable
+        label="Förfrågningar"
+        rows={requests.data ?? []}
+        columns={columns}
+        rowKey={(row) => row.id}
+        minWidth={1000}
+        emptyText={requests.isPending ? 'Laddar...' : 'Inga förfrågningar ännu.'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// The admin area's sections: the dashboard's cards and the admin menu, in one place.
+export const ADMIN_SECTIONS = [
+  {
+    to: '/admin/jobs',
+    title: 'Jobb',
+    description: 'Skapa, redigera, publicera och radera jobbannonser.',
+  },
+  {
+    to: '/admin/banners',
+    title: 'Banners',
+    description: 'Hantera annonsbanners, placering och pris.',
+  },
+  {
+    to: '/admin/users',
+    title: 'Användare',
+    description: 'Registrerade användare och administratörer.',
+  },
+  {
+    to: '/admin/settings',
+    title: 'Inställningar',
+    description: 'Kontaktuppgifter, signatur och mottagare av notiser.',
+  },
+  {
+    to: '/admin/applications',
+    title: 'Ansökningar',
+    description: 'Alla ansökningar, status och CSV-export.',
+  },
+  {
+    to: '/admin/requests',
+    title: 'Förfrågningar',
+    description: 'Arbetsgivarnas förfrågningar och e-postleverans.',
+  },
+] as const;

@@ -1,0 +1,52 @@
+// The admin banner form's rules (spec §5): price ≥ 0 in öre steps, safe image and link addresses.
+import * as v from 'valibot';
+import { HTTPS_URL, numberInput, optionalText, ROOT_PATH } from './admin-fields.ts';
+import { PUBLICATION_STATUSES } from './admin-job.ts';
+import { line } from './form-fields.ts';
+
+export const BANNER_POSITIONS = ['top', 'sidebar', 'bottom'] as const;
+export const DEFAULT_BANNER_PRICE = 99;
+/** numeric(10,2): the largest price the column holds. */
+const MAX_PRICE = 99_999_999.99;
+
+const price = v.pipe(
+  numberInput('Pris krävs', 'Priset måste vara ett tal'),
+  v.minValue(0, 'Priset kan inte vara negativt'),
+  v.maxValue(MAX_PRICE, 'Priset är för högt'),
+  v.check(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'Priset kan ha högst två decimaler',
+  ),
+);
+
+const imageUrl = v.pipe(
+  line(1, 'Bild-URL krävs', 2000),
+  v.check(
+    (value) => HTTPS_URL.test(value) || ROOT_PATH.test(value),
+    'Bild-URL måste börja med https:// eller / (en sökväg på webbplatsen)',
+  ),
+);
+
+const linkUrl = v.pipe(
+  optionalText(),
+  v.nullable(
+    v.pipe(v.string(), v.regex(HTTPS_URL, 'Länken måste vara en adress som börjar med https://')),
+  ),
+);
+
+export const adminBannerSchema = v.object({
+  title: line(1, 'Titel krävs'),
+  employer_name: line(1, 'Arbetsgivare krävs'),
+  description: optionalText(),
+  image_url: imageUrl,
+  link_url: linkUrl,
+  price,
+  position: v.optional(
+    v.picklist(BANNER_POSITIONS, 'Välj placering: top, sidebar eller bottom'),
+    'top',
+  ),
+  status: v.optional(v.picklist(PUBLICATION_STATUSES, 'Välj Utkast eller Publicerad'), 'draft'),
+});
+
+export type AdminBannerInput = v.InferInput<typeof adminBannerSchema>;
+export type AdminBanner = v.InferOutput<typeof adminBannerSchema>;

@@ -1,0 +1,117 @@
+// The "Ansök nu" card of the job detail page and every outcome of spec §5/§8 for applying.
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  type Applicant,
+  ApplicationError,
+  type ApplicationJob,
+  DUPLICATE_APPLICATION,
+  useSubmitApplication,
+} from '../queries/submitApplication';
+import { ApplicationDialog } from './ApplicationDialog';
+
+type Props = {
+  job: ApplicationJob;
+  signedIn: boolean;
+  /** undefined while the profile is loading, null when the user has none. */
+  applicant: Applicant | null | undefined;
+  providerName: string;
+};
+
+const fail = (title: string, message: string) =>
+  notifications.show({ title, message, color: 'red' });
+
+function checkApplicant(signedIn: boolean, applicant: Applicant | null | undefined) {
+  if (!signedIn) {
+    fail('Du måste logga in', 'Skapa ett konto för att ansöka om jobb');
+    return null;
+  }
+  if (!applicant) {
+    notifications.show({
+      title: 'Komplettera din profil',
+      color: 'orange',
+      message: (
+        <>
+          Du behöver fylla i din profil först.{' '}
+          <Anchor component={Link} to="/profile" fz="sm">
+            Gå till Min profil
+          </Anchor>
+        </>
+      ),
+    });
+    return null;
+  }
+  return applicant;
+}
+
+export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
+  const [opened, dialog] = useDisclosure(false);
+  // One id per application attempt: a retry after a lost answer cannot create a second row.
+  const [applicationId, setApplicationId] = useState(() => crypto.randomUUID());
+  const submission = useSubmitApplication();
+  const profileLoading = signedIn && applicant === undefined;
+
+  const open = () => {
+    if (checkApplicant(signedIn, applicant)) dialog.open();
+  };
+
+  const submit = async (coverLetter: string): Promise<boolean> => {
+    const current = checkApplicant(signedIn, applicant);
+    if (!current) return false;
+    try {
+      await submission.mutateAsync({ applicationId, job, applicant: current, coverLetter });
+    } catch (error) {
+      if (error instanceof ApplicationError && error.code === DUPLICATE_APPLICATION) {
+        fail('Du har redan sökt detta jobb', 'Du kan inte ansöka om samma jobb två gånger');
+      } else {
+        fail('Något gick fel', error instanceof Error ? error.message : String(error));
+      }
+      return false;
+    }
+    notifications.show({
+      title: 'Ansökan skickats',
+      color: 'teal',
+      message: `Ansökan skickad! Den har skickats till arbetsgivaren med ${providerName}s signatur.`,
+    });
+    setApplicationId(crypto.randomUUID());
+    dialog.close();
+    return true;
+  };
+
+  return (
+    <Card withBorder padding="lg" shadow="sm" pos="sticky" top={88}>
+      <Stack gap="sm">
+        <Title order={2} fz="h3">
+          Ansök nu
+        </Title>
+        <Text fz="sm" c="gray.7">
+          Skicka din ansökan med ett personligt brev. Dina kontaktuppgifter hämtas från din profil.
+        </Text>
+        <Button onClick={open} loading={profileLoading} fullWidth>
+          Ansök nu
+        </Button>
+        {!signedIn && (
+          <Text fz="sm">
+            Har du inget konto?{' '}
+            <Anchor component={Link} to="/signin">
+              Skapa konto eller logga in
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+      {applicant && (
+        <ApplicationDialog
+          opened={opened}
+          onClose={dialog.close}
+          jobTitle={job.title}
+          applicant={applicant}
+          sending={submission.isPending}
+          onSubmit={submit}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+// Supabase Auth answers in English; this gives the Swedish text a user reads in the toast.
+import { AuthError } from '@supabase/supabase-js';
+
+const BY_CODE: Record<string, string> = {
+  invalid_credentials: 'Fel e-post eller lösenord',
+  user_already_exists: 'Det finns redan ett konto med den här e-postadressen',
+  email_exists: 'Det finns redan ett konto med den här e-postadressen',
+  weak_password: 'Lösenordet är för svagt. Det måste vara minst 6 tecken.',
+  email_not_confirmed: 'E-postadressen är inte bekräftad ännu. Följ länken i bekräftelsemejlet.',
+  over_request_rate_limit: 'För många försök. Vänta en stund och försök igen.',
+  over_email_send_rate_limit: 'För många försök. Vänta en stund och försök igen.',
+  validation_failed: 'Kontrollera uppgifterna och försök igen',
+  signup_disabled: 'Registrering är inte möjlig just nu',
+  email_address_invalid: 'Ogiltig e-postadress',
+};
+
+const BY_MESSAGE: [RegExp, string][] = [
+  [/invalid login credentials/i, BY_CODE.invalid_credentials as string],
+  [/already registered/i, BY_CODE.user_already_exists as string],
+  [/password should be at least/i, BY_CODE.weak_password as string],
+  [/rate limit/i, BY_CODE.over_request_rate_limit as string],
+  [/failed to fetch|network|load failed/i, 'Kunde inte nå servern. Kontrollera din uppkoppling.'],
+];
+
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof AuthError && error.code && BY_CODE[error.code])
+    return BY_CODE[error.code] as string;
+  const message = error instanceof Error ? error.message : String(error);
+  const known = BY_MESSAGE.find(([pattern]) => pattern.test(message));
+  return known ? known[1] : message || 'Okänt fel';
+}

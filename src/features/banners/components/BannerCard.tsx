@@ -1,0 +1,50 @@
+// One banner ad, labelled Annons; with a link it opens the advertiser's page in a new tab.
+import { Badge, Card, Image, Stack, Text } from '@mantine/core';
+import type { Banner } from '../queries/publishedBanners';
+
+export function BannerCard({ banner }: { banner: Banner }) {
+  const body = (
+    <>
+      <Card.Section>
+        <Image src={banner.image_url} alt="" h={120} fit="cover" fallbackSrc="/icons/icon.svg" />
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        <Badge variant="filled" color="gray.7" size="sm" w="fit-content">
+          Annons
+        </Badge>
+        <Text fw={700} lh={1.3}>
+          {banner.title}
+        </Text>
+        <Text fz="sm" c="gray.7">
+          {banner.employer_name}
+        </Text>
+        {banner.description && (
+          <Text fz="sm" c="gray.8">
+            {banner.description}
+          </Text>
+        )}
+      </Stack>
+    </>
+  );
+  if (!banner.link_url) {
+    return (
+      <Card component="article" withBorder padding="md">
+        {body}
+      </Card>
+    );
+  }
+  return (
+    <Card
+      component="a"
+      href={banner.link_url}
+      target="_blank"
+      rel="noopener noreferrer"
+      withBorder
+      padding="md"
+      aria-label={`Annons: ${banner.title} – ${banner.employer_name} (öppnas i en ny flik)`}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { FeaturedBanners } from './components/FeaturedBanners';
+export { publishedBannersQueryOptions } from './queries/publishedBanners';

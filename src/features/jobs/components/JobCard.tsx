@@ -1,0 +1,49 @@
+// One job in the /jobs grid (spec §2): type, title, employer, shortened description, place, date.
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { formatDate, shorten } from '../formatting';
+import { type Job, sectorLabel } from '../jobTypes';
+
+export function JobCard({ job }: { job: Job }) {
+  return (
+    <Card component="article" withBorder padding="lg" h="100%" aria-labelledby={`jobb-${job.id}`}>
+      <Stack gap="xs" h="100%">
+        <Group gap={6}>
+          {job.job_type && <Badge variant="light">{job.job_type}</Badge>}
+          {job.sector && (
+            <Badge variant="outline" color="gray.7">
+              {sectorLabel(job.sector)}
+            </Badge>
+          )}
+        </Group>
+        <Title id={`jobb-${job.id}`} order={3} fz="lg" lh={1.3}>
+          {job.title}
+        </Title>
+        <Text fw={600} c="gray.8" fz="sm">
+          {job.employer_name}
+        </Text>
+        <Text fz="sm" c="gray.7" style={{ flex: 1 }}>
+          {shorten(job.description)}
+        </Text>
+        <Group justify="space-between" fz="sm" c="gray.7" gap="xs">
+          <Text fz="sm" c="gray.7">
+            <span aria-hidden>📍 </span>
+            {job.location}
+          </Text>
+          <Text fz="sm" c="gray.7">
+            Publicerad <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
+          </Text>
+        </Group>
+        <Button
+          component={Link}
+          to={`/jobs/${job.id}`}
+          variant="light"
+          fullWidth
+          aria-describedby={`jobb-${job.id}`}
+        >
+          Visa detaljer
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+// The /jobs page body: search banner, count, job grid, with a side column for featured banners.
+import { Box, Button, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { filterJobs } from '../filterJobs';
+import type { JobSearch } from '../jobSearch';
+import type { Job } from '../jobTypes';
+import { JobCard } from './JobCard';
+import { JobSearchForm } from './JobSearchForm';
+
+type Props = {
+  jobs: Job[] | undefined;
+  loading: boolean;
+  error: Error | null;
+  search: JobSearch;
+  onSearch: (search: JobSearch) => void;
+  /** The featured banners, shown beside the list. */
+  aside: ReactNode;
+};
+
+export function JobsBrowser({ jobs, loading, error, search, onSearch, aside }: Props) {
+  const shown = jobs ? filterJobs(jobs, search) : [];
+  return (
+    <>
+      <Box bg="clinicalTeal.0" py="xl">
+        <Container size="xl">
+          <Title order={1} mb={4}>
+            Lediga läkarjobb
+          </Title>
+          <Text c="gray.8" mb="lg">
+            Tjänster för läkare i Sverige, Norge och Danmark.
+          </Text>
+          <JobSearchForm key={JSON.stringify(search)} search={search} onSearch={onSearch} />
+        </Container>
+      </Box>
+      <Container size="xl" py="xl">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
+            {aside}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
+            <JobResults
+              jobs={jobs}
+              shown={shown}
+              loading={loading}
+              error={error}
+              onSearch={onSearch}
+            />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+type ResultsProps = Pick<Props, 'jobs' | 'loading' | 'error' | 'onSearch'> & { shown: Job[] };
+
+function JobResults({ jobs, shown, loading, error, onSearch }: ResultsProps) {
+  if (loading) return <Text role="status">Laddar jobb...</Text>;
+  if (error && !jobs) {
+    return (
+      <Text role="alert" c="red.8">
+        Jobben kunde inte hämtas just nu. Kontrollera din uppkoppling och försök igen.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Text role="status" fw={600} data-testid="job-count">
+        Visar {shown.length} jobb
+      </Text>
+      {shown.length === 0 ? (
+        <Stack gap="xs" align="flex-start">
+          <Text>
+            {jobs && jobs.length > 0
+              ? 'Inga jobb matchar din sökning. Prova andra sökord eller färre filter.'
+              : 'Det finns inga publicerade jobb just nu. Titta gärna in igen snart.'}
+          </Text>
+          {jobs && jobs.length > 0 && (
+            <Button variant="light" onClick={() => onSearch({})}>
+              Visa alla jobb
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
+          {shown.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+// Filters the public job list by the /jobs search params. Pure, so the same rules apply to jobs
+// from the network and from the offline copy.
+import type { JobSearch } from './jobSearch';
+import type { Job } from './jobTypes';
+
+type FilterableJob = Pick<
+  Job,
+  'title' | 'employer_name' | 'location' | 'description' | 'job_type' | 'sector'
+> & { requirements?: string | null };
+
+/** Swedish case folding: Å/Ä/Ö fold to å/ä/ö and stay distinct from a/o. */
+export function normalise(text: string): string {
+  return text.toLocaleLowerCase('sv-SE').normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+function matchesKeyword(job: FilterableJob, keyword: string): boolean {
+  const haystack = normalise(
+    [job.title, job.employer_name, job.description, job.requirements ?? '', job.location].join(' '),
+  );
+  // Every word must appear somewhere, in any order: "kirurg göteborg" finds a surgeon in Göteborg.
+  return keyword.split(' ').every((word) => haystack.includes(word));
+}
+
+export function filterJobs<T extends FilterableJob>(jobs: readonly T[], search: JobSearch): T[] {
+  const keyword = normalise(search.q ?? '');
+  const place = normalise(search.plats ?? '');
+  return jobs.filter(
+    (job) =>
+      (keyword === '' || matchesKeyword(job, keyword)) &&
+      (place === '' || normalise(job.location).includes(place)) &&
+      (!search.sektor || job.sector === search.sektor) &&
+      (!search.typ || job.job_type === search.typ),
+  );
+}

@@ -1,0 +1,10 @@
+export { JobDetail } from './components/JobDetail';
+export { JobNotFound } from './components/JobNotFound';
+export { JobsBrowser } from './components/JobsBrowser';
+export { filterJobs } from './filterJobs';
+export { formatDate, formatMonthlySalary } from './formatting';
+export { jobPostingJsonLd } from './jobPostingJsonLd';
+export { type JobSearch, jobSearchSchema } from './jobSearch';
+export type { Job } from './jobTypes';
+export { jobQueryOptions, useJob } from './queries/job';
+export { publishedJobsQueryOptions, usePublishedJobs } from './queries/publishedJobs';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { jobCountry, jobPostingJsonLd } from './jobPostingJsonLd';
+import type { Job } from './jobTypes';
+
+const job: Job = {
+  id: '7d6f2f4e-3c1b-4a53-9a7e-2b1f7c9d0e11',
+  title: 'Överläkare i kirurgi',
+  employer_name: 'Oslo universitetssykehus',
+  location: 'Oslo, Norge',
+  description: 'Vi söker en överläkare.',
+  job_type: 'Vikariat',
+  sector: 'kirurgi',
+  requirements: null,
+  benefits: null,
+  salary_monthly: 85000,
+  employer_email: null,
+  status: 'published',
+  created_by: null,
+  created_at: '2026-03-01T08:00:00Z',
+  updated_at: '2026-03-01T08:00:00Z',
+  published_at: '2026-03-02T08:00:00Z',
+  expires_at: '2026-04-01T08:00:00Z',
+};
+
+describe('jobPostingJsonLd', () => {
+  it('describes the job as a schema.org JobPosting', () => {
+    expect(jobPostingJsonLd(job)).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Överläkare i kirurgi',
+      description: 'Vi söker en överläkare.',
+      datePosted: '2026-03-02T08:00:00Z',
+      validThrough: '2026-04-01T08:00:00Z',
+      employmentType: 'TEMPORARY',
+      hiringOrganization: { name: 'Oslo universitetssykehus' },
+      jobLocation: { address: { addressLocality: 'Oslo', addressCountry: 'NO' } },
+      baseSalary: { currency: 'SEK', value: { value: 85000, unitText: 'MONTH' } },
+    });
+  });
+
+  it('leaves out salary, type and expiry when the job has none', () => {
+    const ld = jobPostingJsonLd({ ...job, salary_monthly: null, job_type: null, expires_at: null });
+    expect(ld).not.toHaveProperty('baseSalary');
+    expect(ld).not.toHaveProperty('employmentType');
+    expect(ld).not.toHaveProperty('validThrough');
+  });
+});
+
+describe('jobCountry', () => {
+  it('finds Norway and Denmark in the location and defaults to Sweden', () => {
+    expect(jobCountry('Bergen')).toBe('NO');
+    expect(jobCountry('Århus, Danmark')).toBe('DK');
+    expect(jobCountry('Köpenhamn')).toBe('DK');
+    expect(jobCountry('Umeå')).toBe('SE');
+  });
+});

@@ -1,0 +1,51 @@
+// /profile (Min profil): needs a signed-in user; shows the form once the profile is known.
+import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useProfile } from '../queries/profile';
+import { ProfileForm } from './ProfileForm';
+
+type Props = { ready: boolean; user: { id: string; email?: string | undefined } | null };
+
+export function ProfilePage({ ready, user }: Props) {
+  return (
+    <Container size={560} py={48}>
+      <Title order={1} mb="xs">
+        Min profil
+      </Title>
+      {!ready ? (
+        <Text role="status">Laddar...</Text>
+      ) : user ? (
+        <SignedInProfile userId={user.id} email={user.email ?? ''} />
+      ) : (
+        <Stack gap="sm" align="flex-start">
+          <Text>Du behöver logga in för att se och ändra din profil.</Text>
+          <Button component={Link} to="/signin">
+            Logga in
+          </Button>
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function SignedInProfile({ userId, email }: { userId: string; email: string }) {
+  const profile = useProfile(userId);
+  if (profile.isPending) return <Text role="status">Laddar...</Text>;
+  if (profile.isError) {
+    return (
+      <Text role="alert" c="red.8">
+        Profilen kunde inte hämtas. Försök igen senare.
+      </Text>
+    );
+  }
+  return (
+    <Card withBorder padding="lg" shadow="sm">
+      <Text c="gray.7" mb="md">
+        {profile.data
+          ? 'Uppgifterna används när du ansöker om jobb.'
+          : 'Fyll i din profil så att du kan ansöka om jobb.'}
+      </Text>
+      <ProfileForm userId={userId} email={email} profile={profile.data} />
+    </Card>
+  );
+}

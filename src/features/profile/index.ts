@@ -1,0 +1,3 @@
+export { ProfilePage } from './components/ProfilePage';
+export { type Profile, profileQueryOptions, useProfile } from './queries/profile';
+export { saveProfile, useSaveProfile } from './queries/saveProfile';

@@ -1,0 +1,72 @@
+import { Container, Text } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { ApplyCard } from '@/features/applications';
+import { useVisitor } from '@/features/auth';
+import {
+  type Job,
+  JobDetail,
+  JobNotFound,
+  jobPostingJsonLd,
+  jobQueryOptions,
+  useJob,
+} from '@/features/jobs';
+import { usePublicSettings } from '@/features/layout';
+import { useProfile } from '@/features/profile';
+
+export const Route = createFileRoute('/jobs/$jobId')({
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(jobQueryOptions(params.jobId)),
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: `${loaderData.title} – ${loaderData.employer_name} | Läkarjobb Norden` },
+          {
+            name: 'description',
+            content: `${loaderData.title} hos ${loaderData.employer_name}, ${loaderData.location}.`,
+          },
+          { 'script:ld+json': jobPostingJsonLd(loaderData) },
+        ]
+      : [{ title: 'Jobbet hittades inte | Läkarjobb Norden' }],
+  }),
+  component: JobPage,
+  errorComponent: JobLoadError,
+});
+
+function JobPage() {
+  const { jobId } = Route.useParams();
+  const { data: job } = useJob(jobId);
+  if (!job) return <JobNotFound />;
+  return <JobDetail job={job} applyCard={<JobApplyCard job={job} />} />;
+}
+
+function JobApplyCard({ job }: { job: Job }) {
+  const visitor = useVisitor();
+  const profile = useProfile(visitor.user?.id);
+  const settings = usePublicSettings();
+  const applicant =
+    profile.data &&
+    ({
+      userId: profile.data.user_id,
+      name: profile.data.full_name,
+      email: profile.data.email,
+      phone: profile.data.phone,
+    } as const);
+  return (
+    <ApplyCard
+      job={job}
+      signedIn={visitor.signedIn}
+      applicant={profile.isPending ? undefined : (applicant ?? null)}
+      providerName={settings.data?.provider_name ?? 'Läkarjobb Norden'}
+    />
+  );
+}
+
+function JobLoadError() {
+  return (
+    <Container size="sm" py={80}>
+      <Text role="alert" ta="center">
+        Jobbet kunde inte hämtas just nu. Kontrollera din uppkoppling och försök igen.
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FeaturedBanners, publishedBannersQueryOptions } from '@/features/banners';
+import {
+  type JobSearch,
+  JobsBrowser,
+  jobSearchSchema,
+  publishedJobsQueryOptions,
+  usePublishedJobs,
+} from '@/features/jobs';
+
+export const Route = createFileRoute('/jobs/')({
+  validateSearch: jobSearchSchema,
+  head: () => ({ meta: [{ title: 'Lediga läkarjobb | Läkarjobb Norden' }] }),
+  // Not awaited: the page shows its loading text while the list arrives.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(publishedJobsQueryOptions());
+    void queryClient.prefetchQuery(publishedBannersQueryOptions());
+  },
+  component: JobsPage,
+});
+
+function JobsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const jobs = usePublishedJobs();
+  const onSearch = (next: JobSearch) => void navigate({ search: next });
+  return (
+    <JobsBrowser
+      jobs={jobs.data}
+      loading={jobs.isPending}
+      error={jobs.error}
+      search={search}
+      onSearch={onSearch}
+      aside={<FeaturedBanners />}
+    />
+  );
+}

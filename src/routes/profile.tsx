@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useVisitor } from '@/features/auth';
+import { ProfilePage } from '@/features/profile';
+
+export const Route = createFileRoute('/profile')({
+  head: () => ({ meta: [{ title: 'Min profil | Läkarjobb Norden' }] }),
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  const visitor = useVisitor();
+  return <ProfilePage ready={visitor.ready} user={visitor.user} />;
+}

@@ -1,0 +1,131 @@
+// The admin job and banner schemas: spec §5's required fields, safe URLs and prices, in Swedish.
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { adminBannerSchema } from '../../supabase/functions/_shared/schemas/admin-banner.ts';
+import { adminJobSchema } from '../../supabase/functions/_shared/schemas/admin-job.ts';
+import { fieldErrors } from '../../supabase/functions/_shared/schemas/issues.ts';
+
+const errorsOf = (schema: v.GenericSchema, input: unknown) => {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : fieldErrors(result.issues);
+};
+
+const job = {
+  title: 'Allmänläkare',
+  employer_name: 'Region Skåne',
+  location: 'Malmö',
+  description: 'Vårdcentral.',
+};
+const banner = {
+  title: 'Sommarjobb',
+  employer_name: 'Region Skåne',
+  image_url: '/banners/sommar.png',
+  price: 99,
+};
+
+describe('admin job form', () => {
+  it('requires title, employer, location and description, blank counts as empty', () => {
+    expect(errorsOf(adminJobSchema, { title: '  ' })).toEqual({
+      title: 'Titel krävs',
+      employer_name: 'Arbetsgivare krävs',
+      location: 'Plats krävs',
+      description: 'Beskrivning krävs',
+    });
+  });
+
+  it('defaults to a draft and turns blank optional fields into null', () => {
+    expect(
+      v.parse(adminJobSchema, {
+        ...job,
+        requirements: ' ',
+        sector: '',
+        job_type: null,
+        salary_monthly: '',
+      }),
+    ).toMatchObject({
+      status: 'draft',
+      requirements: null,
+      sector: null,
+      job_type: null,
+      salary_monthly: null,
+    });
+  });
+
+  it('refuses unknown choices, negative or fractional salaries and a bad e-mail', () => {
+    expect(
+      errorsOf(adminJobSchema, {
+        ...job,
+        sector: 'ortopedi',
+        job_type: 'Sommar',
+        salary_monthly: -1,
+        employer_email: 'nej',
+      }),
+    ).toEqual({
+      sector: 'Välj en sektor i listan',
+      job_type: 'Välj en anställningsform i listan',
+      salary_monthly: 'Lönen kan inte vara negativ',
+      employer_email: 'Ogiltig e-postadress för arbetsgivaren',
+    });
+    expect(errorsOf(adminJobSchema, { ...job, salary_monthly: 55000.5 })).toEqual({
+      salary_monthly: 'Lönen måste vara ett heltal (kr per månad)',
+    });
+  });
+});
+
+describe('admin banner form', () => {
+  it('requires title, employer, image and price; position top and draft by default', () => {
+    expect(errorsOf(adminBannerSchema, { price: '' })).toEqual({
+      title: 'Titel krävs',
+      employer_name: 'Arbetsgivare krävs',
+      image_url: 'Bild-URL krävs',
+      price: 'Pris krävs',
+    });
+    expect(v.parse(adminBannerSchema, banner)).toMatchObject({
+      position: 'top',
+      status: 'draft',
+      link_url: null,
+    });
+  });
+
+  it('refuses a negative, non-numeric or sub-öre price and accepts 0.01 steps', () => {
+    expect(errorsOf(adminBannerSchema, { ...banner, price: -5 }).price).toBe(
+      'Priset kan inte vara negativt',
+    );
+    expect(errorsOf(adminBannerSchema, { ...banner, price: 'gratis' }).price).toBe(
+      'Priset måste vara ett tal',
+    );
+    expect(errorsOf(adminBannerSchema, { ...banner, price: 1.005 }).price).toBe(
+      'Priset kan ha högst två decimaler',
+    );
+    expect(v.parse(adminBannerSchema, { ...banner, price: '149,50' }).price).toBe(149.5);
+  });
+
+  it('allows only https:// or a root path for the image and https:// for the link', () => {
+    const bad = errorsOf(adminBannerSchema, {
+      ...banner,
+      image_url: 'javascript:alert(1)',
+      link_url: 'javascript:alert(1)',
+    });
+    expect(bad).toEqual({
+      image_url: 'Bild-URL måste börja med https:// eller / (en sökväg på webbplatsen)',
+      link_url: 'Länken måste vara en adress som börjar med https://',
+    });
+    for (const image_url of [
+      '//evil.example/x.png',
+      'http://x.se/a.png',
+      'data:image/png;base64,AA',
+    ]) {
+      expect(errorsOf(adminBannerSchema, { ...banner, image_url }).image_url).toBeDefined();
+    }
+    expect(
+      errorsOf(adminBannerSchema, { ...banner, link_url: 'http://x.se' }).link_url,
+    ).toBeDefined();
+    expect(
+      errorsOf(adminBannerSchema, {
+        ...banner,
+        image_url: 'https://cdn.example/a.png',
+        link_url: 'https://x.se/jobb',
+      }),
+    ).toEqual({});
+  });
+});

@@ -1,0 +1,97 @@
+// Builds the message of one outgoing e-mail from the stored records it is about and the
+// provider's settings; recipients always come from the server, never from a request.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  applicationNoticeEmail,
+  contactRequestEmail,
+  type StoredApplication,
+  type StoredContactRequest,
+} from '../_shared/email/messages.ts';
+import { formatAddress } from '../_shared/email/safe-text.ts';
+import { type OutgoingMessage, senderAddress } from './transport.ts';
+
+export interface OutgoingEmailRow {
+  id: string;
+  kind: 'contact-request' | 'application-notice';
+  contact_request_id: string | null;
+  job_application_id: string | null;
+  attempts: number;
+}
+
+/** The source record is gone (deleted): the e-mail can never be sent. */
+export class SourceMissingError extends Error {}
+
+async function one<T>(query: PromiseLike<{ data: T | null; error: { message: string } | null }>) {
+  const { data, error } = await query;
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+async function providerSettings(db: SupabaseClient) {
+  const settings = await one<{
+    provider_name: string;
+    contact_email: string;
+    email_signature: string;
+  }>(
+    db
+      .from('settings')
+      .select('provider_name, contact_email, email_signature')
+      .eq('id', 1)
+      .single(),
+  );
+  const inbox = await one<{ notification_recipients: string[] }>(
+    db.from('private_settings').select('notification_recipients').eq('id', 1).single(),
+  );
+  if (!settings || !inbox) throw new Error('The settings rows are missing');
+  return { settings, recipients: inbox.notification_recipients };
+}
+
+export async function composeEmail(
+  db: SupabaseClient,
+  row: OutgoingEmailRow,
+): Promise<OutgoingMessage> {
+  const { settings, recipients } = await providerSettings(db);
+  const from = formatAddress(settings.provider_name, senderAddress(settings.contact_email));
+
+  if (row.kind === 'contact-request') {
+    const request = await one<StoredContactRequest>(
+      db
+        .from('contact_requests')
+        .select('type, company_name, contact_name, email, phone, message, details')
+        .eq('id', row.contact_request_id)
+        .maybeSingle(),
+    );
+    if (!request) throw new SourceMissingError('The contact request no longer exists');
+    return {
+      id: row.id,
+      from,
+      to: recipients,
+      replyTo: formatAddress(request.contact_name, request.email),
+      ...contactRequestEmail(request, settings),
+    };
+  }
+
+  const application = await one<Omit<StoredApplication, 'job'> & { job_id: string }>(
+    db
+      .from('job_applications')
+      .select('job_id, applicant_name, applicant_email, applicant_phone, cover_letter')
+      .eq('id', row.job_application_id)
+      .maybeSingle(),
+  );
+  if (!application) throw new SourceMissingError('The application no longer exists');
+  const job = await one<StoredApplication['job'] & { employer_email: string | null }>(
+    db
+      .from('jobs')
+      .select('title, employer_name, location, employer_email')
+      .eq('id', application.job_id)
+      .maybeSingle(),
+  );
+  if (!job) throw new SourceMissingError('The job no longer exists');
+  return {
+    id: row.id,
+    from,
+    to: job.employer_email ? [job.employer_email] : recipients,
+    replyTo: formatAddress(application.applicant_name, application.applicant_email),
+    ...applicationNoticeEmail({ ...application, job }, settings),
+  };
+}

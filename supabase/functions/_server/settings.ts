@@ -1,0 +1,55 @@
+// Function secrets (Deno.env) in one place, with the defaults documented in the README.
+
+function env(name: string): string | undefined {
+  const value = Deno.env.get(name);
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function required(name: string): string {
+  const value = env(name);
+  if (!value) throw new Error(`Missing function secret ${name}`);
+  return value;
+}
+
+function wholeNumber(name: string, fallback: number): number {
+  const value = env(name);
+  const n = value === undefined ? fallback : Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
+  return n;
+}
+
+export const supabaseUrl = () => required('SUPABASE_URL');
+export const anonKey = () => required('SUPABASE_ANON_KEY');
+export const serviceRoleKey = () => required('SUPABASE_SERVICE_ROLE_KEY');
+
+export interface MailTransportSettings {
+  /** An HTTP e-mail API in Resend's JSON shape, e.g. https://api.resend.com/emails */
+  apiUrl?: string;
+  apiKey?: string;
+  /** smtp(s)://user:pass@host:port, used when no API is set. */
+  smtpUrl?: string;
+  /** The sender address; the display name is the provider's name from settings. */
+  from?: string;
+}
+
+export const mailTransport = (): MailTransportSettings => ({
+  apiUrl: env('EMAIL_API_URL'),
+  apiKey: env('EMAIL_API_KEY'),
+  smtpUrl: env('SMTP_URL'),
+  from: env('EMAIL_FROM'),
+});
+
+export const retryPolicy = () => ({
+  /** Delay before the first retry; doubles with every failed attempt, up to an hour. */
+  baseSeconds: wholeNumber('EMAIL_RETRY_BASE_SECONDS', 30),
+  maxAttempts: Math.max(1, wholeNumber('EMAIL_MAX_ATTEMPTS', 10)),
+});
+
+export const rateLimits = () => ({
+  perAddress: wholeNumber('FUNCTIONS_RATE_LIMIT_PER_ADDRESS', 10),
+  perUser: wholeNumber('FUNCTIONS_RATE_LIMIT_PER_USER', 20),
+  windowSeconds: wholeNumber('FUNCTIONS_RATE_LIMIT_WINDOW_SECONDS', 600),
+});
+
+/** Largest request body a function reads, in bytes. */
+export const BODY_LIMIT_BYTES = 32 * 1024;

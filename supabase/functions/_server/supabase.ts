@@ -1,0 +1,31 @@
+// Supabase clients inside a function: the service role for the function's own work, and the
+// caller's identity from their access token.
+import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { HttpError } from './http.ts';
+import { anonKey, serviceRoleKey, supabaseUrl } from './settings.ts';
+
+const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
+
+let admin: SupabaseClient | undefined;
+
+/** Bypasses row-level security: only for reads and writes the function itself vouches for. */
+export function serviceClient(): SupabaseClient {
+  admin ??= createClient(supabaseUrl(), serviceRoleKey(), noSession);
+  return admin;
+}
+
+/** The signed-in caller, verified by Auth; 401 for an anonymous key or a bad token. */
+export async function requireUser(req: Request): Promise<User> {
+  const token = req.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (!token) throw new HttpError(401, 'Du måste vara inloggad.');
+  const client = createClient(supabaseUrl(), anonKey(), noSession);
+  const { data, error } = await client.auth.getUser(token);
+  if (error || !data.user) throw new HttpError(401, 'Du måste vara inloggad.');
+  return data.user;
+}
+
+/** True when the caller presents the service-role key (scheduled jobs, the stand-in). */
+export function isServiceRole(req: Request): boolean {
+  const token = req.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return token !== undefined && token === serviceRoleKey();
+}

@@ -1,0 +1,105 @@
+// The Swedish e-mails the functions send: a new employer request and a new job application.
+import {
+  AD_TYPE_LABELS,
+  type AdType,
+  BUDGET_LABELS,
+  type Budget,
+  CONTACT_REQUEST_TYPE_LABELS,
+  type ContactRequestType,
+  DURATION_LABELS,
+  type Duration,
+} from '../schemas/contact.ts';
+import { type EmailContent, renderEmail } from './layout.ts';
+import { headerText } from './safe-text.ts';
+
+export interface ProviderSettings {
+  provider_name: string;
+  email_signature: string;
+}
+
+/** A row of public.contact_requests as stored. */
+export interface StoredContactRequest {
+  type: ContactRequestType;
+  company_name: string;
+  contact_name: string;
+  email: string;
+  phone: string;
+  message: string;
+  details: Record<string, unknown>;
+}
+
+/** The stored application with the job it is for. */
+export interface StoredApplication {
+  applicant_name: string;
+  applicant_email: string;
+  applicant_phone: string | null;
+  cover_letter: string;
+  job: { title: string; employer_name: string; location: string };
+}
+
+const detail = (details: Record<string, unknown>, key: string) =>
+  typeof details[key] === 'string' ? details[key] : '';
+
+function requestDetails(request: StoredContactRequest): [string, string][] {
+  const { details } = request;
+  switch (request.type) {
+    case 'contact-doctor':
+      return [['Typ av läkare', detail(details, 'doctorType')]];
+    case 'pricing-request': {
+      const adType = detail(details, 'adType') as AdType;
+      return [['Typ av annons', AD_TYPE_LABELS[adType] ?? adType]];
+    }
+    case 'post-job-request': {
+      const duration = detail(details, 'duration') as Duration;
+      const budget = detail(details, 'budget') as Budget;
+      return [
+        ['Önskad varaktighet', DURATION_LABELS[duration] ?? duration],
+        ['Budget', BUDGET_LABELS[budget] ?? budget],
+      ];
+    }
+  }
+}
+
+export function contactRequestEmail(
+  request: StoredContactRequest,
+  settings: ProviderSettings,
+): EmailContent {
+  const typeLabel = CONTACT_REQUEST_TYPE_LABELS[request.type];
+  return renderEmail({
+    subject: headerText(`Ny förfrågan (${typeLabel}) från ${request.company_name}`),
+    intro: `En ny förfrågan har kommit in via ${settings.provider_name}: ${typeLabel}.`,
+    fields: [
+      ['Företag', request.company_name],
+      ['Kontaktperson', request.contact_name],
+      ['E-post', request.email],
+      ['Telefon', request.phone],
+      ...requestDetails(request),
+    ],
+    blockTitle: 'Meddelande',
+    block: request.message,
+    outro: `Svara på detta e-postmeddelande för att svara ${request.contact_name} direkt.`,
+    signature: settings.email_signature,
+  });
+}
+
+export function applicationNoticeEmail(
+  application: StoredApplication,
+  settings: ProviderSettings,
+): EmailContent {
+  const { job } = application;
+  return renderEmail({
+    subject: headerText(`Ny ansökan: ${job.title} (${application.applicant_name})`),
+    intro:
+      `Hej ${job.employer_name}!\n\n${application.applicant_name} har sökt tjänsten ` +
+      `${job.title} i ${job.location} via ${settings.provider_name}.`,
+    fields: [
+      ['Namn', application.applicant_name],
+      ['E-post', application.applicant_email],
+      ['Telefon', application.applicant_phone?.trim() || 'Ej angivet'],
+    ],
+    blockTitle: 'Personligt brev',
+    block: application.cover_letter,
+    outro: 'Svara på detta e-postmeddelande för att kontakta den sökande direkt.',
+    signature: settings.email_signature,
+  });
+}

@@ -1,0 +1,47 @@
+// Reads a Resend-shaped send request: {from, to, subject, text, html, reply_to, cc, bcc}.
+export interface SendRequest {
+  from: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  replyTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HEADER_UNSAFE = /[\r\n]/;
+
+function addresses(value: unknown, field: string, required: boolean): string[] {
+  const list = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+  if (!list.every((item): item is string => typeof item === 'string' && item.trim() !== '')) {
+    throw new Error(`\`${field}\` must be an address or a list of addresses`);
+  }
+  if (required && list.length === 0) throw new Error(`Missing \`${field}\` field.`);
+  if (list.some((item) => HEADER_UNSAFE.test(item)))
+    throw new Error(`\`${field}\` contains a line break`);
+  return list;
+}
+
+/** The request as a message, or an Error whose message says what is wrong (a 422). */
+export function parseSendRequest(body: unknown): SendRequest {
+  if (typeof body !== 'object' || body === null) throw new Error('The body must be a JSON object');
+  const input = body as Record<string, unknown>;
+  const [from] = addresses(input.from, 'from', true);
+  const subject = input.subject;
+  if (typeof subject !== 'string' || subject === '') throw new Error('Missing `subject` field.');
+  if (HEADER_UNSAFE.test(subject)) throw new Error('`subject` contains a line break');
+  const text = typeof input.text === 'string' ? input.text : '';
+  const html = typeof input.html === 'string' ? input.html : '';
+  if (!text && !html) throw new Error('Missing `text` or `html` field.');
+  return {
+    from: from as string,
+    to: addresses(input.to, 'to', true),
+    cc: addresses(input.cc, 'cc', false),
+    bcc: addresses(input.bcc, 'bcc', false),
+    replyTo: addresses(input.reply_to, 'reply_to', false),
+    subject,
+    text,
+    html,
+  };
+}

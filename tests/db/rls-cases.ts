@@ -1,0 +1,370 @@
+// The expected row-level-security outcomes, one line per table, operation and target, with the
+// outcome for every kind of caller. Read by rls-matrix.test.ts.
+import { ACTORS, type Actor, ROWS, type RowName, USERS } from './actors.ts';
+
+/** A fixture row, or a user (profiles are named by their user). */
+export type Name = RowName | keyof typeof USERS;
+/** select: the fixture rows the caller sees, or 'deny' (no privilege at all). Writes: allow | deny. */
+export type Outcome = 'allow' | 'deny' | readonly Name[];
+type Outcomes = Record<Actor, Outcome>;
+type Op = 'select' | 'insert' | 'update' | 'delete';
+
+export interface Line {
+  table: string;
+  op: Op;
+  label: string;
+  /** The statement; `$1` is the acting user's id (seeker A for anon and service). */
+  sql: string;
+  expected: Outcomes;
+  setup?: string;
+  /** select only: the column that names a row, `id` or `user_id`. */
+  key?: 'id' | 'user_id';
+}
+
+const only = (...allowed: Actor[]): Outcomes =>
+  Object.fromEntries(
+    ACTORS.map((actor) => [actor, allowed.includes(actor) ? 'allow' : 'deny']),
+  ) as Outcomes;
+const ADMINS = only('admin', 'service');
+const SERVICE = only('service');
+
+const row = (name: RowName) => `'${ROWS[name]}'`;
+const job = (status: string, jobName: RowName = 'jobOpen') =>
+  `insert into public.job_applications (job_id, applicant_id, applicant_name, applicant_email, cover_letter, status)
+   values (${row(jobName)}, $1, 'Anna Andersson', 'anna@example.se', 'Jag söker tjänsten.', '${status}')`;
+
+export const lines: Line[] = [
+  // jobs: the public sees published, unexpired ads; admins manage all.
+  {
+    table: 'jobs',
+    op: 'select',
+    label: 'all rows',
+    sql: 'select id from public.jobs',
+    expected: {
+      anon: ['jobPublished', 'jobOpen'],
+      seekerA: ['jobPublished', 'jobOpen'],
+      seekerB: ['jobPublished', 'jobOpen'],
+      admin: ['jobPublished', 'jobOpen', 'jobDraft', 'jobExpired'],
+      service: ['jobPublished', 'jobOpen', 'jobDraft', 'jobExpired'],
+    },
+  },
+  {
+    table: 'jobs',
+    op: 'insert',
+    label: 'a draft',
+    expected: ADMINS,
+    sql: `insert into public.jobs (title, employer_name, location, description) values ('Nytt', 'Region Test', 'Luleå, Sverige', 'Text.')`,
+  },
+  {
+    table: 'jobs',
+    op: 'update',
+    label: 'a published job',
+    expected: ADMINS,
+    sql: `update public.jobs set title = 'Ändrad' where id = ${row('jobPublished')}`,
+  },
+  {
+    table: 'jobs',
+    op: 'delete',
+    label: 'a published job',
+    expected: ADMINS,
+    sql: `delete from public.jobs where id = ${row('jobPublished')}`,
+  },
+
+  // banners: the public sees published ones; admins manage all.
+  {
+    table: 'banners',
+    op: 'select',
+    label: 'all rows',
+    sql: 'select id from public.banners',
+    expected: {
+      anon: ['bannerPublished'],
+      seekerA: ['bannerPublished'],
+      seekerB: ['bannerPublished'],
+      admin: ['bannerPublished', 'bannerDraft'],
+      service: ['bannerPublished', 'bannerDraft'],
+    },
+  },
+  {
+    table: 'banners',
+    op: 'insert',
+    label: 'a draft',
+    expected: ADMINS,
+    sql: `insert into public.banners (title, employer_name, image_url) values ('Ny', 'Region Test', '/banners/ny.svg')`,
+  },
+  {
+    table: 'banners',
+    op: 'update',
+    label: 'a published banner',
+    expected: ADMINS,
+    sql: `update public.banners set price = 150 where id = ${row('bannerPublished')}`,
+  },
+  {
+    table: 'banners',
+    op: 'delete',
+    label: 'a published banner',
+    expected: ADMINS,
+    sql: `delete from public.banners where id = ${row('bannerPublished')}`,
+  },
+
+  // user_roles: a user reads their own roles (the admin check); only admins grant and revoke.
+  {
+    table: 'user_roles',
+    op: 'select',
+    label: 'all rows',
+    sql: 'select id from public.user_roles',
+    expected: {
+      anon: 'deny',
+      seekerA: [],
+      seekerB: [],
+      admin: ['roleAdmin', 'roleOtherAdmin'],
+      service: ['roleAdmin', 'roleOtherAdmin'],
+    },
+  },
+  {
+    table: 'user_roles',
+    op: 'insert',
+    label: 'admin for seeker B (self-promotion when B)',
+    expected: ADMINS,
+    sql: `insert into public.user_roles (user_id, role) values ('${USERS.seekerB}', 'admin')`,
+  },
+  {
+    table: 'user_roles',
+    op: 'update',
+    label: 'another admin role',
+    expected: ADMINS,
+    sql: `update public.user_roles set user_id = '${USERS.seekerA}' where id = ${row('roleOtherAdmin')}`,
+  },
+  {
+    table: 'user_roles',
+    op: 'delete',
+    label: 'another admin role',
+    expected: ADMINS,
+    sql: `delete from public.user_roles where id = ${row('roleOtherAdmin')}`,
+  },
+
+  // job_seeker_profiles: own profile only; admins read; created by the sign-up trigger.
+  {
+    table: 'job_seeker_profiles',
+    op: 'select',
+    label: 'all rows',
+    key: 'user_id',
+    sql: 'select user_id as id from public.job_seeker_profiles',
+    expected: {
+      anon: 'deny',
+      seekerA: ['seekerA'],
+      seekerB: ['seekerB'],
+      admin: ['admin', 'seekerA', 'seekerB', 'otherAdmin'],
+      service: ['admin', 'seekerA', 'seekerB', 'otherAdmin'],
+    },
+  },
+  {
+    table: 'job_seeker_profiles',
+    op: 'insert',
+    label: 'for a user without one',
+    expected: SERVICE,
+    sql: `insert into public.job_seeker_profiles (user_id, full_name, email) values ('${USERS.fresh}', 'Ny', 'ny@example.se')`,
+  },
+  {
+    table: 'job_seeker_profiles',
+    op: 'update',
+    label: "seeker A's name and phone",
+    expected: only('seekerA', 'service'),
+    sql: `update public.job_seeker_profiles set full_name = 'Anna A', phone = '070-1' where user_id = '${USERS.seekerA}'`,
+  },
+  {
+    table: 'job_seeker_profiles',
+    op: 'update',
+    label: "seeker A's e-mail (follows the account)",
+    expected: SERVICE,
+    sql: `update public.job_seeker_profiles set email = 'ny@example.se' where user_id = '${USERS.seekerA}'`,
+  },
+  {
+    table: 'job_seeker_profiles',
+    op: 'delete',
+    label: "seeker A's profile",
+    expected: SERVICE,
+    sql: `delete from public.job_seeker_profiles where user_id = '${USERS.seekerA}'`,
+  },
+
+  // job_applications: apply as yourself, pending, to a public job; read your own; admins review.
+  {
+    table: 'job_applications',
+    op: 'select',
+    label: 'all rows',
+    sql: 'select id from public.job_applications',
+    expected: {
+      anon: 'deny',
+      seekerA: ['applicationA'],
+      seekerB: ['applicationB'],
+      admin: ['applicationA', 'applicationB'],
+      service: ['applicationA', 'applicationB'],
+    },
+  },
+  {
+    table: 'job_applications',
+    op: 'insert',
+    label: 'own, pending, to a published job',
+    expected: only('seekerA', 'seekerB', 'admin', 'service'),
+    sql: job('pending'),
+  },
+  {
+    table: 'job_applications',
+    op: 'insert',
+    label: 'in seeker B’s name',
+    expected: only('seekerB', 'service'),
+    sql: job('pending').replace('$1', `'${USERS.seekerB}'`),
+  },
+  {
+    table: 'job_applications',
+    op: 'insert',
+    label: 'own, to a draft job',
+    expected: SERVICE,
+    sql: job('pending', 'jobDraft'),
+  },
+  {
+    table: 'job_applications',
+    op: 'insert',
+    label: 'own, to an expired job',
+    expected: SERVICE,
+    sql: job('pending', 'jobExpired'),
+  },
+  {
+    table: 'job_applications',
+    op: 'insert',
+    label: 'own, already accepted',
+    expected: SERVICE,
+    sql: job('accepted'),
+  },
+  {
+    table: 'job_applications',
+    op: 'update',
+    label: "status of seeker A's application",
+    expected: ADMINS,
+    sql: `update public.job_applications set status = 'reviewed' where id = ${row('applicationA')}`,
+  },
+  {
+    table: 'job_applications',
+    op: 'update',
+    label: "cover letter of seeker A's application",
+    expected: SERVICE,
+    sql: `update public.job_applications set cover_letter = 'Ny text' where id = ${row('applicationA')}`,
+  },
+  {
+    table: 'job_applications',
+    op: 'delete',
+    label: "seeker A's application",
+    expected: SERVICE,
+    sql: `delete from public.job_applications where id = ${row('applicationA')}`,
+  },
+
+  // contact_requests: written by the send-contact-email function (service role); admins read.
+  {
+    table: 'contact_requests',
+    op: 'select',
+    label: 'all rows',
+    sql: 'select id from public.contact_requests',
+    expected: {
+      anon: 'deny',
+      seekerA: [],
+      seekerB: [],
+      admin: ['contactRequest'],
+      service: ['contactRequest'],
+    },
+  },
+  {
+    table: 'contact_requests',
+    op: 'insert',
+    label: 'a request',
+    expected: SERVICE,
+    sql: `insert into public.contact_requests (type, company_name, contact_name, email, phone, message)
+          values ('pricing-request', 'AB', 'Eva Ek', 'eva@example.se', '0701234567', 'Vad kostar en annons?')`,
+  },
+  {
+    table: 'contact_requests',
+    op: 'update',
+    label: 'a request',
+    expected: SERVICE,
+    sql: `update public.contact_requests set message = 'Ändrat meddelande' where id = ${row('contactRequest')}`,
+  },
+  {
+    table: 'contact_requests',
+    op: 'delete',
+    label: 'a request',
+    expected: SERVICE,
+    sql: `delete from public.contact_requests where id = ${row('contactRequest')}`,
+  },
+
+  // settings: everyone reads the one row; admins edit it.
+  {
+    table: 'settings',
+    op: 'select',
+    label: 'the row',
+    sql: 'select id::text from public.settings',
+    expected: {
+      anon: ['settings'],
+      seekerA: ['settings'],
+      seekerB: ['settings'],
+      admin: ['settings'],
+      service: ['settings'],
+    },
+  },
+  {
+    table: 'settings',
+    op: 'insert',
+    label: 'the row (after it was removed)',
+    expected: SERVICE,
+    setup: 'delete from public.settings;',
+    sql: `insert into public.settings (provider_name, contact_email, email_signature) values ('X', 'x@example.se', 'Hej')`,
+  },
+  {
+    table: 'settings',
+    op: 'update',
+    label: 'the contact e-mail',
+    expected: ADMINS,
+    sql: `update public.settings set contact_email = 'ny@example.se' where id = 1`,
+  },
+  {
+    table: 'settings',
+    op: 'delete',
+    label: 'the row',
+    expected: SERVICE,
+    sql: 'delete from public.settings where id = 1',
+  },
+
+  // private_settings: admins and the service role only.
+  {
+    table: 'private_settings',
+    op: 'select',
+    label: 'the row',
+    sql: 'select id::text from public.private_settings',
+    expected: {
+      anon: 'deny',
+      seekerA: [],
+      seekerB: [],
+      admin: ['privateSettings'],
+      service: ['privateSettings'],
+    },
+  },
+  {
+    table: 'private_settings',
+    op: 'insert',
+    label: 'the row (after it was removed)',
+    expected: SERVICE,
+    setup: 'delete from public.private_settings;',
+    sql: `insert into public.private_settings (notification_recipients) values (array['a@example.se'])`,
+  },
+  {
+    table: 'private_settings',
+    op: 'update',
+    label: 'the recipients',
+    expected: ADMINS,
+    sql: `update public.private_settings set notification_recipients = array['b@example.se'] where id = 1`,
+  },
+  {
+    table: 'private_settings',
+    op: 'delete',
+    label: 'the row',
+    expected: SERVICE,
+    sql: 'delete from public.private_settings where id = 1',
+  },
+];

@@ -1,6 +1,6 @@
 // The app's local IndexedDB (Dexie): published jobs and banners for offline browsing, saved jobs,
 // and the outbox of forms waiting to be sent. Reading and writing it is src/lib/sync.ts's job.
-import type { ContactRequest } from '@shared/schemas/contact.ts';
+import type { ContactRequest } from '@shared/schemas';
 import { Dexie, type EntityTable } from 'dexie';
 import type { Database } from './database.types';
 

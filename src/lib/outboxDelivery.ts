@@ -7,8 +7,11 @@ import type { ApplicationPayload, ContactRequestPayload, OutboxItem } from './db
 
 export type DeliveryOutcome =
   | { kind: 'delivered' }
-  /** Network failure, 5xx, rate limit, missing session: try again later. */
-  | { kind: 'retry'; reason: string }
+  /**
+   * Network failure, 5xx, rate limit, missing session: try again later. `accepted`: the server
+   * already has the record itself and only a follow-up (the employer's notice) is still to go.
+   */
+  | { kind: 'retry'; reason: string; accepted?: boolean }
   /** The server refused the item for good (4xx); `code` is the SQLSTATE or HTTP status. */
   | { kind: 'rejected'; reason: string; code: string };
 
@@ -96,7 +99,13 @@ async function sendApplicationNotice(
   });
   if (!error) return { kind: 'delivered' };
   const status = functionStatus(error);
-  if (isTransient(status)) return { kind: 'retry', reason: transientReason(status) };
+  if (isTransient(status)) {
+    return {
+      kind: 'retry',
+      accepted: true,
+      reason: 'Ansökan är mottagen. Meddelandet till arbetsgivaren skickas automatiskt senare.',
+    };
+  }
   console.error('send-job-application refused the notice', applicationId, error);
   return { kind: 'delivered' };
 }

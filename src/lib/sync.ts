@@ -97,7 +97,9 @@ export async function submitViaOutbox(entry: NewOutboxItem): Promise<SubmitResul
 
   const outcome = await withOutboxLock(() => attempt(item.id));
   if (outcome.kind === 'delivered') return { status: 'sent' };
-  if (outcome.kind === 'retry') return { status: 'queued', reason: outcome.reason };
+  if (outcome.kind === 'retry') {
+    return outcome.accepted ? { status: 'sent' } : { status: 'queued', reason: outcome.reason };
+  }
   // The person is still on the form and sees the reason there; nothing to keep.
   await db.outbox.delete(item.id);
   return { status: 'rejected', reason: outcome.reason, code: outcome.code };

@@ -1,8 +1,17 @@
 import { Box } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { signOut, useVisitor } from '@/features/auth';
 import { Footer, Header, NotFound } from '@/features/layout';
+import {
+  BackgroundSync,
+  confirmSignOut,
+  OfflineBanner,
+  OutboxBadge,
+  UpdatePrompt,
+} from '@/features/offline';
+import { SavedJobsLink } from '@/features/saved-jobs';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -12,18 +21,42 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
+/** Signing out strands waiting applications: ask first (confirmSignOut). */
+async function signOutUnlessWaiting(): Promise<void> {
+  if (await confirmSignOut()) await signOut();
+}
+
 function RootLayout() {
   const visitor = useVisitor();
+  const queryClient = useQueryClient();
+  // Jobs and banners are read from IndexedDB; after a background refresh the pages read it again.
+  const rereadPublicData = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    void queryClient.invalidateQueries({ queryKey: ['banners'] });
+  }, [queryClient]);
   return (
     <>
       <HeadContent />
+      <BackgroundSync onPublicDataChanged={rereadPublicData} />
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-        <Header signedIn={visitor.signedIn} isAdmin={visitor.isAdmin} onSignOut={signOut} />
+        <Header
+          signedIn={visitor.signedIn}
+          isAdmin={visitor.isAdmin}
+          onSignOut={signOutUnlessWaiting}
+          extraActions={(closeMenu) => (
+            <>
+              <SavedJobsLink onNavigate={closeMenu} />
+              <OutboxBadge onNavigate={closeMenu} />
+            </>
+          )}
+        />
+        <OfflineBanner />
         <Box component="main" id="innehall" style={{ flex: 1 }}>
           <Outlet />
         </Box>
         <Footer />
       </Box>
+      <UpdatePrompt />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Text } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplyCard } from '@/features/applications';
 import { useVisitor } from '@/features/auth';
@@ -12,6 +12,7 @@ import {
 } from '@/features/jobs';
 import { usePublicSettings } from '@/features/layout';
 import { useProfile } from '@/features/profile';
+import { SaveJobButton } from '@/features/saved-jobs';
 
 export const Route = createFileRoute('/jobs/$jobId')({
   loader: ({ context: { queryClient }, params }) =>
@@ -36,7 +37,17 @@ function JobPage() {
   const { jobId } = Route.useParams();
   const { data: job } = useJob(jobId);
   if (!job) return <JobNotFound />;
-  return <JobDetail job={job} applyCard={<JobApplyCard job={job} />} />;
+  return (
+    <JobDetail
+      job={job}
+      applyCard={
+        <Stack gap="sm" pos="sticky" top={88}>
+          <JobApplyCard job={job} />
+          <SaveJobButton job={job} fullWidth />
+        </Stack>
+      }
+    />
+  );
 }
 
 function JobApplyCard({ job }: { job: Job }) {

@@ -7,6 +7,7 @@ import {
   publishedJobsQueryOptions,
   usePublishedJobs,
 } from '@/features/jobs';
+import { SaveJobButton } from '@/features/saved-jobs';
 
 export const Route = createFileRoute('/jobs/')({
   validateSearch: jobSearchSchema,
@@ -32,6 +33,7 @@ function JobsPage() {
       search={search}
       onSearch={onSearch}
       aside={<FeaturedBanners />}
+      cardAction={(job) => <SaveJobButton job={job} fullWidth />}
     />
   );
 }

@@ -1,3 +1,4 @@
+export { JobCard } from './components/JobCard';
 export { JobDetail } from './components/JobDetail';
 export { JobNotFound } from './components/JobNotFound';
 export { JobsBrowser } from './components/JobsBrowser';

@@ -2,6 +2,7 @@
 import { Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Brand } from './Brand';
 import classes from './Header.module.css';
 import { MAIN_NAV } from './navigation';
@@ -10,6 +11,8 @@ export type HeaderProps = {
   signedIn: boolean;
   isAdmin: boolean;
   onSignOut: () => Promise<void>;
+  /** Extra header controls from the root (saved jobs, outbox badge); closeMenu for the mobile menu. */
+  extraActions?: (closeMenu: () => void) => ReactNode;
 };
 
 type NavItem = { to: string; label: string };
@@ -21,7 +24,7 @@ function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
   return items;
 }
 
-export function Header({ signedIn, isAdmin, onSignOut }: HeaderProps) {
+export function Header({ signedIn, isAdmin, onSignOut, extraActions }: HeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const items = navItems(signedIn, isAdmin);
 
@@ -64,6 +67,7 @@ export function Header({ signedIn, isAdmin, onSignOut }: HeaderProps) {
             ))}
           </Group>
           <Group gap="xs" visibleFrom="md" wrap="nowrap">
+            {extraActions?.(() => {})}
             {authActions(() => {})}
           </Group>
           <Burger
@@ -90,6 +94,7 @@ export function Header({ signedIn, isAdmin, onSignOut }: HeaderProps) {
             </Link>
           ))}
           <Stack gap="xs" mt="sm">
+            {extraActions?.(menu.close)}
             {authActions(menu.close)}
           </Stack>
         </Stack>

@@ -3,7 +3,6 @@ export { confirmSignOut } from './confirmSignOut';
 export { OfflineBanner } from './OfflineBanner';
 export { OutboxBadge } from './OutboxBadge';
 export { OutboxList } from './OutboxList';
-export { RequiresConnection } from './RequiresConnection';
 export { offlineTexts } from './texts';
 export { UpdatePrompt } from './UpdatePrompt';
 export { useOnlineStatus } from './useOnlineStatus';

@@ -8,9 +8,6 @@ export const offlineTexts = {
   updateAction: 'Uppdatera',
   updateLater: 'Senare',
   offlineReady: 'Appen fungerar nu även utan uppkoppling.',
-  needsConnectionTitle: 'Kräver uppkoppling',
-  needsConnectionMessage:
-    'Den här delen hämtar och ändrar data direkt på servern och fungerar bara när du är online. Försök igen när du har anslutning.',
   outboxLabel: 'Utkorg',
   outboxTitle: 'Väntar på att skickas',
   outboxEmpty: 'Inget väntar på att skickas. Allt du har skickat har kommit fram.',

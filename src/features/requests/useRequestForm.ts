@@ -63,12 +63,20 @@ export function useRequestForm(type: ContactRequestType) {
       idempotencyKey: crypto.randomUUID(),
     });
     try {
-      await submitContactRequest(payload);
-      notifications.show({
-        title: requestFeedback.successTitle,
-        message: requestFeedback.successMessage,
-        color: 'teal',
-      });
+      const delivery = await submitContactRequest(payload);
+      notifications.show(
+        delivery === 'sent'
+          ? {
+              title: requestFeedback.successTitle,
+              message: requestFeedback.successMessage,
+              color: 'teal',
+            }
+          : {
+              title: 'Förfrågan sparad i utkorgen',
+              message: 'Den är sparad på enheten och skickas automatiskt när du är online igen.',
+              color: 'orange',
+            },
+      );
       form.reset();
     } catch (error) {
       console.error(`Förfrågan (${type}) kunde inte skickas`, error);

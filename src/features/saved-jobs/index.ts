@@ -1,3 +1,4 @@
+export { SavedJobsLink } from './SavedJobsLink';
 export { SavedJobsList } from './SavedJobsList';
 export { SaveJobButton } from './SaveJobButton';
 export { saveJob, unsaveJob, useIsJobSaved, useSavedJobs } from './savedJobs';

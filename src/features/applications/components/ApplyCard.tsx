@@ -61,8 +61,14 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
   const submit = async (coverLetter: string): Promise<boolean> => {
     const current = checkApplicant(signedIn, applicant);
     if (!current) return false;
+    let delivery: 'sent' | 'queued';
     try {
-      await submission.mutateAsync({ applicationId, job, applicant: current, coverLetter });
+      delivery = await submission.mutateAsync({
+        applicationId,
+        job,
+        applicant: current,
+        coverLetter,
+      });
     } catch (error) {
       if (error instanceof ApplicationError && error.code === DUPLICATE_APPLICATION) {
         fail('Du har redan sökt detta jobb', 'Du kan inte ansöka om samma jobb två gånger');
@@ -71,11 +77,19 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
       }
       return false;
     }
-    notifications.show({
-      title: 'Ansökan skickats',
-      color: 'teal',
-      message: `Ansökan skickad! Den har skickats till arbetsgivaren med ${providerName}s signatur.`,
-    });
+    notifications.show(
+      delivery === 'sent'
+        ? {
+            title: 'Ansökan skickats',
+            color: 'teal',
+            message: `Ansökan skickad! Den har skickats till arbetsgivaren med ${providerName}s signatur.`,
+          }
+        : {
+            title: 'Ansökan sparad i utkorgen',
+            color: 'orange',
+            message: 'Ansökan är sparad på enheten och skickas automatiskt när du är online igen.',
+          },
+    );
     setApplicationId(crypto.randomUUID());
     dialog.close();
     return true;

@@ -1,8 +1,8 @@
-// Apply (spec §7): insert the application under a client-made id (the idempotency key), then ask
-// send-job-application to notify the employer. A failed notice is logged and never undoes the
-// stored application.
+// Apply (spec §7) through the offline outbox (src/lib/sync.ts): insert the application under a
+// client-made id (the idempotency key), then ask send-job-application to notify the employer.
+// Offline, the application waits in the outbox and is sent when the browser is online again.
 import { useMutation } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { submitViaOutbox } from '@/lib/sync';
 
 export type ApplicationJob = {
   id: string;
@@ -38,43 +38,35 @@ export class ApplicationError extends Error {
   }
 }
 
-export async function submitApplication(input: ApplicationInput): Promise<void> {
-  const { applicationId, job, applicant, coverLetter } = input;
-  const { error } = await supabase.from('job_applications').insert({
-    id: applicationId,
-    job_id: job.id,
-    applicant_id: applicant.userId,
-    applicant_name: applicant.name,
-    applicant_email: applicant.email,
-    applicant_phone: applicant.phone,
-    cover_letter: coverLetter,
-    status: 'pending',
-  });
-  if (error) throw new ApplicationError(error.message, error.code);
-  void notifyEmployer(input);
-}
+/** 'sent': the server has it; 'queued': stored on the device, sent when online again. */
+export type ApplicationDelivery = 'sent' | 'queued';
 
-async function notifyEmployer({ applicationId, job, applicant, coverLetter }: ApplicationInput) {
-  try {
-    const { error } = await supabase.functions.invoke('send-job-application', {
-      body: {
-        applicantName: applicant.name,
-        applicantEmail: applicant.email,
-        applicantPhone: applicant.phone,
-        coverLetter,
-        jobTitle: job.title,
-        employerName: job.employer_name,
-        employerEmail: job.employer_email,
-        jobId: job.id,
-        applicationId,
-      },
-    });
-    if (error) console.error('Arbetsgivaren kunde inte meddelas om ansökan', error);
-  } catch (error) {
-    console.error('Arbetsgivaren kunde inte meddelas om ansökan', error);
-  }
+export async function submitApplication(input: ApplicationInput): Promise<ApplicationDelivery> {
+  const { applicationId, job, applicant, coverLetter } = input;
+  const result = await submitViaOutbox({
+    id: applicationId,
+    kind: 'application',
+    summary: `Ansökan: ${job.title}, ${job.employer_name}`,
+    payload: {
+      job_id: job.id,
+      applicant_id: applicant.userId,
+      applicant_name: applicant.name,
+      applicant_email: applicant.email,
+      applicant_phone: applicant.phone,
+      cover_letter: coverLetter,
+      jobTitle: job.title,
+      employerName: job.employer_name,
+    },
+  });
+  if (result.status === 'rejected') throw new ApplicationError(result.reason, result.code);
+  return result.status;
 }
 
 export function useSubmitApplication() {
-  return useMutation({ mutationKey: ['applications', 'submit'], mutationFn: submitApplication });
+  return useMutation({
+    mutationKey: ['applications', 'submit'],
+    mutationFn: submitApplication,
+    // The outbox handles being offline; a paused mutation would leave the dialog hanging.
+    networkMode: 'always',
+  });
 }

@@ -1,25 +1,24 @@
-// Featured banners (spec §7): published, newest first, at most 5.
+// Featured banners (spec §7): published, newest first, at most 5. Read from the local copy in
+// IndexedDB (src/lib/publicDataSync.ts), refreshed from Supabase when online.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import { loadPublishedBanners } from '@/lib/publicDataSync';
 
 export type Banner = Database['public']['Tables']['banners']['Row'];
 
 export const FEATURED_BANNER_LIMIT = 5;
 
-export async function fetchPublishedBanners(): Promise<Banner[]> {
-  const { data, error } = await supabase
-    .from('banners')
-    .select('*')
-    .eq('status', 'published')
-    .order('published_at', { ascending: false })
-    .limit(FEATURED_BANNER_LIMIT);
-  if (error) throw error;
-  return data;
+export function fetchPublishedBanners(): Promise<Banner[]> {
+  return loadPublishedBanners(FEATURED_BANNER_LIMIT);
 }
 
 export const publishedBannersQueryOptions = () =>
-  queryOptions({ queryKey: ['banners', 'published'], queryFn: fetchPublishedBanners });
+  queryOptions({
+    queryKey: ['banners', 'published'],
+    queryFn: fetchPublishedBanners,
+    // The query reads IndexedDB, which works offline: never pause it for the network.
+    networkMode: 'always',
+  });
 
 export function usePublishedBanners() {
   return useQuery(publishedBannersQueryOptions());

@@ -1,10 +1,13 @@
 // One job in the /jobs grid (spec §2): type, title, employer, shortened description, place, date.
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatDate, shorten } from '../formatting';
 import { type Job, sectorLabel } from '../jobTypes';
+import { LocationIcon } from './LocationIcon';
 
-export function JobCard({ job }: { job: Job }) {
+/** `action`: an extra control under the card's link, e.g. the route's save/unsave button. */
+export function JobCard({ job, action }: { job: Job; action?: ReactNode }) {
   return (
     <Card component="article" withBorder padding="lg" h="100%" aria-labelledby={`jobb-${job.id}`}>
       <Stack gap="xs" h="100%">
@@ -27,7 +30,7 @@ export function JobCard({ job }: { job: Job }) {
         </Text>
         <Group justify="space-between" fz="sm" c="gray.7" gap="xs">
           <Text fz="sm" c="gray.7">
-            <span aria-hidden>📍 </span>
+            <LocationIcon />
             {job.location}
           </Text>
           <Text fz="sm" c="gray.7">
@@ -43,6 +46,7 @@ export function JobCard({ job }: { job: Job }) {
         >
           Visa detaljer
         </Button>
+        {action}
       </Stack>
     </Card>
   );

@@ -15,9 +15,11 @@ type Props = {
   onSearch: (search: JobSearch) => void;
   /** The featured banners, shown beside the list. */
   aside: ReactNode;
+  /** An extra control on each card (the route passes the save/unsave button). */
+  cardAction?: (job: Job) => ReactNode;
 };
 
-export function JobsBrowser({ jobs, loading, error, search, onSearch, aside }: Props) {
+export function JobsBrowser({ jobs, loading, error, search, onSearch, aside, cardAction }: Props) {
   const shown = jobs ? filterJobs(jobs, search) : [];
   return (
     <>
@@ -44,6 +46,7 @@ export function JobsBrowser({ jobs, loading, error, search, onSearch, aside }: P
               loading={loading}
               error={error}
               onSearch={onSearch}
+              cardAction={cardAction}
             />
           </Grid.Col>
         </Grid>
@@ -52,9 +55,11 @@ export function JobsBrowser({ jobs, loading, error, search, onSearch, aside }: P
   );
 }
 
-type ResultsProps = Pick<Props, 'jobs' | 'loading' | 'error' | 'onSearch'> & { shown: Job[] };
+type ResultsProps = Pick<Props, 'jobs' | 'loading' | 'error' | 'onSearch' | 'cardAction'> & {
+  shown: Job[];
+};
 
-function JobResults({ jobs, shown, loading, error, onSearch }: ResultsProps) {
+function JobResults({ jobs, shown, loading, error, onSearch, cardAction }: ResultsProps) {
   if (loading) return <Text role="status">Laddar jobb...</Text>;
   if (error && !jobs) {
     return (
@@ -84,7 +89,7 @@ function JobResults({ jobs, shown, loading, error, onSearch }: ResultsProps) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
           {shown.map((job) => (
-            <JobCard key={job.id} job={job} />
+            <JobCard key={job.id} job={job} action={cardAction?.(job)} />
           ))}
         </SimpleGrid>
       )}

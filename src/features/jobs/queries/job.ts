@@ -1,7 +1,8 @@
-// One public job by id; null when it does not exist, is a draft or has expired.
+// One public job by id; null when it does not exist, is a draft or has expired. Read from the local
+// copy in IndexedDB (src/lib/publicDataSync.ts), so the detail page also opens offline.
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { supabase } from '@/lib/supabase';
+import { loadPublishedJob } from '@/lib/publicDataSync';
 import type { Job } from '../jobTypes';
 
 const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
@@ -9,19 +10,16 @@ const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 export async function fetchJob(id: string): Promise<Job | null> {
   // A malformed id can name no job; asking the server would only produce a 400.
   if (!isUuid(id)) return null;
-  const { data, error } = await supabase
-    .from('jobs')
-    .select('*')
-    .eq('id', id)
-    .eq('status', 'published')
-    .or(`expires_at.is.null,expires_at.gt.${new Date().toISOString()}`)
-    .maybeSingle();
-  if (error) throw error;
-  return data;
+  return loadPublishedJob(id);
 }
 
 export const jobQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['jobs', 'detail', id], queryFn: () => fetchJob(id) });
+  queryOptions({
+    queryKey: ['jobs', 'detail', id],
+    queryFn: () => fetchJob(id),
+    // The query reads IndexedDB, which works offline: never pause it for the network.
+    networkMode: 'always',
+  });
 
 export function useJob(id: string) {
   return useSuspenseQuery(jobQueryOptions(id));

@@ -1,22 +1,21 @@
-// Public jobs (spec §7): published and not expired, newest first. RLS enforces the same rule;
-// the filters here keep the query honest for an admin session, which may read every row.
+// Public jobs (spec §7): published and not expired, newest first. Read from the local copy in
+// IndexedDB (src/lib/publicDataSync.ts), which is refreshed from Supabase when online, so the list
+// shows at once on a repeat visit and works offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { loadPublishedJobs } from '@/lib/publicDataSync';
 import type { Job } from '../jobTypes';
 
-export async function fetchPublishedJobs(): Promise<Job[]> {
-  const { data, error } = await supabase
-    .from('jobs')
-    .select('*')
-    .eq('status', 'published')
-    .or(`expires_at.is.null,expires_at.gt.${new Date().toISOString()}`)
-    .order('published_at', { ascending: false });
-  if (error) throw error;
-  return data;
+export function fetchPublishedJobs(): Promise<Job[]> {
+  return loadPublishedJobs();
 }
 
 export const publishedJobsQueryOptions = () =>
-  queryOptions({ queryKey: ['jobs', 'published'], queryFn: fetchPublishedJobs });
+  queryOptions({
+    queryKey: ['jobs', 'published'],
+    queryFn: fetchPublishedJobs,
+    // The query reads IndexedDB, which works offline: never pause it for the network.
+    networkMode: 'always',
+  });
 
 export function usePublishedJobs() {
   return useQuery(publishedJobsQueryOptions());

@@ -1,0 +1,26 @@
+// Header link to the Sparade jobb page, with the number of saved jobs.
+import { Badge, Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useSavedJobCount } from './savedJobs';
+
+export function SavedJobsLink({ onNavigate }: { onNavigate?: () => void }) {
+  const count = useSavedJobCount();
+  return (
+    <Button
+      component={Link}
+      to="/saved-jobs"
+      variant="subtle"
+      onClick={onNavigate}
+      rightSection={
+        count > 0 ? (
+          <Badge size="sm" variant="light" circle aria-hidden>
+            {count}
+          </Badge>
+        ) : undefined
+      }
+      aria-label={count > 0 ? `Sparade jobb (${count})` : 'Sparade jobb'}
+    >
+      Sparade jobb
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { Container } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '@/content/site';
+import { JobCard } from '@/features/jobs';
+import { PageHeader } from '@/features/pages';
+import { SavedJobsList, SaveJobButton } from '@/features/saved-jobs';
+
+export const Route = createFileRoute('/saved-jobs')({
+  head: () => ({ meta: [{ title: pageTitle('Sparade jobb') }] }),
+  component: SavedJobsPage,
+});
+
+function SavedJobsPage() {
+  return (
+    <>
+      <PageHeader
+        title="Sparade jobb"
+        lead="Jobben du har sparat finns på den här enheten och går att läsa även utan uppkoppling."
+      />
+      <Container size="xl" py="xl">
+        <SavedJobsList
+          renderCard={(job) => <JobCard job={job} action={<SaveJobButton job={job} fullWidth />} />}
+        />
+      </Container>
+    </>
+  );
+}

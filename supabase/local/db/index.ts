@@ -1,0 +1,42 @@
+// One database interface over PGlite (default, in a data folder) and PostgreSQL (DATABASE_URL).
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows written by INSERT/UPDATE/DELETE, rows returned otherwise. */
+  rowCount: number;
+}
+
+export interface Queryable {
+  /** One statement; values are always bound parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** A script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Human-readable location without secrets, for the start-up log. */
+  readonly description: string;
+  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The database could not be reached (PostgreSQL down or restarting). Maps to 503. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Database unavailable', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options.pgliteDir);
+}

@@ -1,0 +1,108 @@
+// Real PostgreSQL through a pg Pool. Broken connections are dropped from the pool, so requests
+// succeed again by themselves once the server is back after a restart.
+import pg from 'pg';
+import {
+  type Database,
+  DatabaseUnavailableError,
+  type Queryable,
+  type QueryResult,
+} from './index.ts';
+
+/** SQLSTATE classes and socket errors that mean "the server is not there", not "bad query". */
+function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (/^(08|57P0[1-3]|53300)/.test(code)) return true;
+    if (/^E[A-Z]+$/.test(code)) return true; // ECONNREFUSED, ECONNRESET, ETIMEDOUT, ...
+  }
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    error.message,
+  );
+}
+
+function asUnavailable(error: unknown): unknown {
+  return isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
+}
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      await client.query(sql);
+    },
+  };
+}
+
+function describeLocation(url: string): string {
+  const parsed = new URL(url);
+  return `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}/${parsed.pathname.slice(1)} as ${decodeURIComponent(parsed.username)}`;
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const direct = wrap(pool);
+
+  async function begin(readOnly: boolean): Promise<pg.PoolClient> {
+    // A pooled connection may have died since its last use; one retry picks a fresh one.
+    for (let attempt = 0; ; attempt++) {
+      let client: pg.PoolClient | undefined;
+      try {
+        client = await pool.connect();
+        await client.query(readOnly ? 'begin read only' : 'begin');
+        return client;
+      } catch (error) {
+        client?.release(true);
+        if (attempt >= 1 || !isConnectionError(error)) throw asUnavailable(error);
+      }
+    }
+  }
+
+  await direct.query('select 1').catch((error) => {
+    throw asUnavailable(error);
+  });
+
+  return {
+    kind: 'postgres',
+    description: describeLocation(url),
+    async query(sql, params) {
+      try {
+        return await direct.query(sql, params);
+      } catch (error) {
+        throw asUnavailable(error);
+      }
+    },
+    async exec(sql) {
+      try {
+        await direct.exec(sql);
+      } catch (error) {
+        throw asUnavailable(error);
+      }
+    },
+    async transaction(work, options = {}) {
+      const client = await begin(options.readOnly ?? false);
+      try {
+        const result = await work(wrap(client));
+        await client.query('commit');
+        client.release();
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is destroyed instead of returned to the pool.
+        const broken =
+          isConnectionError(error) ||
+          (await client.query('rollback').then(
+            () => false,
+            () => true,
+          ));
+        client.release(broken);
+        throw asUnavailable(error);
+      }
+    },
+    close: () => pool.end(),
+  };
+}

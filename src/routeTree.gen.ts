@@ -23,6 +23,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RecruitmentResourcesRouteImport } from './routes/recruitment-resources'
 import { Route as ResourcesRouteImport } from './routes/resources'
+import { Route as SavedJobsRouteImport } from './routes/saved-jobs'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
@@ -106,6 +107,11 @@ const ResourcesRoute = ResourcesRouteImport.update({
   path: '/resources',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SavedJobsRoute = SavedJobsRouteImport.update({
+  id: '/saved-jobs',
+  path: '/saved-jobs',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRoute
   '/recruitment-resources': typeof RecruitmentResourcesRoute
   '/resources': typeof ResourcesRoute
+  '/saved-jobs': typeof SavedJobsRoute
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
   '/admin/applications': typeof AdminApplicationsRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileRoute
   '/recruitment-resources': typeof RecruitmentResourcesRoute
   '/resources': typeof ResourcesRoute
+  '/saved-jobs': typeof SavedJobsRoute
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
   '/admin/applications': typeof AdminApplicationsRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRoute
   '/recruitment-resources': typeof RecruitmentResourcesRoute
   '/resources': typeof ResourcesRoute
+  '/saved-jobs': typeof SavedJobsRoute
   '/signin': typeof SigninRoute
   '/terms': typeof TermsRoute
   '/admin/applications': typeof AdminApplicationsRoute
@@ -268,6 +277,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/recruitment-resources'
     | '/resources'
+    | '/saved-jobs'
     | '/signin'
     | '/terms'
     | '/admin/applications'
@@ -295,6 +305,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/recruitment-resources'
     | '/resources'
+    | '/saved-jobs'
     | '/signin'
     | '/terms'
     | '/admin/applications'
@@ -323,6 +334,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/recruitment-resources'
     | '/resources'
+    | '/saved-jobs'
     | '/signin'
     | '/terms'
     | '/admin/applications'
@@ -352,6 +364,7 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRoute
   RecruitmentResourcesRoute: typeof RecruitmentResourcesRoute
   ResourcesRoute: typeof ResourcesRoute
+  SavedJobsRoute: typeof SavedJobsRoute
   SigninRoute: typeof SigninRoute
   TermsRoute: typeof TermsRoute
   EmployerEmployerIdRoute: typeof EmployerEmployerIdRoute
@@ -457,6 +470,13 @@ declare module '@tanstack/react-router' {
       path: '/resources'
       fullPath: '/resources'
       preLoaderRoute: typeof ResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved-jobs': {
+      id: '/saved-jobs'
+      path: '/saved-jobs'
+      fullPath: '/saved-jobs'
+      preLoaderRoute: typeof SavedJobsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signin': {
@@ -585,6 +605,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRoute,
   RecruitmentResourcesRoute: RecruitmentResourcesRoute,
   ResourcesRoute: ResourcesRoute,
+  SavedJobsRoute: SavedJobsRoute,
   SigninRoute: SigninRoute,
   TermsRoute: TermsRoute,
   EmployerEmployerIdRoute: EmployerEmployerIdRoute,

@@ -44,4 +44,5 @@ export const pricingPage = {
     `Vill ni synas med både jobbannons och banner? Paketet kostar ${price} exkl. moms.`,
   formTitle: 'Begär offert',
   formLead: 'Berätta vad ni behöver så återkommer vi med en offert.',
+  formPoints: ['Svar inom en arbetsdag', 'Offert anpassad efter era behov', 'Ingen bindningstid'],
 };

@@ -23,7 +23,7 @@ interface RequestFormProps {
 export function RequestForm({ type, label, messagePlaceholder, children }: RequestFormProps) {
   const { form, handleSubmit } = useRequestForm(type);
   return (
-    <Card withBorder padding="xl" radius="md" shadow="xs">
+    <Card withBorder padding="lg" radius="md" shadow="xs">
       <form onSubmit={handleSubmit} noValidate aria-label={label}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

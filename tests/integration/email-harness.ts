@@ -1,0 +1,88 @@
+// Starts a stand-in in this process (PGlite in a temporary folder, a free port) whose mail sink
+// relays to a real SMTP server on loopback, for the e-mail and function tests.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { loadConfig, type StandInConfig } from '../../supabase/local/config.ts';
+import { startServer } from '../../supabase/local/server.ts';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+
+export interface EmailHarness {
+  url: string;
+  config: StandInConfig;
+  smtp: SmtpSink;
+  /** A visitor: the anon key, no session. */
+  anon: SupabaseClient;
+  service: SupabaseClient;
+  newClient(): SupabaseClient;
+  /** Runs the retry worker once, as the stand-in's timer does. */
+  processQueue(): Promise<void>;
+  /** The messages the stand-in's own mail sink kept. */
+  sinkMessages(): Promise<
+    { id: string; to: string[]; subject: string; text: string; html: string }[]
+  >;
+  close(): Promise<void>;
+}
+
+const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
+
+/** `functionEnv`: secrets the stand-in hands the functions (rate limits, retry delays). */
+export async function startEmailHarness(
+  functionEnv: Record<string, string> = {},
+): Promise<EmailHarness> {
+  const smtp = await startSmtpSink();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lakarjobb-email-'));
+  Object.assign(process.env, {
+    // Retries become due at once, so a test waits for the worker rather than for a backoff.
+    EMAIL_RETRY_BASE_SECONDS: '0',
+    FUNCTIONS_RATE_LIMIT_PER_ADDRESS: '1000',
+    FUNCTIONS_RATE_LIMIT_PER_USER: '1000',
+    STANDIN_EMAIL_QUEUE_INTERVAL_MS: '300',
+    ...functionEnv,
+  });
+  const config = await loadConfig(
+    { ...process.env, SMTP_URL: smtp.url, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
+    { port: 0, dataDir },
+  );
+  const standIn = await startServer(config);
+  const newClient = () => createClient(standIn.url, config.anonKey, noSession);
+  const service = createClient(standIn.url, config.serviceRoleKey, noSession);
+  return {
+    url: standIn.url,
+    config,
+    smtp,
+    anon: newClient(),
+    service,
+    newClient,
+    async processQueue() {
+      const { error } = await service.functions.invoke('process-email-queue');
+      if (error) throw error;
+    },
+    async sinkMessages() {
+      const response = await fetch(`${standIn.url}/mail/v1/messages`);
+      return (
+        (await response.json()) as { messages: Awaited<ReturnType<EmailHarness['sinkMessages']>> }
+      ).messages;
+    },
+    async close() {
+      await standIn.close();
+      await smtp.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `check` until it returns a value, for state reached through the background worker. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('Condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

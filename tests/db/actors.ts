@@ -51,20 +51,29 @@ function claimsOf(actor: Actor): { role: string; claims: Record<string, unknown>
   };
 }
 
+/** Runs `work` in a transaction that is always rolled back, as the owner (like GoTrue or psql). */
+export async function rolledBack<T>(db: TestDatabase, work: () => Promise<T>): Promise<T> {
+  await db.exec('begin');
+  try {
+    return await work();
+  } finally {
+    await db.exec('rollback');
+  }
+}
+
 /**
  * One request: a transaction with `role` and `request.jwt.claims` set transaction-locally (as
  * PostgREST does), `setup` first run as the owner. Always rolled back, so requests never see
  * each other's writes.
  */
-export async function asActor<T>(
+export function asActor<T>(
   db: TestDatabase,
   actor: Actor,
   work: () => Promise<T>,
   setup = '',
 ): Promise<T> {
   const { role, claims } = claimsOf(actor);
-  await db.exec('begin');
-  try {
+  return rolledBack(db, async () => {
     await db.exec(
       `insert into auth.users (id, aud, role, created_at) values ('${USERS.fresh}', 'authenticated', 'authenticated', now()); ${setup}`,
     );
@@ -73,10 +82,8 @@ export async function asActor<T>(
               set_config('request.method', 'POST', true)`,
       [role, JSON.stringify(claims)],
     );
-    return await work();
-  } finally {
-    await db.exec('rollback');
-  }
+    return work();
+  });
 }
 
 function signUp(id: string, email: string, fullName: string): string {

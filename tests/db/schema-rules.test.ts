@@ -1,0 +1,371 @@
+// The rules the schema enforces by itself: the sign-up trigger, one application per job, the
+// constraints that refuse bad data, the last-admin guard, publication stamps, and the
+// splinter-style security basics. Each check runs in a rolled-back request (see asActor).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asActor, insertFixtures, ROWS, rolledBack, USERS } from './actors.ts';
+import { createTestDatabase, readProjectFile, sqlState, type TestDatabase } from './database.ts';
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await insertFixtures(db);
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+const NEW_USER = '70000000-0000-4000-8000-000000000001';
+
+function insertUser(email: string | null, meta: unknown): Promise<unknown> {
+  return db.query(
+    `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at)
+     values ($1, 'authenticated', 'authenticated', $2, $3, now())`,
+    [NEW_USER, email, JSON.stringify(meta)],
+  );
+}
+
+const profileOf = async (userId: string) =>
+  (
+    await db.query(
+      `select full_name, email, phone, profession from public.job_seeker_profiles where user_id = $1`,
+      [userId],
+    )
+  )[0];
+
+describe('sign-up trigger', () => {
+  it('creates the job-seeker profile from the sign-up metadata and the e-mail', async () => {
+    await rolledBack(db, async () => {
+      await insertUser('ny.lakare@example.se', {
+        full_name: '  Nils Nilsson ',
+        phone: '070-111 22 33',
+        profession: 'ST-läkare',
+        user_type: 'job_seeker',
+      });
+      expect(await profileOf(NEW_USER)).toEqual({
+        full_name: 'Nils Nilsson',
+        email: 'ny.lakare@example.se',
+        phone: '070-111 22 33',
+        profession: 'ST-läkare',
+      });
+    });
+  });
+
+  it('never fails a sign-up over bad metadata: unknown profession and empty phone become null', async () => {
+    await rolledBack(db, async () => {
+      await insertUser('x@example.se', { profession: 'astronaut', phone: '   ' });
+      expect(await profileOf(NEW_USER)).toEqual({
+        full_name: '',
+        email: 'x@example.se',
+        phone: null,
+        profession: null,
+      });
+    });
+  });
+
+  it('makes the profile e-mail follow an e-mail change of the account', async () => {
+    await rolledBack(db, async () => {
+      await db.query(`update auth.users set email = 'anna.ny@example.se' where id = $1`, [
+        USERS.seekerA,
+      ]);
+      expect((await profileOf(USERS.seekerA))?.email).toBe('anna.ny@example.se');
+    });
+  });
+
+  it('creates no profile for a user without e-mail', async () => {
+    await rolledBack(db, async () => {
+      await insertUser(null, {});
+      expect(await profileOf(NEW_USER)).toBeUndefined();
+    });
+  });
+});
+
+describe('applications', () => {
+  const apply = (id: string | null, jobId: string) =>
+    db.query(
+      `insert into public.job_applications (id, job_id, applicant_id, applicant_name, applicant_email, cover_letter)
+       values (coalesce($1::uuid, gen_random_uuid()), $2, $3, 'Anna Andersson', 'anna@example.se', 'Jag söker.')`,
+      [id, jobId, USERS.seekerA],
+    );
+
+  it('refuses a second application to the same job with SQLSTATE 23505', async () => {
+    const code = await asActor(db, 'seekerA', () => sqlState(() => apply(null, ROWS.jobPublished)));
+    expect(code).toBe('23505');
+  });
+
+  it('refuses a replay of the same application id with SQLSTATE 23505', async () => {
+    const code = await asActor(db, 'seekerA', () =>
+      sqlState(() => apply(ROWS.applicationA, ROWS.jobOpen)),
+    );
+    expect(code).toBe('23505');
+  });
+
+  it('accepts a first application to an open job', async () => {
+    const code = await asActor(db, 'seekerA', () => sqlState(() => apply(null, ROWS.jobOpen)));
+    expect(code).toBeNull();
+  });
+});
+
+// As the service role, so that only the constraints (not the policies) decide.
+describe('constraints refuse bad data', () => {
+  const job = `insert into public.jobs (title, employer_name, location, description, job_type, salary_monthly, employer_email)
+               values ($1, 'Region Test', 'Umeå, Sverige', 'Text.', $2, $3, $4)`;
+  const banner = `insert into public.banners (title, employer_name, image_url, link_url, price)
+                  values ('Banner', 'Region Test', $1, $2, $3)`;
+  const cases: { name: string; sql: string; params: unknown[]; code: string | null }[] = [
+    {
+      name: 'a valid job',
+      sql: job,
+      params: ['Läkare', 'Heltid', 50000, 'hr@example.se'],
+      code: null,
+    },
+    { name: 'a blank title', sql: job, params: ['   ', 'Heltid', null, null], code: '23514' },
+    {
+      name: 'an unknown job type',
+      sql: job,
+      params: ['Läkare', 'Sommarjobb', null, null],
+      code: '22P02',
+    },
+    { name: 'a negative salary', sql: job, params: ['Läkare', null, -1, null], code: '23514' },
+    {
+      name: 'a malformed employer e-mail',
+      sql: job,
+      params: ['Läkare', null, null, 'nej'],
+      code: '23514',
+    },
+    {
+      name: 'a valid banner',
+      sql: banner,
+      params: ['/banners/a.svg', 'https://example.se/', 99],
+      code: null,
+    },
+    {
+      name: 'a https image',
+      sql: banner,
+      params: ['https://cdn.example.se/a.png', null, 0],
+      code: null,
+    },
+    {
+      name: 'a javascript: link',
+      sql: banner,
+      params: ['/banners/a.svg', 'javascript:alert(1)', 99],
+      code: '23514',
+    },
+    {
+      name: 'a http: link',
+      sql: banner,
+      params: ['/banners/a.svg', 'http://example.se/', 99],
+      code: '23514',
+    },
+    {
+      name: 'a javascript: image',
+      sql: banner,
+      params: ['javascript:alert(1)', null, 99],
+      code: '23514',
+    },
+    {
+      name: 'a protocol-relative image',
+      sql: banner,
+      params: ['//evil.example/a.png', null, 99],
+      code: '23514',
+    },
+    {
+      name: 'a negative price',
+      sql: banner,
+      params: ['/banners/a.svg', null, -0.01],
+      code: '23514',
+    },
+    {
+      name: 'a blank cover letter',
+      sql: `insert into public.job_applications (job_id, applicant_id, applicant_name, applicant_email, cover_letter)
+            values ('${ROWS.jobOpen}', '${USERS.seekerB}', 'Bertil', 'b@example.se', ' ')`,
+      params: [],
+      code: '23514',
+    },
+    {
+      name: 'contact details that are not an object',
+      sql: `insert into public.contact_requests (type, company_name, contact_name, email, phone, message, details)
+            values ('contact-doctor', 'AB', 'Eva', 'eva@example.se', '07012', 'Meddelande', '[1]')`,
+      params: [],
+      code: '23514',
+    },
+    {
+      name: 'a recipient that is no e-mail address',
+      sql: `update public.private_settings set notification_recipients = array['a@example.se', 'nej']`,
+      params: [],
+      code: '23514',
+    },
+  ];
+
+  for (const { name, sql, params, code } of cases) {
+    it(`${code ? 'refuses' : 'accepts'} ${name}${code ? ` (${code})` : ''}`, async () => {
+      expect(await asActor(db, 'service', () => sqlState(() => db.query(sql, params)))).toBe(code);
+    });
+  }
+});
+
+describe('last admin', () => {
+  const revoke = (userId: string) =>
+    db.query(`delete from public.user_roles where user_id = $1 and role = 'admin'`, [userId]);
+
+  it('lets an admin revoke another admin, but not the last one', async () => {
+    await asActor(db, 'admin', async () => {
+      expect(await sqlState(() => revoke(USERS.otherAdmin))).toBeNull();
+      expect(await sqlState(() => revoke(USERS.admin))).toBe('P0001');
+    });
+  });
+
+  it('refuses removing all admins in one statement', async () => {
+    const code = await asActor(db, 'admin', () =>
+      sqlState(() => db.query(`delete from public.user_roles where role = 'admin'`)),
+    );
+    expect(code).toBe('P0001');
+  });
+
+  it('refuses deleting the account of the last admin', async () => {
+    await rolledBack(db, async () => {
+      await revoke(USERS.otherAdmin);
+      const code = await sqlState(() =>
+        db.query('delete from auth.users where id = $1', [USERS.admin]),
+      );
+      expect(code).toBe('P0001');
+    });
+  });
+});
+
+describe('publication', () => {
+  type Stamps = { published_at: string | null; in_30_days: boolean | null; now: boolean | null };
+  const stamps = async (table: 'jobs' | 'banners', id: string) => {
+    const expiry = table === 'jobs' ? "expires_at = published_at + interval '30 days'" : 'null';
+    const rows = await db.query<Stamps>(
+      `select published_at::text, published_at = now() as now, ${expiry} as in_30_days
+       from public.${table} where id = $1`,
+      [id],
+    );
+    return rows[0];
+  };
+
+  it('stamps published_at and a 30-day expiry on a job published without them', async () => {
+    await asActor(db, 'admin', async () => {
+      const [created] = await db.query<{ id: string }>(
+        `insert into public.jobs (title, employer_name, location, description, status)
+         values ('Läkare', 'Region Test', 'Umeå', 'Text.', 'published') returning id`,
+      );
+      expect(await stamps('jobs', created?.id ?? '')).toMatchObject({
+        now: true,
+        in_30_days: true,
+      });
+    });
+  });
+
+  it('stamps both when a draft is published, and keeps a chosen expiry', async () => {
+    await asActor(db, 'admin', async () => {
+      await db.query(`update public.jobs set status = 'published' where id = $1`, [ROWS.jobDraft]);
+      expect(await stamps('jobs', ROWS.jobDraft)).toMatchObject({ now: true, in_30_days: true });
+      await db.query(
+        `update public.jobs set expires_at = now() + interval '60 days' where id = $1`,
+        [ROWS.jobDraft],
+      );
+      expect(await stamps('jobs', ROWS.jobDraft)).toMatchObject({ in_30_days: false });
+    });
+  });
+
+  it('gives an expired job a new period when it is published again', async () => {
+    await asActor(db, 'admin', async () => {
+      await db.query(`update public.jobs set status = 'draft' where id = $1`, [ROWS.jobExpired]);
+      await db.query(`update public.jobs set status = 'published' where id = $1`, [
+        ROWS.jobExpired,
+      ]);
+      expect(await stamps('jobs', ROWS.jobExpired)).toMatchObject({ now: true, in_30_days: true });
+    });
+  });
+
+  it('keeps the published_at the client sends with the one-click publish', async () => {
+    await asActor(db, 'admin', async () => {
+      await db.query(
+        `update public.jobs set status = 'published', published_at = '2030-01-01T10:00:00Z' where id = $1`,
+        [ROWS.jobDraft],
+      );
+      expect(await stamps('jobs', ROWS.jobDraft)).toMatchObject({ in_30_days: true, now: false });
+    });
+  });
+
+  it('stamps published_at on a banner when it is published', async () => {
+    await asActor(db, 'admin', async () => {
+      expect((await stamps('banners', ROWS.bannerDraft))?.published_at).toBeNull();
+      await db.query(`update public.banners set status = 'published' where id = $1`, [
+        ROWS.bannerDraft,
+      ]);
+      expect(await stamps('banners', ROWS.bannerDraft)).toMatchObject({ now: true });
+    });
+  });
+
+  it('hides drafts and expired jobs from visitors, also when asked for by id', async () => {
+    const visible = await asActor(db, 'anon', () =>
+      db.query<{ id: string }>(`select id from public.jobs where id = any($1::uuid[])`, [
+        [ROWS.jobDraft, ROWS.jobExpired, ROWS.jobPublished],
+      ]),
+    );
+    expect(visible.map((job) => job.id)).toEqual([ROWS.jobPublished]);
+  });
+
+  it('sets updated_at on every change', async () => {
+    await asActor(db, 'admin', async () => {
+      await db.query(`update public.jobs set title = 'Nytt namn' where id = $1`, [ROWS.jobOpen]);
+      const [row] = await db.query<{ fresh: boolean }>(
+        'select updated_at = now() as fresh from public.jobs where id = $1',
+        [ROWS.jobOpen],
+      );
+      expect(row?.fresh).toBe(true);
+    });
+  });
+});
+
+describe('security basics (splinter)', () => {
+  it('has row-level security on every table in schema public', async () => {
+    const open = await db.query(
+      `select relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity`,
+    );
+    expect(open).toEqual([]);
+  });
+
+  it('sets search_path on every function of ours and keeps security definer out of public', async () => {
+    const functions = await db.query<{ name: string; definer: boolean; schema: string }>(
+      `select p.proname as name, p.prosecdef as definer, n.nspname as schema
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'private')
+         and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')`,
+    );
+    expect(functions).toEqual([]);
+    const exposedDefiners = await db.query(
+      `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = 'public' and p.prosecdef`,
+    );
+    expect(exposedDefiners).toEqual([]);
+  });
+
+  it('gives visitors no write privilege at all on applications, profiles and requests', async () => {
+    const [row] = await db.query<Record<string, boolean>>(
+      `select has_table_privilege('anon', 'public.job_applications', 'insert') as applications,
+              has_table_privilege('anon', 'public.job_seeker_profiles', 'select') as profiles,
+              has_table_privilege('anon', 'public.contact_requests', 'insert') as requests,
+              has_table_privilege('authenticated', 'public.contact_requests', 'insert') as user_requests`,
+    );
+    expect(row).toEqual({
+      applications: false,
+      profiles: false,
+      requests: false,
+      user_requests: false,
+    });
+  });
+
+  it('bootstrap runs again without error (it runs at every start)', async () => {
+    await db.exec(readProjectFile('supabase/local/db/bootstrap.sql'));
+    const [row] = await asActor(db, 'seekerA', () =>
+      db.query<{ uid: string; role: string }>('select auth.uid() as uid, auth.role() as role'),
+    );
+    expect(row).toEqual({ uid: USERS.seekerA, role: 'authenticated' });
+  });
+});

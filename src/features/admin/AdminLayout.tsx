@@ -1,5 +1,5 @@
 // The frame of every admin page: the admin section menu above the page.
-import { Box, Button, Container, Group, ScrollArea } from '@mantine/core';
+import { Box, Button, Container, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ADMIN_SECTIONS } from './sections';
@@ -7,18 +7,16 @@ import { ADMIN_SECTIONS } from './sections';
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Container size="xl" py="lg">
-      <ScrollArea type="auto" offsetScrollbars mb="lg">
-        <Group component="nav" aria-label="Administration" gap={4} wrap="nowrap">
-          <AdminLink to="/admin" exact>
-            Översikt
+      <Group component="nav" aria-label="Administration" gap={4} mb="lg">
+        <AdminLink to="/admin" exact>
+          Översikt
+        </AdminLink>
+        {ADMIN_SECTIONS.map((section) => (
+          <AdminLink key={section.to} to={section.to}>
+            {section.title}
           </AdminLink>
-          {ADMIN_SECTIONS.map((section) => (
-            <AdminLink key={section.to} to={section.to}>
-              {section.title}
-            </AdminLink>
-          ))}
-        </Group>
-      </ScrollArea>
+        ))}
+      </Group>
       <Box>{children}</Box>
     </Container>
   );

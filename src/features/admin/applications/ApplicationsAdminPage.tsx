@@ -1,10 +1,11 @@
 // /admin/applications: every application with job, applicant and cover letter; set the status;
 // export everything as CSV.
-import { Alert, Button, NativeSelect, Spoiler, Text, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { describeDatabaseError } from '../databaseErrors';
 import { formatDate, formatDateTime } from '../format';
 import { type Column, DataTable } from '../table/DataTable';
+import { ExpandableText } from '../table/ExpandableText';
 import {
   APPLICATION_STATUS_LABEL,
   type ApplicationRow,
@@ -65,14 +66,9 @@ export function ApplicationsAdminPage() {
     {
       key: 'cover_letter',
       header: 'Personligt brev',
-      render: (row) => (
-        <Spoiler maxHeight={44} showLabel="Visa mer" hideLabel="Visa mindre" miw={220} maw={420}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {row.cover_letter}
-          </Text>
-        </Spoiler>
-      ),
+      render: (row) => <ExpandableText>{row.cover_letter}</ExpandableText>,
       filterText: (row) => row.cover_letter,
+      wide: true,
     },
     {
       key: 'created_at',
@@ -80,6 +76,7 @@ export function ApplicationsAdminPage() {
       render: (row) => formatDate(row.created_at),
       sortValue: (row) => row.created_at,
       filterText: (row) => formatDate(row.created_at),
+      nowrap: true,
     },
     {
       key: 'status',

@@ -34,6 +34,7 @@ const columns: Column<BannerRow>[] = [
     render: (banner) => price.format(Number(banner.price)),
     sortValue: (banner) => Number(banner.price),
     filterText: (banner) => String(banner.price),
+    nowrap: true,
   },
 ];
 

@@ -68,6 +68,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
       key: 'status',
       header: 'Status',
       render: (row) => <StatusBadge status={row.status} />,
+      nowrap: true,
       sortValue: (row) => STATUS_LABEL[row.status],
     },
     {
@@ -76,22 +77,15 @@ export function PublishableAdminPage<T extends PublishableTable>({
       render: (row) => formatDate(row.created_at),
       sortValue: (row) => row.created_at,
       filterText: (row) => formatDate(row.created_at),
+      nowrap: true,
     },
     {
       key: 'actions',
       header: 'Åtgärder',
+      nowrap: true,
+      wide: true,
       render: (row) => (
         <Group gap={6} wrap="nowrap">
-          {row.status !== 'published' && (
-            <Button
-              size="compact-sm"
-              onClick={() => publish.mutate(row.id)}
-              loading={publish.isPending && publish.variables === row.id}
-              aria-label={`Publicera ${row.title}`}
-            >
-              Publicera
-            </Button>
-          )}
           <Button
             size="compact-sm"
             variant="default"
@@ -109,6 +103,16 @@ export function PublishableAdminPage<T extends PublishableTable>({
           >
             Radera
           </Button>
+          {row.status !== 'published' && (
+            <Button
+              size="compact-sm"
+              onClick={() => publish.mutate(row.id)}
+              loading={publish.isPending && publish.variables === row.id}
+              aria-label={`Publicera ${row.title}`}
+            >
+              Publicera
+            </Button>
+          )}
         </Group>
       ),
     },

@@ -1,5 +1,5 @@
 // /admin/requests: the employers' contact requests, their fields and the e-mail delivery state.
-import { Alert, Badge, List, Spoiler, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   AD_TYPE_LABELS,
   BUDGET_LABELS,
@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { describeDatabaseError } from '../databaseErrors';
 import { formatDate, formatDateTime } from '../format';
 import { type Column, DataTable } from '../table/DataTable';
+import { ExpandableText } from '../table/ExpandableText';
 import {
   type ContactRequestRow,
   contactRequestsQueryOptions,
@@ -65,6 +66,7 @@ const columns: Column<ContactRequestRow>[] = [
     render: (row) => formatDate(row.created_at),
     sortValue: (row) => row.created_at,
     filterText: (row) => formatDate(row.created_at),
+    nowrap: true,
   },
   { key: 'type', header: 'Typ', render: typeLabel, sortValue: typeLabel },
   {
@@ -85,25 +87,23 @@ const columns: Column<ContactRequestRow>[] = [
     ),
     sortValue: (row) => row.contact_name,
     filterText: (row) => `${row.contact_name} ${row.email} ${row.phone}`,
+    wide: true,
   },
   {
     key: 'message',
     header: 'Meddelande',
     render: (row) => (
-      <Spoiler maxHeight={66} showLabel="Visa mer" hideLabel="Visa mindre" miw={240} maw={440}>
-        {detailLines(row.details).length > 0 && (
-          <List size="sm" mb={4}>
-            {detailLines(row.details).map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
-        )}
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {row.message}
-        </Text>
-      </Spoiler>
+      <>
+        {detailLines(row.details).map((line) => (
+          <Text key={line} size="sm" fw={600}>
+            {line}
+          </Text>
+        ))}
+        <ExpandableText>{row.message}</ExpandableText>
+      </>
     ),
     filterText: (row) => `${detailLines(row.details).join(' ')} ${row.message}`,
+    wide: true,
   },
   {
     key: 'delivery',

@@ -12,6 +12,10 @@ export type Column<Row> = {
   /** Present on sortable columns; also the column's text for the filter unless filterText is given. */
   sortValue?: (row: Row) => SortValue;
   filterText?: (row: Row) => string | null | undefined;
+  /** Keeps short values (dates, badges, buttons) on one line. */
+  nowrap?: boolean;
+  /** Takes the whole card width on phones (long texts, action buttons). */
+  wide?: boolean;
 };
 
 const collator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });

@@ -33,6 +33,7 @@ export function UsersAdminPage() {
       render: (u) => formatDate(u.createdAt),
       sortValue: (u) => u.createdAt,
       filterText: (u) => formatDate(u.createdAt),
+      nowrap: true,
     },
     {
       key: 'admin',
@@ -50,6 +51,7 @@ export function UsersAdminPage() {
     {
       key: 'actions',
       header: 'Åtgärder',
+      nowrap: true,
       render: (u) =>
         u.isAdmin ? (
           <Button

@@ -1,0 +1,79 @@
+// DataTable on wider screens: a table whose column headers sort (click again to reverse).
+import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { RowsViewProps } from './view';
+
+const ARROW = { asc: '▲', desc: '▼' } as const;
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+export function RowTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  empty,
+  minWidth,
+}: RowsViewProps<Row> & { minWidth: number }) {
+  const toggle = (key: string) =>
+    onSort(
+      sort?.key === key
+        ? { key, direction: sort.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: 'asc' },
+    );
+
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => {
+              const active = sort?.key === column.key ? sort.direction : undefined;
+              return (
+                <Table.Th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={active ? ARIA_SORT[active] : undefined}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
+                  {column.sortValue ? (
+                    <UnstyledButton onClick={() => toggle(column.key)} fw={700} fz="sm">
+                      {column.header} <span aria-hidden="true">{active ? ARROW[active] : '↕'}</span>
+                      <VisuallyHidden>
+                        {active === 'asc' && ', sorterad stigande'}
+                        {active === 'desc' && ', sorterad fallande'}
+                      </VisuallyHidden>
+                    </UnstyledButton>
+                  ) : (
+                    column.header
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td
+                  key={column.key}
+                  style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                >
+                  {column.render(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columns.length}>
+                <Text c="dimmed">{empty}</Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Column, SortState } from './tableModel';
+
+/** What the desktop table and the phone cards both get from DataTable. */
+export type RowsViewProps<Row> = {
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  sort: SortState | undefined;
+  onSort: (sort: SortState | undefined) => void;
+  empty: string;
+};

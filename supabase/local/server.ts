@@ -24,6 +24,8 @@ interface Mount {
 
 export interface RunningStandIn {
   url: string;
+  /** The effective configuration (with the real port when 0 was asked for). */
+  config: StandInConfig;
   services: StandInServices;
   setup: SetupReport;
   close(): Promise<void>;
@@ -61,21 +63,56 @@ function matchMount(mounts: Mount[], pathname: string): { mount: Mount; path: st
   return null;
 }
 
-export async function startServer(config: StandInConfig): Promise<RunningStandIn> {
+type ClosableHandler = RouteHandler & { close?: () => void | Promise<void> };
+
+export async function startServer(requested: StandInConfig): Promise<RunningStandIn> {
   const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: join(config.dataDir, 'pgdata'),
+    databaseUrl: requested.databaseUrl,
+    pgliteDir: join(requested.dataDir, 'pgdata'),
   });
   let setup: SetupReport;
   try {
-    setup = await prepareDatabase(db, config.projectRoot);
+    setup = await prepareDatabase(db, requested.projectRoot);
   } catch (error) {
     await db.close();
     throw error;
   }
   const services: StandInServices = { db };
 
-  const mounts: Mount[] = [
+  // Bind first: with port 0 the sub-services must learn the real port (functions get SUPABASE_URL).
+  let mounts: Mount[] = [];
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[stand-in] unhandled error', error);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal error' });
+      else res.end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(requested.port, requested.host, () => resolve());
+  }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${requested.host}:${port}`;
+  const config: StandInConfig =
+    requested.port === 0 ? { ...requested, port, publicUrl: url } : requested;
+
+  const functionsHandler: ClosableHandler = await optionalHandler(
+    config,
+    services,
+    'supabase/local/functions/index.ts',
+    'createFunctionsHandler',
+  );
+  const mailHandler: ClosableHandler = await optionalHandler(
+    config,
+    services,
+    'supabase/local/mail/index.ts',
+    'createMailHandler',
+  );
+  mounts = [
     {
       prefix: '/auth/v1',
       handler: createAuthHandler(config, services),
@@ -88,36 +125,17 @@ export async function startServer(config: StandInConfig): Promise<RunningStandIn
       needsApiKey: true,
       anyOrigin: false,
     },
-    {
-      prefix: '/functions/v1',
-      handler: await optionalHandler(
-        config,
-        services,
-        'supabase/local/functions/index.ts',
-        'createFunctionsHandler',
-      ),
-      needsApiKey: false,
-      anyOrigin: true,
-    },
-    {
-      prefix: '/mail',
-      handler: await optionalHandler(
-        config,
-        services,
-        'supabase/local/mail/index.ts',
-        'createMailHandler',
-      ),
-      needsApiKey: false,
-      anyOrigin: false,
-    },
+    { prefix: '/functions/v1', handler: functionsHandler, needsApiKey: false, anyOrigin: true },
+    { prefix: '/mail', handler: mailHandler, needsApiKey: false, anyOrigin: false },
   ];
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', config.publicUrl);
     const matched = matchMount(mounts, url.pathname);
-    if (
-      applyCors(req, res, { appOrigins: config.appOrigins, anyOrigin: !!matched?.mount.anyOrigin })
-    ) {
+    const cors = { appOrigins: config.appOrigins, anyOrigin: !!matched?.mount.anyOrigin };
+    if (applyCors(req, res, cors)) return;
+    if (mounts.length === 0) {
+      sendJson(res, 503, { message: 'The stand-in is starting' });
       return;
     }
     if (url.pathname === '/health') {
@@ -132,10 +150,10 @@ export async function startServer(config: StandInConfig): Promise<RunningStandIn
     if (declared > config.bodyLimitBytes) {
       res.setHeader('Connection', 'close');
       sendJson(res, 413, {
-        message: 'Request body is too large',
         code: null,
         details: null,
         hint: null,
+        message: `The request body is larger than ${config.bodyLimitBytes} bytes`,
       });
       return;
     }
@@ -150,29 +168,16 @@ export async function startServer(config: StandInConfig): Promise<RunningStandIn
     await matched.mount.handler(req, res, { url, path: matched.path });
   }
 
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error('[stand-in] unhandled error', error);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Internal error' });
-      else res.end();
-    });
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-
   return {
-    url: `http://${config.host}:${port}`,
+    url,
+    config,
     services,
     setup,
     async close() {
-      // Sub-services with their own processes or timers (functions) stop with the server.
-      for (const { handler } of mounts) (handler as { close?: () => void }).close?.();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await functionsHandler.close?.();
+      await mailHandler.close?.();
       await db.close();
     },
   };

@@ -1,9 +1,11 @@
 // Starts a stand-in in this process (PGlite in a temporary folder, a free port) whose mail sink
 // relays to a real SMTP server on loopback, for the e-mail and function tests.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { loadConfig, type StandInConfig } from '../../supabase/local/config.ts';
 import { startServer } from '../../supabase/local/server.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
@@ -27,6 +29,31 @@ export interface EmailHarness {
 
 const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
 
+/**
+ * With TEST_DATABASE_URL (PostgreSQL), a database of its own, so counters such as the rate
+ * limits start empty; dropped again by the returned function. Without it, PGlite in `dataDir`.
+ */
+async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { url: '', drop: async () => {} };
+  const name = `email_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /** `functionEnv`: secrets the stand-in hands the functions (rate limits, retry delays). */
 export async function startEmailHarness(
   functionEnv: Record<string, string> = {},
@@ -41,8 +68,9 @@ export async function startEmailHarness(
     STANDIN_EMAIL_QUEUE_INTERVAL_MS: '300',
     ...functionEnv,
   });
+  const database = await ownDatabase();
   const config = await loadConfig(
-    { ...process.env, SMTP_URL: smtp.url, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
+    { ...process.env, SMTP_URL: smtp.url, DATABASE_URL: database.url },
     { port: 0, dataDir },
   );
   const standIn = await startServer(config);
@@ -68,6 +96,7 @@ export async function startEmailHarness(
     async close() {
       await standIn.close();
       await smtp.stop();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -73,6 +73,8 @@ export class FunctionsHost {
         '--allow-read',
         '--allow-sys',
         '--no-prompt',
+        // The functions do not use request.signal; this only silences Deno's warning about it.
+        '--unstable-no-legacy-abort',
         HOST_FILE,
       ],
       {

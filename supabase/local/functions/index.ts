@@ -117,7 +117,7 @@ export function createFunctionsHandler(config: StandInConfig): FunctionsHandler 
       });
       await response.arrayBuffer();
     } catch (error) {
-      if (!closed) console.error('[functions] e-mail queue run failed:', error);
+      if (!closed) console.error(`[functions] e-mail queue run failed: ${String(error)}`);
     } finally {
       if (!closed) queueTimer = setTimeout(() => runQueue(publicUrl), queueInterval);
     }

@@ -1,5 +1,6 @@
 // Committed data survives a clean restart and a kill -9 of the stand-in in the middle of writes.
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, type StandIn, startStandIn } from '../support/standin';
 
@@ -68,5 +69,34 @@ describe('durability', () => {
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections', () => {
+  it('recovers by itself when the server drops every connection of the stand-in', async () => {
+    const service = clientFor(standIn, standIn.serviceRoleKey);
+    expect((await service.from('jobs').select('id').limit(1)).status).toBe(200);
+
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const database = new URL(standIn.databaseUrl ?? '').pathname.slice(1);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [database],
+      );
+    } finally {
+      await admin.end();
+    }
+
+    // A request may meet a dropped connection (503, PostgREST's shape); the next one succeeds.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5 && statuses.at(-1) !== 200; attempt++) {
+      const { status, error } = await service.from('jobs').select('id').limit(1);
+      if (status !== 200) expect(error?.code).toBe('PGRST000');
+      statuses.push(status);
+    }
+    expect(statuses.at(-1)).toBe(200);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
   });
 });

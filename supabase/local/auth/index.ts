@@ -34,6 +34,8 @@ import {
 
 type Body = Record<string, unknown>;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 async function readJsonBody(req: IncomingMessage): Promise<Body> {
   const raw = (await readBody(req)).toString('utf8');
   if (raw.trim() === '') return {};
@@ -133,8 +135,8 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
       );
     }
     const { sub, session_id: sessionId } = verified.claims;
-    if (typeof sub !== 'string' || sub === '') throw authErrors.badJwt('missing sub claim');
-    const user = await findUserById(db, sub).catch(() => null);
+    if (typeof sub !== 'string' || !UUID.test(sub)) throw authErrors.badJwt('missing sub claim');
+    const user = await findUserById(db, sub);
     if (!user) throw authErrors.userNotFound();
     if (typeof sessionId !== 'string' || !(await sessionExists(db, sessionId))) {
       throw authErrors.sessionNotFound();

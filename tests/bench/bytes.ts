@@ -1,0 +1,178 @@
+// Bytes a visitor downloads: first-load JS and CSS per route (index.html's entry and its
+// modulepreloads plus the route's chunks from Vite's manifest), compressed as a host would send
+// them, and the service worker's precache total.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Section, Target } from './lib/report.ts';
+import { round } from './lib/stats.ts';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Route files whose component chunk a first visit to the path loads (TanStack autoCodeSplitting). */
+const ROUTES: Record<string, string[]> = {
+  '/': ['src/routes/index.tsx'],
+  '/jobs': ['src/routes/jobs.index.tsx'],
+  '/admin': ['src/routes/admin/route.tsx', 'src/routes/admin/index.tsx'],
+};
+const PUBLIC_ROUTES = ['/', '/jobs'];
+const JS_TARGET_KB = 170;
+/** Texts only the admin back office contains (spec §8's admin toasts). */
+const ADMIN_MARKERS = ['Fel vid hämtning av jobb', 'Fel vid hämtning av banners'];
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+function sizesOf(buffer: Buffer): Sizes {
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length,
+  };
+}
+
+function add(a: Sizes, b: Sizes): Sizes {
+  return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli };
+}
+
+const kb = (bytes: number) => round(bytes / 1024, 1);
+
+/** The manifest keys reachable through static imports from `keys`. */
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+/** Files index.html itself asks for: the entry script, its modulepreloads and stylesheets. */
+function htmlAssets(html: string): string[] {
+  const pattern = /<(?:script[^>]*\ssrc|link[^>]*\shref)="\/(assets\/[^"]+\.(?:js|css))"/g;
+  return [...html.matchAll(pattern)].map((match) => match[1] as string);
+}
+
+/** Workbox's precache list inlined in sw.js: `precacheAndRoute([{url:"…",revision:…},…])`. */
+export function precacheUrls(swSource: string): string[] {
+  const list = swSource.match(/precacheAndRoute\((\[[\s\S]*?\])\s*,/);
+  if (!list?.[1]) throw new Error('no precache manifest found in sw.js');
+  return [...list[1].matchAll(/url:\s*"([^"]+)"/g)].map((match) => match[1] as string);
+}
+
+export function measureBytes(distDir: string): Section {
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const figures: Section['figures'] = [];
+  const targets: Target[] = [];
+  const notes: string[] = [];
+  const raw: Record<string, unknown> = {};
+
+  for (const [path, routeFiles] of Object.entries(ROUTES)) {
+    const keys = routeFiles.map((file) => `${file}?tsr-split=component`);
+    const missing = keys.filter((key) => !manifest[key]);
+    if (missing.length) throw new Error(`route chunks missing from the manifest: ${missing}`);
+    const chunks = closure(manifest, ['index.html', ...keys]);
+    const files = new Set(htmlAssets(html));
+    for (const key of chunks) {
+      const chunk = manifest[key] as ManifestChunk;
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+    }
+    let js: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+    let css: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+    const contents: string[] = [];
+    for (const file of files) {
+      const buffer = readFileSync(join(distDir, file));
+      if (file.endsWith('.css')) css = add(css, sizesOf(buffer));
+      else {
+        js = add(js, sizesOf(buffer));
+        contents.push(buffer.toString('utf8'));
+      }
+    }
+    figures.push(
+      {
+        name: `${path} first-load JS (raw / gzip / brotli)`,
+        value: `${kb(js.raw)} / ${kb(js.gzip)} / ${kb(js.brotli)}`,
+        unit: 'KB',
+      },
+      {
+        name: `${path} first-load CSS (raw / gzip / brotli)`,
+        value: `${kb(css.raw)} / ${kb(css.gzip)} / ${kb(css.brotli)}`,
+        unit: 'KB',
+      },
+      { name: `${path} files on first load`, value: files.size },
+    );
+    raw[path] = { files: [...files].sort(), js, css };
+
+    if (path === '/') {
+      targets.push({
+        name: 'first-load JS for / (gzip)',
+        goal: `≤ ${JS_TARGET_KB} KB`,
+        actual: `${kb(js.gzip)} KB`,
+        met: js.gzip <= JS_TARGET_KB * 1024,
+      });
+    }
+    if (PUBLIC_ROUTES.includes(path)) {
+      const adminChunks = [...chunks].filter((key) => {
+        const chunk = manifest[key] as ManifestChunk;
+        return /admin/i.test(`${key} ${chunk.file} ${chunk.name ?? ''} ${chunk.src ?? ''}`);
+      });
+      const adminTexts = ADMIN_MARKERS.filter((marker) => contents.some((c) => c.includes(marker)));
+      targets.push({
+        name: `no admin code on ${path}`,
+        goal: 'no admin chunk or admin text',
+        actual:
+          adminChunks.length + adminTexts.length === 0
+            ? 'none'
+            : [...adminChunks, ...adminTexts].join(', '),
+        met: adminChunks.length + adminTexts.length === 0,
+      });
+    }
+  }
+
+  const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const urls = precacheUrls(sw);
+  let precache: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+  for (const url of urls) precache = add(precache, sizesOf(readFileSync(join(distDir, url))));
+  const swBytes = statSync(join(distDir, 'sw.js')).size;
+  figures.push(
+    { name: 'precache entries', value: urls.length },
+    {
+      name: 'precache total (raw / gzip / brotli)',
+      value: `${kb(precache.raw)} / ${kb(precache.gzip)} / ${kb(precache.brotli)}`,
+      unit: 'KB',
+    },
+    { name: 'sw.js itself (raw)', value: kb(swBytes), unit: 'KB' },
+  );
+  notes.push(
+    'gzip level 9 and brotli quality 11 via node:zlib; KB = 1024 bytes. Admin code is looked for by chunk name/source and by admin-only texts (spec §8 admin toasts).',
+  );
+  raw.precache = { urls, total: precache };
+  return {
+    title: 'Bytes',
+    method:
+      "Production build (`vite build --manifest`). First load of a route = index.html's entry script, modulepreloads and stylesheets plus the route's component chunk and its static imports from `.vite/manifest.json`.",
+    figures,
+    targets,
+    notes,
+    raw,
+  };
+}

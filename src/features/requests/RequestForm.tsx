@@ -9,6 +9,7 @@ import {
   requestFeedback,
   requestPlaceholders,
 } from '@/content/requests';
+import classes from './RequestForm.module.css';
 import { type RequestFormValues, useRequestForm } from './useRequestForm';
 
 interface RequestFormProps {
@@ -24,7 +25,7 @@ export function RequestForm({ type, label, messagePlaceholder, children }: Reque
   const { form, handleSubmit } = useRequestForm(type);
   return (
     <Card withBorder padding="lg" radius="md" shadow="xs">
-      <form onSubmit={handleSubmit} noValidate aria-label={label}>
+      <form onSubmit={handleSubmit} noValidate aria-label={label} className={classes.form}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput

@@ -1,0 +1,128 @@
+// /employers and /employer/{id}: the static directory, its search box and the ten profiles.
+import { expect, type Page, test } from '@playwright/test';
+
+const cards = (page: Page) => page.getByRole('article');
+
+test.describe('/employers', () => {
+  test('lists 50 employers, each linking to /employer/{id}', async ({ page }) => {
+    await page.goto('/employers');
+    await expect(page).toHaveTitle('Arbetsgivare | Läkarjobb Norden');
+    await expect(page.getByRole('heading', { level: 1, name: 'Arbetsgivare' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(50);
+    await expect(page.getByText('50 arbetsgivare', { exact: true })).toBeVisible();
+
+    const first = cards(page).first();
+    await expect(
+      first.getByRole('heading', { name: 'Norrlands Universitetsklinik' }),
+    ).toBeVisible();
+    await expect(first.getByText('Umeå, Sverige · 4 800 anställda')).toBeVisible();
+    await expect(first.getByText('12 lediga tjänster')).toBeVisible();
+
+    const links = page.getByRole('link', { name: /^Visa profil för / });
+    await expect(links).toHaveCount(50);
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href')),
+    );
+    expect(hrefs).toEqual(Array.from({ length: 50 }, (_, index) => `/employer/${index + 1}`));
+  });
+
+  test('the search box filters by name and location, ignoring case and handling å ä ö', async ({
+    page,
+  }) => {
+    await page.goto('/employers');
+    const search = page.getByRole('searchbox', { name: 'Sök arbetsgivare' });
+
+    await search.pressSequentially('UMEÅ');
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByText('Visar 2 av 50 arbetsgivare')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Umeå Primärvård' })).toBeVisible();
+
+    await search.fill('vårdcentralen älvsborg');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Vårdcentralen Älvsborg' })).toBeVisible();
+
+    // A Swedish ö finds the Norwegian ø.
+    await search.fill('tromsö');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Tromsø Arktiske Sykehus' })).toBeVisible();
+
+    await search.fill('norge');
+    await expect(cards(page)).toHaveCount(10);
+
+    // The search is in the URL: it survives a reload.
+    await expect(page).toHaveURL(/[?&]sok=norge/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Sök arbetsgivare' })).toHaveValue('norge');
+    await expect(cards(page)).toHaveCount(10);
+  });
+
+  test('a search without matches shows the empty state; clearing it shows all again', async ({
+    page,
+  }) => {
+    await page.goto('/employers');
+    const search = page.getByRole('searchbox', { name: 'Sök arbetsgivare' });
+    await search.fill('Reykjavik');
+    await expect(cards(page)).toHaveCount(0);
+    await expect(
+      page.getByText('Inga arbetsgivare matchar din sökning.', { exact: false }),
+    ).toBeVisible();
+    await search.fill('');
+    await expect(cards(page)).toHaveCount(50);
+  });
+});
+
+test.describe('/employer/{id}', () => {
+  test('a profile shows location, employees, positions, about, contact and a /jobs link', async ({
+    page,
+  }) => {
+    await page.goto('/employers');
+    await page.getByRole('link', { name: 'Visa profil för Norrlands Universitetsklinik' }).click();
+    await expect(page).toHaveURL(/\/employer\/1$/);
+    await expect(page).toHaveTitle('Norrlands Universitetsklinik | Läkarjobb Norden');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Norrlands Universitetsklinik' }),
+    ).toBeVisible();
+    await expect(page.getByText('Umeå, Sverige', { exact: true })).toBeVisible();
+    await expect(page.getByText('4 800 anställda', { exact: true })).toBeVisible();
+    await expect(page.getByText('12 lediga tjänster', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Om arbetsgivaren' })).toBeVisible();
+    await expect(
+      page.getByText('norra Sveriges universitetssjukhus', { exact: false }),
+    ).toBeVisible();
+
+    await expect(
+      page.getByRole('link', { name: 'rekrytering@norrlandsuniversitetsklinik.se' }),
+    ).toHaveAttribute('href', 'mailto:rekrytering@norrlandsuniversitetsklinik.se');
+    await expect(page.getByRole('link', { name: '090-785 00 00' })).toHaveAttribute(
+      'href',
+      'tel:0907850000',
+    );
+    const website = page.getByRole('link', { name: 'www.norrlandsuniversitetsklinik.se' });
+    await expect(website).toHaveAttribute('href', 'https://www.norrlandsuniversitetsklinik.se');
+    await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await page.getByRole('link', { name: 'Se lediga jobb' }).click();
+    await expect(page).toHaveURL(/\/jobs\/?$/);
+  });
+
+  test('an employer without open positions has no /jobs link', async ({ page }) => {
+    await page.goto('/employer/9');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Barnkliniken Östergötland' }),
+    ).toBeVisible();
+    await expect(page.getByText('0 lediga tjänster', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Se lediga jobb' })).toHaveCount(0);
+  });
+
+  for (const id of ['999', 'abc', '11']) {
+    test(`id ${id} shows Arbetsgivare hittades inte`, async ({ page }) => {
+      await page.goto(`/employer/${id}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Arbetsgivare hittades inte' }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle('Arbetsgivare hittades inte | Läkarjobb Norden');
+      await page.getByRole('link', { name: 'Alla arbetsgivare' }).click();
+      await expect(page).toHaveURL(/\/employers$/);
+    });
+  }
+});

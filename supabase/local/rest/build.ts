@@ -1,6 +1,6 @@
 // Turns a parsed request into SQL. Identifiers come only from the catalog (quoted), values only
 // as bound parameters; JSON is built by Postgres itself, as PostgREST does.
-import type { Catalog, DbFunction, ForeignKey, Table } from './catalog.ts';
+import type { Catalog, ForeignKey, Table } from './catalog.ts';
 import { restErrors } from './errors.ts';
 import type { Condition, LevelOptions, OrderTerm, ReadQuery, SelectItem } from './parse.ts';
 
@@ -17,7 +17,7 @@ export class Params {
   }
 }
 
-interface Scope {
+export interface Scope {
   table: Table;
   alias: string;
   path: string;
@@ -272,153 +272,4 @@ export function buildCount(catalog: Catalog, table: Table, query: ReadQuery): St
     sql: `select count(*)::int as count from ${qualified(table)} ${scope.alias}${where}`,
     params: builder.params.values,
   };
-}
-
-/** Wraps a write so it returns its rows (shaped by `select`) as one JSON array text. */
-function withRepresentation(
-  builder: SqlBuilder,
-  table: Table,
-  write: string,
-  select: SelectItem[] | null,
-): string {
-  if (!select) return write;
-  const scope: Scope = { table, alias: builder.nextAlias(), path: '' };
-  const columns = builder.selectList(scope, select);
-  builder.checkLevels();
-  return `with _w as (${write} returning *)
-    select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as row_count
-    from (select ${columns} from _w ${scope.alias}) _r`;
-}
-
-/** A payload value read through the table's row type, so Postgres does the type conversion. */
-function payloadValue(table: Table, param: string, column: string): string {
-  return `(json_populate_record(null::${qualified(table)}, ${param}::json)).${quoteIdent(column)}`;
-}
-
-export interface InsertOptions {
-  rows: Record<string, unknown>[];
-  columns: string[];
-  missingDefault: boolean;
-  upsert?: { onConflict: string[]; ignoreDuplicates: boolean };
-  /** null = return=minimal */
-  select: SelectItem[] | null;
-  levels: Map<string, LevelOptions>;
-}
-
-export function buildInsert(catalog: Catalog, table: Table, options: InsertOptions): Statement {
-  const builder = new SqlBuilder(catalog, options.levels);
-  for (const column of [...options.columns, ...(options.upsert?.onConflict ?? [])]) {
-    if (!table.columns.has(column)) throw restErrors.unknownPayloadColumn(table.name, column);
-  }
-  const target = `${qualified(table)} as _t`;
-  let write: string;
-  if (options.columns.length === 0) {
-    write = `insert into ${target} default values`;
-  } else {
-    const values = options.rows.map((row) => {
-      const param = builder.params.add(JSON.stringify(row));
-      const cells = options.columns.map((column) =>
-        options.missingDefault && !(column in row) ? 'default' : payloadValue(table, param, column),
-      );
-      return `(${cells.join(', ')})`;
-    });
-    write = `insert into ${target} (${options.columns.map(quoteIdent).join(', ')}) values ${values.join(', ')}`;
-  }
-  if (options.upsert) {
-    const conflict = options.upsert.onConflict.map(quoteIdent).join(', ');
-    const updates = options.columns
-      .map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`)
-      .join(', ');
-    write +=
-      options.upsert.ignoreDuplicates || !updates
-        ? ` on conflict (${conflict}) do nothing`
-        : ` on conflict (${conflict}) do update set ${updates}`;
-  }
-  return {
-    sql: withRepresentation(builder, table, write, options.select),
-    params: builder.params.values,
-  };
-}
-
-export interface ChangeOptions {
-  conditions: Condition[];
-  select: SelectItem[] | null;
-  levels: Map<string, LevelOptions>;
-}
-
-function filtered(builder: SqlBuilder, table: Table, conditions: Condition[]): string {
-  const scope: Scope = { table, alias: '_t', path: '' };
-  const parts = conditions.map((condition) => builder.condition(scope, condition));
-  return parts.length ? ` where ${parts.join(' and ')}` : '';
-}
-
-export function buildUpdate(
-  catalog: Catalog,
-  table: Table,
-  patch: Record<string, unknown>,
-  options: ChangeOptions,
-): Statement {
-  const builder = new SqlBuilder(catalog, withoutTop(options.levels));
-  const columns = Object.keys(patch);
-  for (const column of columns) {
-    if (!table.columns.has(column)) throw restErrors.unknownPayloadColumn(table.name, column);
-  }
-  const param = builder.params.add(JSON.stringify(patch));
-  const sets = columns.map(
-    (column) => `${quoteIdent(column)} = ${payloadValue(table, param, column)}`,
-  );
-  const write = `update ${qualified(table)} as _t set ${sets.join(', ')}${filtered(builder, table, options.conditions)}`;
-  return {
-    sql: withRepresentation(builder, table, write, options.select),
-    params: builder.params.values,
-  };
-}
-
-export function buildDelete(catalog: Catalog, table: Table, options: ChangeOptions): Statement {
-  const builder = new SqlBuilder(catalog, withoutTop(options.levels));
-  const write = `delete from ${qualified(table)} as _t${filtered(builder, table, options.conditions)}`;
-  return {
-    sql: withRepresentation(builder, table, write, options.select),
-    params: builder.params.values,
-  };
-}
-
-/** The top level's filters go into the write's WHERE; embeds keep theirs for the representation. */
-function withoutTop(levels: Map<string, LevelOptions>): Map<string, LevelOptions> {
-  const rest = new Map(levels);
-  rest.delete('');
-  return rest;
-}
-
-/** Picks the overload whose named arguments fit the given ones, as PostgREST does. */
-export function chooseFunction(catalog: Catalog, name: string, given: string[]): DbFunction {
-  const fits = (catalog.functions.get(name) ?? []).filter((fn) => {
-    const names = fn.args.map((arg) => arg.name);
-    const required = names.slice(0, names.length - fn.defaults);
-    return (
-      given.every((arg) => names.includes(arg)) && required.every((arg) => given.includes(arg))
-    );
-  });
-  if (fits.length === 0) throw restErrors.unknownFunction(name, given);
-  if (fits.length > 1) throw restErrors.ambiguousFunction(name);
-  return fits[0] as DbFunction;
-}
-
-/** RPC: named arguments are read from one JSON parameter with json_to_record, typed by the catalog. */
-export function buildRpc(fn: DbFunction, args: Record<string, unknown>): Statement {
-  const params = new Params();
-  const given = fn.args.filter((arg) => arg.name in args);
-  const call = `"public".${quoteIdent(fn.name)}(${given
-    .map((arg) => `${quoteIdent(arg.name)} => _args.${quoteIdent(arg.name)}`)
-    .join(', ')})`;
-  const from = given.length
-    ? `json_to_record(${params.add(JSON.stringify(args))}::json) as _args(${given
-        .map((arg) => `${quoteIdent(arg.name)} ${arg.type}`)
-        .join(', ')}), lateral ${call} _f`
-    : `${call} _f`;
-  if (fn.returnsVoid) return { sql: `select 1 from ${from}`, params: params.values };
-  const sql = fn.returnsSet
-    ? `select coalesce(json_agg(_f), '[]')::text as body, count(*)::int as row_count from ${from}`
-    : `select to_json(_f)::text as body, 1 as row_count from ${from}`;
-  return { sql, params: params.values };
 }

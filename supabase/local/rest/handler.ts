@@ -7,17 +7,7 @@ import { DatabaseUnavailableError } from '../db/index.ts';
 import { API_ROLES, type ApiRole, runAsRequest } from '../db/request.ts';
 import type { RouteHandler } from '../http.ts';
 import { bearerToken, type Claims, verifyJwt } from '../jwt.ts';
-import {
-  buildCount,
-  buildDelete,
-  buildInsert,
-  buildRead,
-  buildRpc,
-  buildUpdate,
-  chooseFunction,
-  type Statement,
-  tableOf,
-} from './build.ts';
+import { buildCount, buildRead, type Statement, tableOf } from './build.ts';
 import { type Catalog, SchemaCache } from './catalog.ts';
 import { fromDatabaseError, RestError, restErrors, sendRestError } from './errors.ts';
 import {
@@ -27,6 +17,8 @@ import {
   parseSelect,
   type ReadQuery,
 } from './parse.ts';
+import { buildRpc, chooseFunction } from './rpc.ts';
+import { buildDelete, buildInsert, buildUpdate } from './writes.ts';
 
 const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
 

@@ -1,0 +1,203 @@
+// Offline-first in real Chromium against the production build with its service worker: after one
+// visit online, the pages open offline with their content, and forms submitted offline are sent
+// exactly once when the connection is back.
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { about } from '../../src/content/about';
+import { pricingPage } from '../../src/content/pricing';
+import { serviceClient } from '../support/e2e-env';
+import {
+  createJobSeeker,
+  mailMentioning,
+  offlineSwitch,
+  signInThroughUi,
+  waitForServiceWorker,
+} from './pwa-support';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('after a first visit, /, /jobs, a job, /about, /pricing and Sparade jobb open offline', async ({
+  page,
+  context,
+}) => {
+  const network = await offlineSwitch(context);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+
+  await page.goto('/jobs');
+  const firstCard = page.getByRole('article').first();
+  const jobTitle = (await firstCard.getByRole('heading').textContent()) ?? '';
+  expect(jobTitle).not.toBe('');
+  await firstCard.getByRole('link', { name: 'Visa detaljer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+  const jobUrl = page.url();
+  const save = page.getByRole('button', { name: `Spara ${jobTitle}` });
+  await save.click();
+  await expect(
+    page.getByRole('button', { name: `Ta bort ${jobTitle} från sparade jobb` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await network.goOffline();
+
+  await page.reload();
+  await expect(page.getByText('Du är offline').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('läkare och vårdgivare');
+
+  await page.goto('/jobs');
+  await expect(page.getByTestId('job-count')).toHaveText(/Visar [1-9]\d* jobb/);
+  await expect(page.getByRole('heading', { name: jobTitle }).first()).toBeVisible();
+
+  await page.goto(jobUrl);
+  await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: about.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: about.mission.title })).toBeVisible();
+
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: pricingPage.title })).toBeVisible();
+
+  await page.goto('/saved-jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sparade jobb' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: jobTitle })).toBeVisible();
+  await expect(page.getByText('Du är offline').first()).toBeVisible();
+});
+
+test('an application and a contact request made offline wait, then arrive exactly once', async ({
+  page,
+  context,
+}) => {
+  const marker = randomUUID();
+  const seeker = await createJobSeeker();
+  const network = await offlineSwitch(context);
+  await signInThroughUi(page, seeker.email, seeker.password);
+  await waitForServiceWorker(page);
+
+  // Online first: the job list and the applicant's profile are then on the device.
+  const firstCard = page.getByRole('article').first();
+  await firstCard.getByRole('link', { name: 'Visa detaljer' }).click();
+  const jobId = page.url().split('/jobs/')[1];
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Namn')).toHaveValue('Offline Läkarsson');
+  await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+  // The profile reaches the persisted query cache (written with a short throttle); the session
+  // (sb-… keys) carries the name too, so it does not count.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.entries(localStorage).some(
+          ([key, value]) => !key.startsWith('sb-') && value.includes('Offline Läkarsson'),
+        ),
+      ),
+    )
+    .toBe(true);
+
+  await network.goOffline();
+  await page.reload();
+  // The stored session is restored offline too: the header shows the signed-in state.
+  await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Personligt brev').fill(`Jag söker tjänsten. Referens ${marker}.`);
+  await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByText('Ansökan sparad i utkorgen')).toBeVisible();
+
+  await page.goto('/contact-doctor');
+  const form = page.getByRole('form');
+  await form.getByLabel('Företagsnamn').fill(`Klinik ${marker}`);
+  await form.getByLabel('Kontaktperson').fill('Karin Karlsson');
+  await form.getByLabel('E-post').fill('karin@klinik.se');
+  await form.getByLabel('Telefon').fill('08-555 123');
+  await form.getByLabel('Typ av läkare').fill('Specialist i allmänmedicin');
+  await form.getByLabel('Meddelande').fill(`Vi behöver en läkare till vår mottagning. ${marker}`);
+  await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+  await expect(page.getByText('Förfrågan sparad i utkorgen')).toBeVisible();
+
+  const outboxLink = page.getByRole('link', { name: /Utkorg: 2 väntar/ }).first();
+  await expect(outboxLink).toBeVisible();
+  await page.goto('/outbox');
+  await expect(page.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Väntar' })).toHaveCount(2);
+
+  // Signing out would strand the application: the app asks first, and "cancel" keeps the session.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain('2 objekt i utkorgen');
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+
+  // Nothing reached the server while offline.
+  const db = serviceClient();
+  const before = await db.from('job_applications').select('id').eq('applicant_id', seeker.id);
+  expect(before.data).toEqual([]);
+
+  // Back online: the `online` event replays the outbox (no Background Sync in tests).
+  await network.goOnline();
+  await expect(page.getByText('Inget väntar på att skickas')).toBeVisible({ timeout: 30_000 });
+
+  const applications = await db
+    .from('job_applications')
+    .select('job_id, cover_letter')
+    .eq('applicant_id', seeker.id);
+  expect(applications.data).toEqual([
+    { job_id: jobId, cover_letter: `Jag söker tjänsten. Referens ${marker}.` },
+  ]);
+  const requests = await db
+    .from('contact_requests')
+    .select('type, company_name')
+    .eq('company_name', `Klinik ${marker}`);
+  expect(requests.data).toEqual([{ type: 'contact-doctor', company_name: `Klinik ${marker}` }]);
+
+  // Both e-mails (the employer's notice, the provider's request) arrive once.
+  await expect
+    .poll(async () => (await mailMentioning(marker)).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(2);
+  const mail = await mailMentioning(marker);
+  expect(mail.filter((m) => JSON.stringify(m).includes(`Klinik ${marker}`))).toHaveLength(1);
+  expect(mail.filter((m) => JSON.stringify(m).includes(`Referens ${marker}`))).toHaveLength(1);
+});
+
+test('an application the server refuses stays in the outbox with the reason until removed', async ({
+  page,
+  context,
+}) => {
+  const seeker = await createJobSeeker();
+  const network = await offlineSwitch(context);
+  await signInThroughUi(page, seeker.email, seeker.password);
+  await waitForServiceWorker(page);
+  await page.getByRole('article').first().getByRole('link', { name: 'Visa detaljer' }).click();
+
+  const apply = async (letter: string) => {
+    await page.getByRole('button', { name: 'Ansök nu' }).click();
+    await page.getByRole('dialog').getByLabel('Personligt brev').fill(letter);
+    await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
+  };
+  await apply('Min första ansökan till tjänsten.');
+  await expect(page.getByText('Ansökan skickats')).toBeVisible();
+
+  // Offline, the second application to the same job cannot be checked yet: it waits.
+  await network.goOffline();
+  await apply('En andra ansökan till samma tjänst.');
+  await expect(page.getByText('Ansökan sparad i utkorgen')).toBeVisible();
+  await page.goto('/outbox');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Väntar' })).toHaveCount(1);
+
+  await network.goOnline();
+  const refused = page.getByRole('listitem').filter({ hasText: 'Avvisad' });
+  await expect(refused).toContainText('Du har redan sökt detta jobb.', { timeout: 30_000 });
+  await page.reload();
+  await expect(refused).toHaveCount(1);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await refused.getByRole('button', { name: 'Ta bort' }).click();
+  await expect(page.getByText('Inget väntar på att skickas')).toBeVisible();
+  const rows = await serviceClient()
+    .from('job_applications')
+    .select('cover_letter')
+    .eq('applicant_id', seeker.id);
+  expect(rows.data).toEqual([{ cover_letter: 'Min första ansökan till tjänsten.' }]);
+});

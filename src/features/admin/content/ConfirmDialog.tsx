@@ -19,7 +19,13 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Bekräfta" centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title="Bekräfta"
+      centered
+      closeButtonProps={{ 'aria-label': 'Stäng' }}
+    >
       <Text>{question}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={pending}>

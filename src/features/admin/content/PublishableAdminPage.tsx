@@ -141,6 +141,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
         onClose={() => setEditing(null)}
         title={editing?.row ? noun.edit : noun.new}
         size="lg"
+        closeButtonProps={{ 'aria-label': 'Stäng' }}
       >
         {editing && (
           <Form

@@ -1,0 +1,228 @@
+// /admin/jobs as the demo admin: the whole life of a job ad with every toast of spec §8, and the
+// public /jobs list showing it only while it is published.
+import { expect, type Page, test } from '@playwright/test';
+import { serviceClient } from '../support/e2e-env';
+import { choose, expectToast, rowOf, signInAsAdmin, uniqueTitle } from './admin-support';
+
+const publicCard = (page: Page, title: string) =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function expectOnPublicList(page: Page, title: string, visible: boolean): Promise<void> {
+  await page.goto('/jobs');
+  await expect(page.getByTestId('job-count')).toBeVisible();
+  await expect(publicCard(page, title)).toHaveCount(visible ? 1 : 0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test('create, edit, publish, unpublish by editing and delete a job, with every toast', async ({
+  page,
+}) => {
+  test.setTimeout(90_000); // one long story: five writes and three visits to /jobs
+  const title = uniqueTitle('Allmänläkare');
+  await page.goto('/admin/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobb' })).toBeVisible();
+
+  // Create: a draft by default, shown first (newest first) as Utkast.
+  await page.getByRole('button', { name: 'Nytt jobb' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nytt jobb' });
+  await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('Utkast');
+  await dialog.getByRole('textbox', { name: 'Titel', exact: true }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Arbetsgivare', exact: true }).fill('Region Skåne');
+  await dialog.getByRole('textbox', { name: 'Plats', exact: true }).fill('Malmö, Sverige');
+  await dialog
+    .getByRole('textbox', { name: 'Beskrivning', exact: true })
+    .fill('Vårdcentral i centrala Malmö söker allmänläkare.');
+  await choose(dialog, 'Anställningsform', 'Heltid');
+  await choose(dialog, 'Sektor', 'allmänmedicin');
+  await dialog.getByRole('textbox', { name: 'Månadslön (kr)', exact: true }).fill('72000');
+  await dialog
+    .getByRole('textbox', { name: 'Förmåner', exact: true })
+    .fill('Friskvårdsbidrag\nFlexibla arbetstider');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expectToast(page, 'Jobb skapat!');
+  await expect(dialog).toBeHidden();
+  const row = rowOf(page, title);
+  await expect(row).toContainText('Utkast');
+  await expect(page.getByRole('row').nth(1)).toContainText(title);
+
+  const { data: stored } = await serviceClient()
+    .from('jobs')
+    .select('status, salary_monthly, benefits, sector, job_type, created_by')
+    .eq('title', title)
+    .single();
+  expect(stored).toMatchObject({
+    status: 'draft',
+    salary_monthly: 72000,
+    benefits: 'Friskvårdsbidrag\nFlexibla arbetstider',
+    sector: 'allmänmedicin',
+    job_type: 'Heltid',
+  });
+  expect(stored?.created_by).toBeTruthy();
+  await expectOnPublicList(page, title, false);
+
+  // Edit.
+  await page.goto('/admin/jobs');
+  await rowOf(page, title)
+    .getByRole('button', { name: /^Redigera/ })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Redigera jobb' });
+  await expect(edit.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue(title);
+  await edit.getByRole('textbox', { name: 'Plats', exact: true }).fill('Lund, Sverige');
+  await edit.getByRole('button', { name: 'Spara' }).click();
+  await expectToast(page, 'Jobb uppdaterat!');
+  await expect(rowOf(page, title)).toContainText('Lund, Sverige');
+
+  // One-click publish, offered only while not published.
+  await rowOf(page, title)
+    .getByRole('button', { name: /^Publicera/ })
+    .click();
+  await expectToast(page, 'Jobb publicerat!');
+  await expect(rowOf(page, title)).toContainText('Publicerad');
+  await expect(rowOf(page, title).getByRole('button', { name: /^Publicera/ })).toHaveCount(0);
+  await expectOnPublicList(page, title, true);
+
+  // Unpublish by editing the status.
+  await page.goto('/admin/jobs');
+  await rowOf(page, title)
+    .getByRole('button', { name: /^Redigera/ })
+    .click();
+  const unpublish = page.getByRole('dialog', { name: 'Redigera jobb' });
+  await choose(unpublish, 'Status', 'Utkast');
+  await unpublish.getByRole('button', { name: 'Spara' }).click();
+  await expectToast(page, 'Jobb uppdaterat!');
+  await expect(rowOf(page, title)).toContainText('Utkast');
+  await expectOnPublicList(page, title, false);
+
+  // Delete after the exact question; cancelling first keeps the job.
+  await page.goto('/admin/jobs');
+  await rowOf(page, title)
+    .getByRole('button', { name: /^Radera/ })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Bekräfta' });
+  await expect(confirm).toContainText('Är du säker på att du vill radera detta jobb?');
+  await confirm.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(rowOf(page, title)).toHaveCount(1);
+  await rowOf(page, title)
+    .getByRole('button', { name: /^Radera/ })
+    .click();
+  await confirm.getByRole('button', { name: 'Radera jobbet' }).click();
+  await expectToast(page, 'Jobb raderat!');
+  await expect(rowOf(page, title)).toHaveCount(0);
+  const { count } = await serviceClient()
+    .from('jobs')
+    .select('id', { count: 'exact', head: true })
+    .eq('title', title);
+  expect(count).toBe(0);
+});
+
+/** A job this page lists but another admin has just deleted. */
+async function jobRemovedElsewhere(page: Page): Promise<string> {
+  const title = uniqueTitle('Borttaget');
+  const { data } = await serviceClient()
+    .from('jobs')
+    .insert({ title, employer_name: 'Region Skåne', location: 'Ystad', description: 'Test.' })
+    .select('id')
+    .single();
+  await page.goto('/admin/jobs');
+  await expect(rowOf(page, title)).toHaveCount(1);
+  await serviceClient()
+    .from('jobs')
+    .delete()
+    .eq('id', data?.id ?? '');
+  return title;
+}
+
+test('publishing or deleting a job someone else removed gives the error toasts', async ({
+  page,
+}) => {
+  const toPublish = await jobRemovedElsewhere(page);
+  await rowOf(page, toPublish)
+    .getByRole('button', { name: /^Publicera/ })
+    .click();
+  await expectToast(page, 'Fel vid publicering');
+  await expect(rowOf(page, toPublish)).toHaveCount(0); // the list was read again
+
+  const toDelete = await jobRemovedElsewhere(page);
+  await rowOf(page, toDelete)
+    .getByRole('button', { name: /^Radera/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Bekräfta' })
+    .getByRole('button', { name: 'Radera jobbet' })
+    .click();
+  await expectToast(page, 'Fel vid radering');
+  await expect(rowOf(page, toDelete)).toHaveCount(0);
+});
+
+test('an update the database refuses gives its error toast and changes nothing', async ({
+  page,
+}) => {
+  const title = uniqueTitle('Oförändrat');
+  await serviceClient()
+    .from('jobs')
+    .insert({ title, employer_name: 'Region Skåne', location: 'Ystad', description: 'Test.' });
+  await page.goto('/admin/jobs');
+  await rowOf(page, title)
+    .getByRole('button', { name: /^Redigera/ })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Redigera jobb' });
+  // Published with a last day already past: the database's check refuses it.
+  await choose(edit, 'Status', 'Publicerad');
+  await edit
+    .getByRole('textbox', { name: 'Sista publiceringsdag', exact: true })
+    .fill('2020-01-31');
+  await edit.getByRole('button', { name: 'Spara' }).click();
+  await expectToast(page, 'Fel vid uppdatering av jobb');
+  await expect(edit).toBeVisible(); // the form stays open with what was typed
+  const { data } = await serviceClient()
+    .from('jobs')
+    .select('status, expires_at')
+    .eq('title', title)
+    .single();
+  expect(data).toEqual({ status: 'draft', expires_at: null });
+  await serviceClient().from('jobs').delete().eq('title', title);
+});
+
+test('errors: a failed list read and a job the database refuses', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The network fails for the list read only (the browser stays "online").
+  const jobsUrl = (url: URL) => url.pathname === '/rest/v1/jobs';
+  await page.route(jobsUrl, (route) =>
+    route.request().method() === 'GET' ? route.abort('connectionfailed') : route.fallback(),
+  );
+  await page.goto('/admin/jobs');
+  // supabase-js retries a failed read three times (1 + 2 + 4 s) before it reports the error.
+  await expect(page.getByText('Fel vid hämtning av jobb').first()).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, 'Fel vid hämtning av jobb');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Ingen kontakt med servern' }),
+  ).toBeVisible();
+  await page.unroute(jobsUrl);
+
+  await page.reload();
+  const title = uniqueTitle('Vägrat');
+  await page.getByRole('button', { name: 'Nytt jobb' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nytt jobb' });
+  await dialog.getByRole('textbox', { name: 'Titel', exact: true }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Arbetsgivare', exact: true }).fill('Region Skåne');
+  await dialog.getByRole('textbox', { name: 'Plats', exact: true }).fill('Ystad');
+  await dialog.getByRole('textbox', { name: 'Beskrivning', exact: true }).fill('Test.');
+  // Published with a last day already past: the database's check refuses it.
+  await choose(dialog, 'Status', 'Publicerad');
+  await dialog
+    .getByRole('textbox', { name: 'Sista publiceringsdag', exact: true })
+    .fill('2020-01-31');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expectToast(page, 'Fel vid skapande av jobb');
+  await expect(dialog).toBeVisible(); // the form stays open with what was typed
+  const { count } = await serviceClient()
+    .from('jobs')
+    .select('id', { count: 'exact', head: true })
+    .eq('title', title);
+  expect(count).toBe(0);
+});

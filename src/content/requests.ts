@@ -14,8 +14,6 @@ export const requestFieldLabels = {
 };
 
 export const requestPlaceholders = {
-  companyName: 'Vårdcentralen Exempel AB',
-  contactName: 'Förnamn Efternamn',
   email: 'namn@foretag.se',
   phone: '070-123 45 67',
   doctorType: 't.ex. specialist i allmänmedicin',

@@ -30,14 +30,12 @@ export function RequestForm({ type, label, messagePlaceholder, children }: Reque
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={labels.companyName}
-              placeholder={requestPlaceholders.companyName}
               autoComplete="organization"
               withAsterisk
               {...form.getInputProps('companyName')}
             />
             <TextInput
               label={labels.contactName}
-              placeholder={requestPlaceholders.contactName}
               autoComplete="name"
               withAsterisk
               {...form.getInputProps('contactName')}

@@ -1,5 +1,5 @@
 // The calm medical look: teal primary, system fonts (no downloads), soft radii.
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const SYSTEM_FONTS =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -25,4 +25,11 @@ export const theme = createTheme({
   headings: { fontFamily: SYSTEM_FONTS, fontWeight: '700' },
   defaultRadius: 'md',
   black: '#1b2a33',
+});
+
+/** Mantine's dimmed grey is too faint on white for WCAG AA; a darker grey keeps hints readable. */
+export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': mantineTheme.colors.gray[7] },
+  dark: {},
 });

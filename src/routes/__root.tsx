@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -37,6 +38,7 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
+      <Notifications position="top-right" zIndex={1000} />
       <BackgroundSync onPublicDataChanged={rereadPublicData} />
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <Header

@@ -36,7 +36,14 @@ export function ApplicationDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Ansök: ${jobTitle}`} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Ansök: ${jobTitle}`}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Stäng' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Namn" value={applicant.name} readOnly />
@@ -46,7 +53,6 @@ export function ApplicationDialog({
             label="Personligt brev"
             description="Berätta varför du söker tjänsten och vad du har för erfarenhet."
             rows={8}
-            withAsterisk
             {...form.getInputProps('coverLetter')}
           />
           <Group justify="flex-end" mt="sm">

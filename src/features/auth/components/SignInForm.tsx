@@ -46,13 +46,11 @@ export function SignInForm() {
           label="E-post"
           type="email"
           autoComplete="email"
-          withAsterisk
           {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Lösenord"
           autoComplete="current-password"
-          withAsterisk
           {...form.getInputProps('password')}
         />
         <Button type="submit" disabled={sending} mt="xs">

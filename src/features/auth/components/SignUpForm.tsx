@@ -80,14 +80,12 @@ export function SignUpForm() {
         <TextInput
           label="Fullständigt namn"
           autoComplete="name"
-          withAsterisk
           {...form.getInputProps('fullName')}
         />
         <TextInput
           label="E-post"
           type="email"
           autoComplete="email"
-          withAsterisk
           {...form.getInputProps('email')}
         />
         <TextInput
@@ -100,20 +98,17 @@ export function SignUpForm() {
         <NativeSelect
           label="Yrke"
           data={PROFESSION_OPTIONS}
-          withAsterisk
           {...form.getInputProps('profession')}
         />
         <PasswordInput
           label="Lösenord"
           description="Minst 6 tecken"
           autoComplete="new-password"
-          withAsterisk
           {...form.getInputProps('password')}
         />
         <PasswordInput
           label="Bekräfta lösenord"
           autoComplete="new-password"
-          withAsterisk
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" disabled={sending} mt="xs">

@@ -1,13 +1,14 @@
 // One banner ad, labelled Annons; with a link it opens the advertiser's page in a new tab.
-import { Badge, Card, Image, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Image, Stack, Text } from '@mantine/core';
 import type { Banner } from '../queries/publishedBanners';
 
 export function BannerCard({ banner }: { banner: Banner }) {
   const body = (
     <>
-      <Card.Section>
+      {/* Bleeds to the card's edges; Card.Section cannot, being inside a fragment. */}
+      <Box mx="calc(var(--card-padding) * -1)" mt="calc(var(--card-padding) * -1)">
         <Image src={banner.image_url} alt="" h={120} fit="cover" fallbackSrc="/icons/icon.svg" />
-      </Card.Section>
+      </Box>
       <Stack gap={4} mt="sm">
         <Badge variant="filled" color="gray.7" size="sm" w="fit-content">
           Annons

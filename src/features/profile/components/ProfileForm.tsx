@@ -52,7 +52,6 @@ export function ProfileForm({ userId, email, profile }: Props) {
         <TextInput
           label="Fullständigt namn"
           autoComplete="name"
-          withAsterisk
           {...form.getInputProps('fullName')}
         />
         <TextInput label="E-post" value={profile?.email ?? email} readOnly />
@@ -66,7 +65,6 @@ export function ProfileForm({ userId, email, profile }: Props) {
         <NativeSelect
           label="Yrke"
           data={PROFESSION_OPTIONS}
-          withAsterisk
           {...form.getInputProps('profession')}
         />
         <Button type="submit" disabled={save.isPending} mt="xs">

@@ -1,0 +1,56 @@
+// End-to-end tests in real Chromium against the production build, served with a fresh stand-in.
+// `npm test` builds with VITE_SUPABASE_URL=http://127.0.0.1:54329 first; for a local run:
+//   VITE_SUPABASE_URL=http://127.0.0.1:54329 npx vite build && npx playwright test
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { APP_URL, E2E_API_PORT, E2E_APP_PORT } from './tests/support/e2e-env';
+
+// Workers inherit the environment, so the whole run shares one fresh data folder.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lakarjobb-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  // One worker: some tests add and remove jobs, which would skew counts read by a parallel test.
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: APP_URL,
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  // E2E_NO_WEBSERVER=1: use servers already running on the two ports (debugging only).
+  webServer: process.env.E2E_NO_WEBSERVER
+    ? undefined
+    : {
+        command: [
+          'npx tsx scripts/start.ts --no-build',
+          `--api-port ${E2E_API_PORT}`,
+          `--app-port ${E2E_APP_PORT}`,
+          `--data-dir ${process.env.E2E_DATA_DIR}`,
+        ].join(' '),
+        url: `${APP_URL}/`,
+        env: { NODE_OPTIONS: '--experimental-websocket' },
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,167 @@
+// Applying for a job: every path of spec §5 and §8, through the real API.
+import { expect, type Page, test } from '@playwright/test';
+import { createJobSeeker, deleteProfile, signInThroughUi } from '../support/e2e-accounts';
+import { publicJobs } from '../support/e2e-data';
+import { serviceClient } from '../support/e2e-env';
+
+async function openJob(page: Page, index: number) {
+  const jobs = await publicJobs();
+  const job = jobs[index];
+  if (!job) throw new Error('not enough jobs');
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+  return job;
+}
+
+test('a visitor who is not signed in is told to log in', async ({ page }) => {
+  await openJob(page, 1);
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  await expect(page.getByText('Du måste logga in')).toBeVisible();
+  await expect(page.getByText('Skapa ett konto för att ansöka om jobb')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('applying sends the application once; a second try is refused as a duplicate', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('apply');
+  await signInThroughUi(page, user);
+  const job = await openJob(page, 2);
+
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Namn')).toHaveValue(user.fullName);
+  await expect(dialog.getByLabel('E-post')).toHaveValue(user.email);
+  await expect(dialog.getByLabel('Telefon')).toHaveValue('Ej angivet');
+  await expect(dialog.getByLabel('Namn')).toHaveAttribute('readonly', '');
+  const letter = dialog.getByLabel('Personligt brev');
+  await expect(letter).toHaveAttribute('rows', '8');
+
+  // The letter is required.
+  await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(dialog.getByText('Personligt brev krävs')).toBeVisible();
+
+  await letter.fill('Hej! Jag är legitimerad läkare och söker gärna tjänsten.');
+  await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByText('Ansökan skickats')).toBeVisible();
+  await expect(page.getByText(/Ansökan skickad!.*signatur/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const { data: stored } = await serviceClient()
+    .from('job_applications')
+    .select('*')
+    .eq('job_id', job.id)
+    .eq('applicant_id', user.userId);
+  expect(stored).toHaveLength(1);
+  expect(stored?.[0]).toMatchObject({
+    applicant_name: user.fullName,
+    applicant_email: user.email,
+    applicant_phone: null,
+    cover_letter: 'Hej! Jag är legitimerad läkare och söker gärna tjänsten.',
+    status: 'pending',
+  });
+
+  // Opened again, the letter is empty: success cleared it.
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Personligt brev')).toHaveValue('');
+  await page.getByRole('dialog').getByLabel('Personligt brev').fill('Ett andra försök.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByText('Du har redan sökt detta jobb')).toBeVisible();
+  await expect(page.getByText('Du kan inte ansöka om samma jobb två gånger')).toBeVisible();
+  const { count } = await serviceClient()
+    .from('job_applications')
+    .select('*', { count: 'exact', head: true })
+    .eq('job_id', job.id)
+    .eq('applicant_id', user.userId);
+  expect(count).toBe(1);
+});
+
+test('a user without a profile is told to complete it, with a link to Min profil', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('noprofile');
+  await deleteProfile(user.userId);
+  await signInThroughUi(page, user);
+  await openJob(page, 3);
+
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  await expect(page.getByText('Komplettera din profil')).toBeVisible();
+  await expect(page.getByText(/Du behöver fylla i din profil först/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Gå till Min profil' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Fyll i din profil så att du kan ansöka om jobb.')).toBeVisible();
+});
+
+test('details edited on Min profil are the ones the application dialog shows', async ({ page }) => {
+  const user = await createJobSeeker('profile');
+  await signInThroughUi(page, user);
+  await page.getByRole('banner').getByRole('link', { name: 'Min profil' }).click();
+  const form = page.getByRole('form', { name: 'Min profil' });
+  await expect(form.getByLabel('Fullständigt namn')).toHaveValue(user.fullName);
+  await expect(form.getByLabel('E-post')).toHaveValue(user.email);
+
+  // The shared sign-up rules apply here too.
+  await form.getByLabel('Telefon').fill('070');
+  await form.getByRole('button', { name: 'Spara profil' }).click();
+  await expect(form.getByText('Telefonnummer måste vara minst 5 tecken')).toBeVisible();
+
+  await form.getByLabel('Fullständigt namn').fill('Ändrad Läkare');
+  await form.getByLabel('Telefon').fill('070-111 22 33');
+  await form.getByLabel('Yrke').selectOption('ST-läkare');
+  await form.getByRole('button', { name: 'Spara profil' }).click();
+  await expect(page.getByText('Profilen sparad')).toBeVisible();
+  const { data: stored } = await serviceClient()
+    .from('job_seeker_profiles')
+    .select('full_name, phone, profession')
+    .eq('user_id', user.userId)
+    .single();
+  expect(stored).toEqual({
+    full_name: 'Ändrad Läkare',
+    phone: '070-111 22 33',
+    profession: 'ST-läkare',
+  });
+
+  await openJob(page, 4);
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Namn')).toHaveValue('Ändrad Läkare');
+  await expect(dialog.getByLabel('Telefon')).toHaveValue('070-111 22 33');
+});
+
+test('any other failure shows Något gick fel with the message, and nothing is stored', async ({
+  page,
+}) => {
+  const { data: job, error } = await serviceClient()
+    .from('jobs')
+    .insert({
+      title: 'E2E tillfällig tjänst',
+      employer_name: 'Testkliniken',
+      location: 'Uppsala, Sverige',
+      description: 'Tas bort under testet.',
+      status: 'published',
+    })
+    .select()
+    .single();
+  if (error) throw new Error(error.message);
+  const user = await createJobSeeker('failure');
+  await signInThroughUi(page, user);
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  await page.getByRole('dialog').getByLabel('Personligt brev').fill('Jag söker tjänsten.');
+
+  // The ad is withdrawn while the applicant writes: the server refuses the application.
+  await serviceClient().from('jobs').delete().eq('id', job.id);
+  await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByText('Något gick fel')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('Personligt brev')).toHaveValue(
+    'Jag söker tjänsten.',
+  );
+  const { count } = await serviceClient()
+    .from('job_applications')
+    .select('*', { count: 'exact', head: true })
+    .eq('applicant_id', user.userId);
+  expect(count).toBe(0);
+});

@@ -1,0 +1,67 @@
+// /jobs/{id}: the real job of the id, its structured data, and the not-found state.
+import { expect, test } from '@playwright/test';
+import { hiddenJobs, publicJobs } from '../support/e2e-data';
+
+test('shows the job of the id with facts, lists, structured data and a back link', async ({
+  page,
+}) => {
+  const jobs = await publicJobs();
+  const job = jobs.find((j) => j.salary_monthly !== null && j.requirements && j.benefits);
+  if (!job || job.salary_monthly === null) throw new Error('seed has no job with salary and lists');
+
+  await page.goto('/jobs');
+  await page
+    .getByRole('article')
+    .filter({ hasText: job.title })
+    .first()
+    .getByRole('link', { name: 'Visa detaljer' })
+    .click();
+  await expect(page).toHaveURL(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+  await expect(page).toHaveTitle(`${job.title} – ${job.employer_name} | Läkarjobb Norden`);
+
+  const main = page.getByRole('main');
+  await expect(main).toContainText(job.employer_name);
+  await expect(main).toContainText(job.location);
+  const salary = `${new Intl.NumberFormat('sv-SE').format(job.salary_monthly)} kr/mån`;
+  await expect(main.getByText(salary)).toBeVisible();
+  const published = new Date(job.published_at ?? job.created_at).toLocaleDateString('sv-SE');
+  await expect(main).toContainText(published);
+  const requirements = (job.requirements ?? '').split('\n').filter((line) => line.trim());
+  const requirementList = main
+    .getByRole('heading', { name: 'Krav' })
+    .locator('xpath=following-sibling::ul[1]');
+  await expect(requirementList.getByRole('listitem')).toHaveCount(requirements.length);
+  await expect(main.getByRole('heading', { name: 'Vi erbjuder' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Ansök nu' })).toBeVisible();
+
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+  const posting = jsonLd.find((entry) => entry['@type'] === 'JobPosting');
+  expect(posting).toMatchObject({
+    title: job.title,
+    description: job.description,
+    hiringOrganization: { name: job.employer_name },
+    baseSalary: { currency: 'SEK', value: { value: job.salary_monthly, unitText: 'MONTH' } },
+  });
+  expect(['SE', 'NO', 'DK']).toContain(posting.jobLocation.address.addressCountry);
+  expect(posting.validThrough).toBeTruthy();
+
+  await main.getByRole('link', { name: /Tillbaka till alla jobb/ }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+});
+
+test('an unknown, malformed, draft or expired id shows the Swedish not-found state', async ({
+  page,
+}) => {
+  const hidden = await hiddenJobs();
+  const ids = ['00000000-0000-4000-8000-000000000000', 'inte-ett-id', ...hidden.map((j) => j.id)];
+  for (const id of ids.slice(0, 4)) {
+    await page.goto(`/jobs/${id}`);
+    await expect(page.getByRole('heading', { name: 'Jobbet hittades inte' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ansök nu' })).toHaveCount(0);
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Se alla lediga jobb' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+});

@@ -1,0 +1,136 @@
+// /jobs: the public list, its count, featured banners and the URL-backed filters.
+import { expect, type Page, test } from '@playwright/test';
+import { hiddenJobs, publicBanners, publicJobs } from '../support/e2e-data';
+
+const jobCards = (page: Page) =>
+  page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Visa detaljer' }) });
+const count = (page: Page) => page.getByTestId('job-count');
+
+test('lists the published, unexpired jobs newest first with their count and card details', async ({
+  page,
+}) => {
+  const jobs = await publicJobs();
+  expect(jobs.length).toBeGreaterThanOrEqual(40);
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lediga läkarjobb' })).toBeVisible();
+  await expect(count(page)).toHaveText(`Visar ${jobs.length} jobb`);
+  await expect(jobCards(page)).toHaveCount(jobs.length);
+
+  const newest = jobs[0];
+  if (!newest) throw new Error('no jobs');
+  const first = jobCards(page).first();
+  await expect(first.getByRole('heading')).toHaveText(newest.title);
+  await expect(first).toContainText(newest.employer_name);
+  await expect(first).toContainText(newest.location);
+  if (newest.job_type) await expect(first).toContainText(newest.job_type);
+  await expect(first).toContainText(new Date(newest.created_at).toLocaleDateString('sv-SE'));
+  await expect(first.getByRole('link', { name: 'Visa detaljer' })).toHaveAttribute(
+    'href',
+    `/jobs/${newest.id}`,
+  );
+  // Drafts and the expired ad never reach the page.
+  const hidden = await hiddenJobs();
+  expect(hidden.length).toBeGreaterThan(0);
+  for (const job of hidden) {
+    await expect(jobCards(page).filter({ hasText: job.title })).toHaveCount(0);
+  }
+});
+
+test('shows up to five banners labelled Annons; a click opens its link in a new tab', async ({
+  page,
+  context,
+}) => {
+  const banners = await publicBanners();
+  expect(banners.length).toBeGreaterThan(0);
+  const withLink = banners.find((banner) => banner.link_url);
+  if (!withLink?.link_url) throw new Error('no banner with a link');
+  // The advertiser's site is outside the test machine: answer for it.
+  await context.route(`${withLink.link_url}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Annonsör</title>' }),
+  );
+
+  await page.goto('/jobs');
+  const ads = page.getByRole('complementary');
+  await expect(ads.getByText('Annons', { exact: true })).toHaveCount(Math.min(banners.length, 5));
+  const link = ads.getByRole('link', { name: new RegExp(withLink.title) });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+  const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(withLink.link_url);
+  await expect(page).toHaveURL(/\/jobs$/);
+});
+
+test('filters narrow the list, live in the URL, survive a reload and follow the back button', async ({
+  page,
+}) => {
+  const jobs = await publicJobs();
+  const kirurgi = jobs.filter((job) => job.sector === 'kirurgi');
+  const norway = jobs.filter((job) => job.location.toLocaleLowerCase('sv-SE').includes('norge'));
+  expect(kirurgi.length).toBeGreaterThan(0);
+  expect(norway.length).toBeGreaterThan(0);
+
+  await page.goto('/jobs');
+  await expect(count(page)).toHaveText(`Visar ${jobs.length} jobb`);
+
+  await page.getByLabel('Sektor').selectOption('kirurgi');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(/sektor=kirurgi/);
+  await expect(count(page)).toHaveText(`Visar ${kirurgi.length} jobb`);
+  await expect(jobCards(page)).toHaveCount(kirurgi.length);
+  for (const card of await jobCards(page).all()) await expect(card).toContainText('Kirurgi');
+
+  // Upper case and å/ä/ö: "NORGE" finds the Norwegian jobs.
+  await page.getByLabel('Sektor').selectOption('');
+  await page.getByLabel('Plats').fill('NORGE');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(count(page)).toHaveText(`Visar ${norway.length} jobb`);
+  await expect(page).toHaveURL(/plats=NORGE/);
+  await expect(page).not.toHaveURL(/sektor=/);
+
+  await page.reload();
+  await expect(page.getByLabel('Plats')).toHaveValue('NORGE');
+  await expect(count(page)).toHaveText(`Visar ${norway.length} jobb`);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/sektor=kirurgi/);
+  await expect(page.getByLabel('Sektor')).toHaveValue('kirurgi');
+  await expect(count(page)).toHaveText(`Visar ${kirurgi.length} jobb`);
+});
+
+test('a keyword with å ä ö matches regardless of case; no match shows the empty state', async ({
+  page,
+}) => {
+  const jobs = await publicJobs();
+  const word = 'överläkare';
+  const expected = jobs.filter((job) =>
+    [job.title, job.employer_name, job.description, job.requirements ?? '', job.location]
+      .join(' ')
+      .toLocaleLowerCase('sv-SE')
+      .includes(word),
+  );
+  expect(expected.length).toBeGreaterThan(0);
+
+  await page.goto('/jobs');
+  await page.getByLabel('Sökord').fill('ÖVERLÄKARE');
+  await page.getByLabel('Sökord').press('Enter');
+  await expect(count(page)).toHaveText(`Visar ${expected.length} jobb`);
+
+  await page.goto('/jobs?q=zzzfinnsinte');
+  await expect(count(page)).toHaveText('Visar 0 jobb');
+  await expect(page.getByText('Inga jobb matchar din sökning.')).toBeVisible();
+  await page.getByRole('button', { name: 'Visa alla jobb' }).click();
+  await expect(count(page)).toHaveText(`Visar ${jobs.length} jobb`);
+});
+
+test('the job-type filter narrows the list to that type', async ({ page }) => {
+  const jobs = await publicJobs();
+  const vikariat = jobs.filter((job) => job.job_type === 'Vikariat');
+  expect(vikariat.length).toBeGreaterThan(0);
+  await page.goto('/jobs');
+  await page.getByLabel('Anställningsform').selectOption('Vikariat');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(count(page)).toHaveText(`Visar ${vikariat.length} jobb`);
+  await expect(page).toHaveURL(/typ=Vikariat/);
+});

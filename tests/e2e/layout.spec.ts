@@ -1,0 +1,30 @@
+// Screenshots of the main job-seeker pages at phone and desktop width (kept in test-results for a
+// person to look at), each checked for content that overflows the viewport sideways.
+import { expect, test } from '@playwright/test';
+import { publicJobs } from '../support/e2e-data';
+
+for (const width of [390, 1440]) {
+  test(`pages fit the screen at ${width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    const [job] = await publicJobs();
+    const pages = [
+      ['hem', '/'],
+      ['jobb', '/jobs'],
+      ['jobbdetalj', `/jobs/${job?.id}`],
+      ['logga-in', '/signin'],
+    ] as const;
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/jobs') await expect(page.getByTestId('job-count')).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} overflows sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`${name}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+}

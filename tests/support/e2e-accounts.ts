@@ -1,0 +1,55 @@
+// Accounts for e2e tests: fresh job seekers made through the real sign-up API, and sign-in via the UI.
+import { expect, type Page } from '@playwright/test';
+import { anonClient, serviceClient } from './e2e-env';
+
+export type TestUser = { email: string; password: string; fullName: string; userId: string };
+
+/** The seeded demo job seeker (supabase/seed.sql). */
+export const DEMO_JOB_SEEKER = { email: 'lakare@lakarjobb.local', password: 'Lakare123!' };
+/** The seeded demo admin. */
+export const DEMO_ADMIN = { email: 'admin@lakarjobb.local', password: 'Admin123!' };
+
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@lakarjobb.test`;
+}
+
+export async function createJobSeeker(
+  label: string,
+  { phone = '' }: { phone?: string } = {},
+): Promise<TestUser> {
+  const email = uniqueEmail(label);
+  const password = 'Testlösen123!';
+  const fullName = `Testa ${label} Läkare`;
+  const { data, error } = await anonClient().auth.signUp({
+    email,
+    password,
+    options: {
+      data: { full_name: fullName, phone, profession: 'läkare', user_type: 'job_seeker' },
+    },
+  });
+  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
+  return { email, password, fullName, userId: data.user.id };
+}
+
+/** Removes the profile row the sign-up trigger made (a user who never completed a profile). */
+export async function deleteProfile(userId: string): Promise<void> {
+  const { error } = await serviceClient()
+    .from('job_seeker_profiles')
+    .delete()
+    .eq('user_id', userId);
+  if (error) throw new Error(`could not delete profile: ${error.message}`);
+}
+
+export async function signInThroughUi(
+  page: Page,
+  user: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/signin');
+  await page.getByRole('tab', { name: 'Logga in' }).click();
+  const form = page.getByRole('form', { name: 'Logga in' });
+  await form.getByLabel('E-post').fill(user.email);
+  await form.getByLabel('Lösenord').fill(user.password);
+  await form.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByText('Inloggning lyckades!')).toBeVisible();
+  await expect(page).toHaveURL(/\/jobs$/);
+}

@@ -1,0 +1,31 @@
+// Reads the public data the way an anonymous visitor's API sees it, to compare with the UI.
+import { anonClient, serviceClient } from './e2e-env';
+
+export async function publicJobs() {
+  const { data, error } = await anonClient()
+    .from('jobs')
+    .select('*')
+    .order('published_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+export async function publicBanners() {
+  const { data, error } = await anonClient()
+    .from('banners')
+    .select('*')
+    .order('published_at', { ascending: false })
+    .limit(5);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+/** Drafts and expired ads, read with the service role: the public must never see these. */
+export async function hiddenJobs() {
+  const { data, error } = await serviceClient()
+    .from('jobs')
+    .select('*')
+    .or(`status.eq.draft,expires_at.lte.${new Date().toISOString()}`);
+  if (error) throw new Error(error.message);
+  return data;
+}

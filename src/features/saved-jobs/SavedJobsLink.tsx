@@ -1,6 +1,7 @@
 // Header link to the Sparade jobb page, with the number of saved jobs.
 import { Badge, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import classes from './SavedJobsLink.module.css';
 import { useSavedJobCount } from './savedJobs';
 
 export function SavedJobsLink({ onNavigate }: { onNavigate?: () => void }) {
@@ -10,7 +11,9 @@ export function SavedJobsLink({ onNavigate }: { onNavigate?: () => void }) {
       component={Link}
       to="/saved-jobs"
       variant="subtle"
+      px="xs"
       onClick={onNavigate}
+      leftSection={<span aria-hidden>★</span>}
       rightSection={
         count > 0 ? (
           <Badge size="sm" variant="light" circle aria-hidden>
@@ -20,7 +23,7 @@ export function SavedJobsLink({ onNavigate }: { onNavigate?: () => void }) {
       }
       aria-label={count > 0 ? `Sparade jobb (${count})` : 'Sparade jobb'}
     >
-      Sparade jobb
+      <span className={classes.label}>Sparade jobb</span>
     </Button>
   );
 }

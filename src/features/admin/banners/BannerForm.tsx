@@ -70,6 +70,7 @@ export function BannerForm({
             step={0.01}
             min={0}
             decimalScale={2}
+            fixedDecimalScale
             clampBehavior="none"
             {...form.getInputProps('price')}
           />

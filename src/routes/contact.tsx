@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '@/content/site';
-import { ContactPage, providerQueryOptions } from '@/features/pages';
+import { ContactPage, ProviderLoadError, providerQueryOptions } from '@/features/pages';
 
 export const Route = createFileRoute('/contact')({
   head: () => ({ meta: [{ title: pageTitle('Kontakta oss') }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(providerQueryOptions()),
+  errorComponent: ProviderLoadError,
   component: ContactPage,
 });

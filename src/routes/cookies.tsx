@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cookiePolicy } from '@/content/legal/cookies';
 import { pageTitle } from '@/content/site';
-import { LegalPage, providerQueryOptions } from '@/features/pages';
+import { LegalPage, ProviderLoadError, providerQueryOptions } from '@/features/pages';
 
 export const Route = createFileRoute('/cookies')({
   head: () => ({ meta: [{ title: pageTitle('Cookiepolicy') }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(providerQueryOptions()),
+  errorComponent: ProviderLoadError,
   component: () => <LegalPage document={cookiePolicy} />,
 });

@@ -139,3 +139,19 @@ test('the form pages have their titles', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Publicera Jobb' })).toBeVisible();
   await expect(page).toHaveTitle('Publicera Jobb | Läkarjobb Norden');
 });
+
+test('/contact says so in Swedish when the settings cannot be loaded, and recovers on retry', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route('**/rest/v1/settings*', (route) =>
+    failing ? route.abort('connectionrefused') : route.continue(),
+  );
+  await page.goto('/contact');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sidan kunde inte visas' }),
+  ).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(page.getByText('Vi svarar normalt inom 24 timmar på vardagar.')).toBeVisible();
+});

@@ -9,7 +9,9 @@ export async function fetchProvider(): Promise<Provider> {
     .from('settings')
     .select('provider_name, contact_email')
     .limit(1)
-    .single();
+    .single()
+    // TanStack Query retries already; stacked retries would keep the page blank for many seconds.
+    .retry(false);
   if (error) throw error;
   return { name: data.provider_name, contactEmail: data.contact_email };
 }

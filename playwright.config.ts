@@ -47,7 +47,12 @@ export default defineConfig({
           `--data-dir ${process.env.E2E_DATA_DIR}`,
         ].join(' '),
         url: `${APP_URL}/`,
-        env: { NODE_OPTIONS: '--experimental-websocket' },
+        env: {
+          NODE_OPTIONS: '--experimental-websocket',
+          // Every test signs up or in from 127.0.0.1; Auth's per-IP limit (30 per 5 min) would
+          // throttle the suite itself. The limit has its own integration tests.
+          RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000',
+        },
         reuseExistingServer: false,
         timeout: 120_000,
         stdout: 'pipe',

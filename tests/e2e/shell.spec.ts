@@ -1,6 +1,6 @@
 // The app shell: header and footer on the home page, the 404 page, titles, a session across reloads.
 import { expect, test } from '@playwright/test';
-import { createJobSeeker, signInThroughUi } from '../support/e2e-accounts';
+import { createJobSeeker, DEMO_ADMIN, signInThroughUi } from '../support/e2e-accounts';
 
 test('home page shows the hero, the employer process and the shared header and footer', async ({
   page,
@@ -114,4 +114,13 @@ test('a session created in the browser survives a reload, and Logga ut ends it',
   await expect(header.getByRole('link', { name: 'Logga in' })).toBeVisible();
   await page.reload();
   await expect(header.getByRole('link', { name: 'Logga in' })).toBeVisible();
+});
+
+test('the Admin link appears only for an admin and leads to /admin', async ({ page }) => {
+  await signInThroughUi(page, DEMO_ADMIN);
+  const admin = page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true });
+  await expect(admin).toHaveAttribute('href', '/admin');
+  await page.getByRole('banner').getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toBeVisible();
+  await expect(admin).toHaveCount(0);
 });

@@ -110,7 +110,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
         {!signedIn && (
           <Text fz="sm">
             Har du inget konto?{' '}
-            <Anchor component={Link} to="/signin">
+            <Anchor component={Link} to="/signin" fz="sm">
               Skapa konto eller logga in
             </Anchor>
           </Text>

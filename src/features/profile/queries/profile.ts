@@ -18,7 +18,12 @@ export async function fetchProfile(userId: string): Promise<Profile | null> {
 
 // The user id in the key lets sign-out drop the cached profile (see features/auth/authSession).
 export const profileQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['profile', userId], queryFn: () => fetchProfile(userId) });
+  queryOptions({
+    queryKey: ['profile', userId],
+    queryFn: () => fetchProfile(userId),
+    // A restored cache may predate the last save (the persister writes with a delay): recheck.
+    staleTime: 0,
+  });
 
 export function useProfile(userId: string | undefined) {
   return useQuery({

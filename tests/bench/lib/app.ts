@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveApp } from '../../../scripts/serve-app.ts';
 import { type StandIn, startStandIn } from '../../support/standin.ts';
+import { startCompressingProxy } from './compressing-proxy.ts';
 
 export const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -45,26 +46,38 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** Starts a seeded PGlite stand-in, builds the app against it and serves the build. */
+/**
+ * Starts a seeded PGlite stand-in, builds the app against it and serves the build behind a
+ * compressing proxy (the address visitors use, and the origin the stand-in allows).
+ */
 export async function startApp(distDir: string): Promise<RunningApp> {
   const appPort = await freePort();
   const standIn = await startStandIn({ env: { APP_PORT: String(appPort) } });
-  let server: Server | undefined;
+  const servers: Server[] = [];
   try {
     buildApp(distDir, standIn.url);
-    server = await serveApp({ root: distDir, host: '127.0.0.1', port: appPort });
+    const staticPort = await freePort();
+    servers.push(await serveApp({ root: distDir, host: '127.0.0.1', port: staticPort }));
+    servers.push(await startCompressingProxy(new URL(`http://127.0.0.1:${staticPort}`), appPort));
   } catch (error) {
+    await closeAll(servers);
     await standIn.stop();
     throw error;
   }
-  const running = server;
   return {
     appUrl: `http://127.0.0.1:${appPort}`,
     standIn,
     distDir,
     async close() {
-      await new Promise<void>((done) => running.close(() => done()));
+      await closeAll(servers);
       await standIn.stop();
     },
   };
+}
+
+async function closeAll(servers: Server[]): Promise<void> {
+  for (const server of servers) {
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+  }
 }

@@ -1,0 +1,91 @@
+// `npm run bench`: every measurement in one run, written to docs/benchmarks.md and
+// docs/benchmarks.json. One module per measurement; a module that fails is reported, not fatal.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measureBytes } from './bytes.ts';
+import { measureFiltering } from './filtering.ts';
+import { ROOT, type RunningApp, startApp } from './lib/app.ts';
+import { describeMachine } from './lib/machine.ts';
+import { renderMarkdown, type Section } from './lib/report.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { measureOffline } from './offline.ts';
+import { measurePostgres } from './postgres.ts';
+import { measureThroughput } from './throughput.ts';
+
+async function attempt(title: string, measure: () => Section | Promise<Section>): Promise<Section> {
+  const started = Date.now();
+  console.log(`[bench] ${title} …`);
+  try {
+    const section = await measure();
+    console.log(`[bench] ${title}: done in ${Math.round((Date.now() - started) / 1000)} s`);
+    return section;
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.error(`[bench] ${title} failed:`, error);
+    return { title, method: '', figures: [], targets: [], notes: [], error: message };
+  }
+}
+
+async function firstPublicJobId(app: RunningApp): Promise<string> {
+  const response = await fetch(
+    `${app.standIn.url}/rest/v1/jobs?select=id&order=published_at.desc&limit=1`,
+    { headers: { apikey: app.standIn.anonKey } },
+  );
+  const [job] = (await response.json()) as { id: string }[];
+  if (!job) throw new Error('the seed has no public job');
+  return job.id;
+}
+
+const machine = describeMachine();
+const started = Date.now();
+const workDir = mkdtempSync(join(tmpdir(), 'lakarjobb-bench-'));
+const sections: Section[] = [];
+
+let app: RunningApp | undefined;
+try {
+  console.log('[bench] building the app and starting a stand-in …');
+  app = await startApp(join(workDir, 'dist'));
+} catch (error) {
+  console.error('[bench] could not start the app:', error);
+}
+const running = app;
+const notRunning = () => {
+  throw new Error('the app could not be built or started');
+};
+sections.push(
+  await attempt('Bytes', () => (running ? measureBytes(running.distDir) : notRunning())),
+);
+sections.push(
+  await attempt('Lighthouse', async () =>
+    running ? measureLighthouse(running.appUrl, await firstPublicJobId(running)) : notRunning(),
+  ),
+);
+sections.push(
+  await attempt('Repeat visit offline vs cold online', () =>
+    running ? measureOffline(running.appUrl) : notRunning(),
+  ),
+);
+await app?.close();
+rmSync(workDir, { recursive: true, force: true });
+
+sections.push(await attempt('Local filtering of 10,000 cached jobs', measureFiltering));
+sections.push(await attempt('The stand-in under load', measureThroughput));
+sections.push(
+  await attempt(
+    'PostgreSQL: spec §7 queries at 100,000 jobs and 1,000,000 applications',
+    measurePostgres,
+  ),
+);
+
+const seconds = (Date.now() - started) / 1000;
+writeFileSync(join(ROOT, 'docs/benchmarks.md'), renderMarkdown(machine, sections, seconds));
+writeFileSync(
+  join(ROOT, 'docs/benchmarks.json'),
+  `${JSON.stringify({ machine, seconds: Math.round(seconds), sections }, null, 2)}\n`,
+);
+console.log(
+  `[bench] wrote docs/benchmarks.md and docs/benchmarks.json in ${Math.round(seconds)} s`,
+);
+// Child processes and pools are closed above; exit explicitly in case a library keeps a handle.
+process.exit(0);

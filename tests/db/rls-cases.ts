@@ -166,6 +166,14 @@ export const lines: Line[] = [
   },
   {
     table: 'job_seeker_profiles',
+    op: 'insert',
+    label: 'their own missing profile (e-mail from the account)',
+    expected: only('seekerA', 'seekerB', 'admin', 'service'),
+    setup: 'delete from public.job_seeker_profiles;',
+    sql: `insert into public.job_seeker_profiles (user_id, full_name, email) values ($1, 'Ny', 'annan@example.se')`,
+  },
+  {
+    table: 'job_seeker_profiles',
     op: 'update',
     label: "seeker A's name and phone",
     expected: only('seekerA', 'service'),

@@ -73,6 +73,28 @@ describe('sign-up trigger', () => {
     });
   });
 
+  it("fills a profile a user creates for themselves with the account's e-mail, not the one sent", async () => {
+    const email = await asActor(
+      db,
+      'seekerA',
+      async () => {
+        await db.query(
+          `insert into public.job_seeker_profiles (user_id, full_name, email) values ($1, 'Anna', 'falsk@example.se')`,
+          [USERS.seekerA],
+        );
+        return (
+          await db.query<{ email: string }>('select email from public.job_seeker_profiles')
+        )[0]?.email;
+      },
+      `delete from public.job_seeker_profiles where user_id = '${USERS.seekerA}';`,
+    );
+    const account = await db.query<{ email: string }>(
+      'select email from auth.users where id = $1',
+      [USERS.seekerA],
+    );
+    expect(email).toBe(account[0]?.email);
+  });
+
   it('creates no profile for a user without e-mail', async () => {
     await rolledBack(db, async () => {
       await insertUser(null, {});

@@ -1,0 +1,103 @@
+// kill -9 of the stand-in while job seekers send applications, then a restart: no acknowledged
+// application is lost, and the app's outbox replay (same id, spec §8's 23505 rule) settles every
+// application whose answer never came, exactly once. (Service-role writes across a kill are in
+// standin-durability.test.ts.)
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  type Api,
+  apiHeaders,
+  publishJobs,
+  type Seeker,
+  signUpSeekers,
+} from '../bench/lib/seekers.ts';
+import { runTraffic, storedApplicationIds } from '../bench/lib/traffic.ts';
+import { type StandIn, startStandIn } from '../support/standin';
+
+const CLIENTS = 24;
+const SEEKERS = 6;
+const JOBS = 120;
+const ACKNOWLEDGED_BEFORE_KILL = 40;
+
+let standIn: StandIn;
+let api: Api;
+let seekers: Seeker[];
+let jobIds: string[];
+
+beforeAll(async () => {
+  standIn = await startStandIn({ env: { RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' } });
+  api = { url: standIn.url, anonKey: standIn.anonKey, serviceRoleKey: standIn.serviceRoleKey };
+  seekers = await signUpSeekers(api, SEEKERS);
+  jobIds = await publishJobs(api, JOBS);
+});
+
+afterAll(async () => {
+  await standIn?.stop();
+});
+
+it('loses no acknowledged application and settles the unanswered ones by replay', async () => {
+  let killed = false;
+  const load = runTraffic(api, {
+    clients: CLIENTS,
+    seekers,
+    jobIds,
+    insertShare: 0.6,
+    done: () => killed,
+    stopOnNetworkError: true,
+  });
+  // Kill while the load runs, once enough applications were acknowledged.
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const status = await fetch(
+      `${api.url}/rest/v1/job_applications?select=id&limit=${ACKNOWLEDGED_BEFORE_KILL}`,
+      { headers: apiHeaders(api, api.serviceRoleKey) },
+    );
+    if (((await status.json()) as unknown[]).length >= ACKNOWLEDGED_BEFORE_KILL) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await standIn.kill();
+  killed = true;
+  const traffic = await load;
+  expect(traffic.accepted.length).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+  expect(Object.keys(traffic.statuses).filter((status) => Number(status) >= 500)).toEqual([]);
+
+  console.info(
+    `[fault] killed after ${traffic.accepted.length} acknowledged applications; ${traffic.unanswered.length} unanswered`,
+  );
+  await standIn.restart();
+
+  // Acknowledged before the kill: still there.
+  const stored = await storedApplicationIds(api, traffic.accepted);
+  expect(traffic.accepted.filter((id) => !stored.has(id))).toEqual([]);
+
+  // The outbox sends an unanswered application again with the same id and the same (still
+  // valid) access token: a 201 if it never reached the database, a 409 (23505) if it did.
+  for (const { id, row, seeker } of traffic.unanswered) {
+    const replay = await fetch(`${api.url}/rest/v1/job_applications`, {
+      method: 'POST',
+      headers: { ...apiHeaders(api, seeker.token), Prefer: 'return=minimal' },
+      body: JSON.stringify(row),
+    });
+    if (replay.status === 409) {
+      expect(((await replay.json()) as { code: string }).code).toBe('23505');
+      expect(await storedApplicationIds(api, [id])).toEqual(new Set([id]));
+    } else {
+      expect(replay.status, await replay.text()).toBe(201);
+    }
+  }
+
+  // Afterwards every application sent is stored exactly once, and nothing else.
+  const sent = [...traffic.accepted, ...traffic.unanswered.map((u) => u.id)].sort();
+  const all = await fetch(
+    `${api.url}/rest/v1/job_applications?select=id&applicant_id=in.(${seekers.map((s) => s.id).join(',')})`,
+    { headers: apiHeaders(api, api.serviceRoleKey) },
+  );
+  const storedIds = ((await all.json()) as { id: string }[]).map((row) => row.id).sort();
+  expect(storedIds).toEqual(sent);
+
+  // The restarted stand-in serves the public reads again.
+  const jobs = await fetch(`${api.url}/rest/v1/jobs?select=id&status=eq.published`, {
+    headers: apiHeaders(api),
+  });
+  expect(jobs.status).toBe(200);
+  expect(((await jobs.json()) as unknown[]).length).toBeGreaterThanOrEqual(JOBS);
+}, 180_000);

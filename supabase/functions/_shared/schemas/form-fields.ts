@@ -26,9 +26,20 @@ export const line = (min: number, required: string, max = 200) =>
     singleLine(),
   );
 
+/** Line breaks and tabs are text; other control characters (NUL cannot even be stored) are not. */
+const MULTI_LINE = /^(?:\P{Cc}|[\t\n\r])*$/u;
+
+export const controlCharacterMessage = 'Otillåtna tecken (styrtecken)';
+
 /** A trimmed multi-line text of at least `min` characters. */
 export const paragraph = (min: number, required: string, max = 5000) =>
-  v.pipe(text(required), v.trim(), v.minLength(min, required), v.maxLength(max, tooLong(max)));
+  v.pipe(
+    text(required),
+    v.trim(),
+    v.minLength(min, required),
+    v.maxLength(max, tooLong(max)),
+    v.regex(MULTI_LINE, controlCharacterMessage),
+  );
 
 export const emailMessage = 'Ogiltig email';
 

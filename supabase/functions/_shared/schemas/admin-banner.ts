@@ -40,7 +40,8 @@ export const adminBannerSchema = v.object({
   description: optionalText(),
   image_url: imageUrl,
   link_url: linkUrl,
-  price,
+  // A missing price counts as empty: "Pris krävs", not valibot's generic message.
+  price: v.optional(price, ''),
   position: v.optional(
     v.picklist(BANNER_POSITIONS, 'Välj placering: top, sidebar eller bottom'),
     'top',

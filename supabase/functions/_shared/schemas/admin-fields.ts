@@ -20,16 +20,10 @@ export const optionalChoice = <const T extends readonly [string, ...string[]]>(
     v.nullable(v.picklist(options, message)),
   );
 
-/**
- * A number typed into a form: numbers pass, numeric strings (decimal comma allowed) are converted.
- * A missing value counts as empty, so it gets `requiredMessage` rather than valibot's generic one.
- */
+/** A number typed into a form: numbers pass, numeric strings (decimal comma allowed) are converted. */
 export const numberInput = (requiredMessage: string, notNumberMessage: string) =>
   v.pipe(
-    v.optional(
-      v.union([v.number(notNumberMessage), v.string(notNumberMessage)], notNumberMessage),
-      '',
-    ),
+    v.union([v.number(notNumberMessage), v.string(notNumberMessage)], notNumberMessage),
     v.check((value) => value !== '' && String(value).trim() !== '', requiredMessage),
     v.transform((value) =>
       typeof value === 'number' ? value : Number(value.trim().replace(',', '.')),

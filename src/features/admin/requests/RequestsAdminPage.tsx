@@ -1,5 +1,5 @@
 // /admin/requests: the employers' contact requests, their fields and the e-mail delivery state.
-import { Alert, Badge, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import {
   AD_TYPE_LABELS,
   BUDGET_LABELS,
@@ -7,6 +7,7 @@ import {
   DURATION_LABELS,
 } from '@shared/schemas/contact.ts';
 import { useQuery } from '@tanstack/react-query';
+import { type Tone, ToneBadge } from '../content/StatusBadge';
 import { describeDatabaseError } from '../databaseErrors';
 import { formatDate, formatDateTime } from '../format';
 import { type Column, DataTable } from '../table/DataTable';
@@ -17,11 +18,11 @@ import {
   type Delivery,
 } from './requestQueries';
 
-const DELIVERY_STATES: Record<string, { label: string; color: string }> = {
-  pending: { label: 'Väntar', color: 'gray' },
-  sending: { label: 'Skickas', color: 'blue' },
-  sent: { label: 'Skickat', color: 'teal' },
-  failed: { label: 'Misslyckades', color: 'red' },
+const DELIVERY_STATES: Record<string, { label: string; tone: Tone }> = {
+  pending: { label: 'Väntar', tone: 'neutral' },
+  sending: { label: 'Skickas', tone: 'info' },
+  sent: { label: 'Skickat', tone: 'positive' },
+  failed: { label: 'Misslyckades', tone: 'negative' },
 };
 
 /** The type-specific fields of `details`, labelled in Swedish. */
@@ -39,21 +40,22 @@ function detailLines(details: ContactRequestRow['details']): string[] {
 }
 
 const deliveryState = (status: string) =>
-  DELIVERY_STATES[status] ?? { label: status, color: 'gray' };
+  DELIVERY_STATES[status] ?? { label: status, tone: 'neutral' as const };
 
 function DeliveryBadge({ delivery }: { delivery: Delivery | null }) {
   if (!delivery) return <Text size="sm">Ingen e-post</Text>;
-  const { label, color } = deliveryState(delivery.status);
+  const { label, tone } = deliveryState(delivery.status);
   const detail =
     delivery.status === 'sent'
       ? `Skickat ${formatDateTime(delivery.sent_at)}`
       : `${delivery.attempts} försök${delivery.last_error ? `: ${delivery.last_error}` : ''}`;
   return (
-    <Tooltip label={detail} multiline w={260}>
-      <Badge color={color} variant="light" tabIndex={0}>
-        {label}
-      </Badge>
-    </Tooltip>
+    <Stack gap={2} maw={240}>
+      <ToneBadge tone={tone}>{label}</ToneBadge>
+      <Text size="xs" c="dimmed">
+        {detail}
+      </Text>
+    </Stack>
   );
 }
 

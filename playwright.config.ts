@@ -25,6 +25,9 @@ export default defineConfig({
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
     trace: 'retain-on-failure',
+    // A service worker that takes control mid-test hides requests from page.route (Playwright
+    // routes them as the worker's); the PWA specs opt in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

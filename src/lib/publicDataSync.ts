@@ -6,9 +6,6 @@ import { supabase } from './supabase';
 
 type SyncedTable = SyncState['table'];
 
-/** A repeat visit younger than this shows local data without asking the network again. */
-const FRESH_FOR_MS = 30_000;
-
 const listeners = new Set<() => void>();
 
 /** Called after a refresh changed the local jobs or banners (e.g. to invalidate queries). */
@@ -118,16 +115,13 @@ function isOnline(): boolean {
 
 /**
  * Waits for the network only on the very first visit (nothing local yet); otherwise answers from
- * Dexie at once and refreshes in the background when the local copy is older than FRESH_FOR_MS.
+ * Dexie at once and refreshes in the background (stale-while-revalidate): onPublicDataChanged
+ * listeners hear when the refresh changed anything.
  */
 async function ensureLocalCopy(table: SyncedTable): Promise<void> {
-  const state = await db.syncState.get(table);
   if (!isOnline()) return;
-  if (!state) {
-    await refreshPublicData();
-  } else if (Date.now() - Date.parse(state.lastRefreshedAt) > FRESH_FOR_MS) {
-    void refreshPublicData();
-  }
+  if (await db.syncState.get(table)) void refreshPublicData();
+  else await refreshPublicData();
 }
 
 /** Published, unexpired jobs, newest first (spec §7), from the local copy. */

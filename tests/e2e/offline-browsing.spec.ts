@@ -15,6 +15,7 @@ import {
 } from './pwa-support';
 
 test.describe.configure({ timeout: 120_000 });
+test.use({ serviceWorkers: 'allow' });
 
 test('after a first visit, /, /jobs, a job, /about, /pricing and Sparade jobb open offline', async ({
   page,

@@ -21,6 +21,7 @@ test('Chromium finds the app installable and parses its manifest with the icons'
   const context = await chromium.launchPersistentContext(profile, {
     ...testInfo.project.use.launchOptions,
     baseURL,
+    serviceWorkers: 'allow',
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -76,6 +76,7 @@ const buildA = join(workDir, 'a');
 const buildB = join(workDir, 'b');
 
 test.describe.configure({ timeout: 240_000 });
+test.use({ serviceWorkers: 'allow' });
 
 test.beforeAll(() => {
   build(buildA);

@@ -1,0 +1,149 @@
+// The back office beyond jobs and banners: users and the admin role, provider settings,
+// applications (status and CSV export) and stored contact requests with their e-mail state.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { createJobSeeker } from '../support/e2e-accounts';
+import { anonClient, serviceClient } from '../support/e2e-env';
+import { expectToast, signInAsAdmin } from './admin-support';
+
+const rowWith = (page: import('@playwright/test').Page, text: string) =>
+  page.getByRole('row').filter({ hasText: text });
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test('users: grant and revoke the admin role; the last admin cannot be removed', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('roll');
+  await page.goto('/admin/users');
+  await page.getByRole('textbox', { name: 'Filtrera' }).fill(user.email);
+  const row = rowWith(page, user.email);
+  await expect(row).toContainText(user.fullName);
+  await expect(row).toContainText('Nej');
+
+  await row.getByRole('button', { name: /^Gör .* till admin$/ }).click();
+  await expectToast(page, 'Administratörsbehörighet tilldelad');
+  await expect(row).toContainText('Ja');
+
+  await row.getByRole('button', { name: /^Ta bort admin/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Bekräfta' });
+  await expect(confirm).toContainText(user.email);
+  await confirm.getByRole('button', { name: 'Ta bort admin' }).click();
+  await expectToast(page, 'Administratörsbehörighet borttagen');
+  await expect(row).toContainText('Nej');
+
+  // The demo admin is now the only admin: the database refuses, in Swedish.
+  const { count } = await serviceClient()
+    .from('user_roles')
+    .select('id', { count: 'exact', head: true })
+    .eq('role', 'admin');
+  expect(count).toBe(1);
+  await page.getByRole('textbox', { name: 'Filtrera' }).fill('admin@lakarjobb.local');
+  await rowWith(page, 'admin@lakarjobb.local')
+    .getByRole('button', { name: /^Ta bort admin/ })
+    .click();
+  await confirm.getByRole('button', { name: 'Ta bort admin' }).click();
+  await expect(page.getByText('Den sista administratören kan inte tas bort.')).toBeVisible();
+  await expectToast(page, 'Fel vid ändring av behörighet');
+  await expect(rowWith(page, 'admin@lakarjobb.local')).toContainText('Ja');
+});
+
+test('settings: a bad recipient list gets a Swedish message; a good change is saved', async ({
+  page,
+}) => {
+  const { data: before } = await serviceClient().from('private_settings').select('*').single();
+  await page.goto('/admin/settings');
+  const recipients = page.getByRole('textbox', { name: 'Mottagare av notiser' });
+  await expect(recipients).toHaveValue(before?.notification_recipients.join('\n') ?? '');
+
+  await recipients.fill('rekrytering@lakarjobbnorden.se\ninte en adress');
+  await page.getByRole('textbox', { name: 'Kontakt-e-post' }).fill('kontakt@');
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expect(
+    page.getByText('Varje mottagare måste vara en giltig e-postadress (en per rad)'),
+  ).toBeVisible();
+  await expect(page.getByText('Ogiltig email')).toBeVisible();
+  const { data: unchanged } = await serviceClient().from('private_settings').select('*').single();
+  expect(unchanged?.notification_recipients).toEqual(before?.notification_recipients);
+
+  await page.getByRole('textbox', { name: 'Kontakt-e-post' }).fill('kontakt@lakarjobbnorden.se');
+  await recipients.fill('rekrytering@lakarjobbnorden.se\nchef@lakarjobbnorden.se');
+  await page.getByRole('button', { name: 'Spara' }).click();
+  await expectToast(page, 'Inställningar sparade!');
+  const { data: saved } = await serviceClient().from('private_settings').select('*').single();
+  expect(saved?.notification_recipients).toEqual([
+    'rekrytering@lakarjobbnorden.se',
+    'chef@lakarjobbnorden.se',
+  ]);
+  await serviceClient()
+    .from('private_settings')
+    .update({ notification_recipients: before?.notification_recipients ?? [] })
+    .eq('id', 1);
+});
+
+test('applications: every application with its job; change the status; export CSV', async ({
+  page,
+}) => {
+  const { data: application } = await serviceClient()
+    .from('job_applications')
+    .select('id, applicant_name, status, jobs(title)')
+    .limit(1)
+    .single();
+  if (!application) throw new Error('the seed has no application');
+  await page.goto('/admin/applications');
+  const row = rowWith(page, application.applicant_name).first();
+  await expect(row).toContainText(application.jobs?.title ?? '');
+
+  const status = row.getByRole('combobox', { name: /^Status för ansökan/ });
+  await status.selectOption({ label: 'Granskad' });
+  await expectToast(page, 'Ansökan uppdaterad!');
+  const { data: reviewed } = await serviceClient()
+    .from('job_applications')
+    .select('status')
+    .eq('id', application.id)
+    .single();
+  expect(reviewed?.status).toBe('reviewed');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportera CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^ansokningar-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const [header] = csv.slice(1).split('\r\n');
+  expect(header).toBe('Jobb;Sökande;E-post;Telefon;Status;Inkommen;Personligt brev');
+  expect(csv).toContain(`${application.applicant_name};`);
+  expect(csv).toContain(';Granskad;');
+
+  await serviceClient()
+    .from('job_applications')
+    .update({ status: application.status })
+    .eq('id', application.id);
+});
+
+test('requests: a stored contact request shows its type, fields and e-mail state', async ({
+  page,
+}) => {
+  const company = `Vårdcentralen E2E ${Date.now().toString(36)}`;
+  const { error } = await anonClient().functions.invoke('send-contact-email', {
+    body: {
+      type: 'contact-doctor',
+      companyName: company,
+      contactName: 'Anna Andersson',
+      email: 'anna@example.se',
+      phone: '08-123 456',
+      doctorType: 'Specialist i allmänmedicin',
+      message: 'Vi söker en läkare till hösten.',
+    },
+  });
+  expect(error).toBeNull();
+  await page.goto('/admin/requests');
+  const row = rowWith(page, company);
+  await expect(row).toContainText('Söker en läkare');
+  await expect(row).toContainText('Anna Andersson');
+  await expect(row).toContainText('Typ av läkare: Specialist i allmänmedicin');
+  await expect(row).toContainText(/Väntar|Skickas|Skickat|Misslyckades/);
+});

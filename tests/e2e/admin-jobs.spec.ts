@@ -226,3 +226,37 @@ test('errors: a failed list read and a job the database refuses', async ({ page 
     .eq('title', title);
   expect(count).toBe(0);
 });
+
+test('the list sorts by a column, filters by text and shows 25 rows a page', async ({ page }) => {
+  const { count } = await serviceClient().from('jobs').select('id', { count: 'exact', head: true });
+  const total = count ?? 0;
+  expect(total).toBeGreaterThan(25); // the seed has more than a screenful
+  await page.goto('/admin/jobs');
+  const table = page.getByRole('table', { name: 'Jobb' });
+  const bodyRows = table.locator('tbody tr');
+  await expect(bodyRows).toHaveCount(25);
+  await expect(page.getByText(`Visar 1–25 av ${total}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Sida 2' }).click();
+  await expect(page.getByText(`Visar 26–${Math.min(50, total)} av ${total}`)).toBeVisible();
+
+  // Sorting by title, then reversed.
+  const titles = async () => table.locator('tbody tr td:first-child').allTextContents();
+  await table.getByRole('button', { name: 'Titel' }).click();
+  await expect(table.getByRole('columnheader', { name: /Titel/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const ascending = await titles();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'sv')));
+  await table.getByRole('button', { name: 'Titel' }).click();
+  const descending = await titles();
+  expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a, 'sv')));
+
+  // The filter matches any column, case-insensitively.
+  await page.getByRole('textbox', { name: 'Filtrera' }).fill('NORGE');
+  const norwegian = await table.locator('tbody tr').allTextContents();
+  expect(norwegian.length).toBeGreaterThan(0);
+  for (const row of norwegian) expect(row).toContain('Norge');
+  await page.getByRole('textbox', { name: 'Filtrera' }).fill('finns-inte-någonstans');
+  await expect(table).toContainText('Inga träffar för filtret.');
+});

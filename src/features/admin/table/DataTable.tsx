@@ -9,6 +9,13 @@ import { type Column, filterRows, pageOf, type SortState, sortRows } from './tab
 
 export type { Column } from './tableModel';
 
+const CONTROL_LABEL = {
+  first: 'Första sidan',
+  previous: 'Föregående sida',
+  next: 'Nästa sida',
+  last: 'Sista sidan',
+} as const;
+
 type DataTableProps<Row> = {
   /** Names the table for screen readers, e.g. "Jobb". */
   label: string;
@@ -82,9 +89,7 @@ export function DataTable<Row>({
             value={current.page}
             onChange={setPage}
             size="sm"
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Föregående sida' : 'Nästa sida',
-            })}
+            getControlProps={(control) => ({ 'aria-label': CONTROL_LABEL[control] })}
             getItemProps={(item) => ({ 'aria-label': `Sida ${item}` })}
           />
         )}

@@ -63,7 +63,8 @@ export function UsersAdminPage() {
             variant="default"
             loading={role.isPending && role.variables?.userId === u.userId}
             onClick={() => role.mutate({ userId: u.userId, admin: true })}
-            aria-label={`Gör ${u.email} till admin`}
+            // Starts with the visible words (WCAG 2.5.3, label in name).
+            aria-label={`Gör till admin: ${u.email}`}
           >
             Gör till admin
           </Button>

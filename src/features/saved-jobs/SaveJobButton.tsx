@@ -11,11 +11,12 @@ export function SaveJobButton({ job, fullWidth }: { job: JobRecord; fullWidth?: 
       variant={saved ? 'filled' : 'default'}
       onClick={toggle}
       aria-pressed={saved}
-      aria-label={saved ? `Ta bort ${job.title} från sparade jobb` : `Spara ${job.title}`}
+      // The name starts with the visible text (WCAG 2.5.3, label in name) and says which job.
+      aria-label={saved ? `Sparat – ta bort ${job.title} från sparade jobb` : `Spara ${job.title}`}
       fullWidth={fullWidth}
       leftSection={<span aria-hidden>{saved ? '★' : '☆'}</span>}
     >
-      {saved ? 'Sparat' : 'Spara jobb'}
+      {saved ? 'Sparat' : 'Spara'}
     </Button>
   );
 }

@@ -28,8 +28,8 @@ export function SavedJobsList({ renderCard }: { renderCard: RenderCard }) {
   if (saved.length === 0) {
     return (
       <Alert color="gray" variant="light" title="Inga sparade jobb än">
-        Tryck på Spara jobb på ett jobb du är intresserad av så hittar du det här, även utan
-        uppkoppling. <Link to="/jobs">Se lediga jobb</Link>
+        Tryck på Spara på ett jobb du är intresserad av så hittar du det här, även utan uppkoppling.{' '}
+        <Link to="/jobs">Se lediga jobb</Link>
       </Alert>
     );
   }

@@ -1,5 +1,5 @@
 // One banner ad, labelled Annons; with a link it opens the advertiser's page in a new tab.
-import { Badge, Box, Card, Image, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Banner } from '../queries/publishedBanners';
 
 export function BannerCard({ banner }: { banner: Banner }) {
@@ -42,10 +42,11 @@ export function BannerCard({ banner }: { banner: Banner }) {
       rel="noopener noreferrer"
       withBorder
       padding="md"
-      aria-label={`Annons: ${banner.title} – ${banner.employer_name} (öppnas i en ny flik)`}
       style={{ textDecoration: 'none', color: 'inherit' }}
     >
+      {/* The link's name is its visible text (WCAG 2.5.3, label in name) plus where it opens. */}
       {body}
+      <VisuallyHidden>(öppnas i en ny flik)</VisuallyHidden>
     </Card>
   );
 }

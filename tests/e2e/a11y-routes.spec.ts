@@ -1,0 +1,123 @@
+// axe-core on every route of the route tree, public and admin, as the visitor, job seeker or admin
+// who sees it, at phone and desktop width: no serious or critical violation. The route list is
+// checked against src/routeTree.gen.ts, so a new route cannot be left out.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { createJobSeeker, DEMO_ADMIN, signInThroughUi } from '../support/e2e-accounts';
+import { publicJobs } from '../support/e2e-data';
+
+/** Every route as the visitor meets it; dynamic segments get a real value. */
+const PUBLIC = [
+  '/',
+  '/jobs',
+  '/jobs/$jobId',
+  '/employers',
+  '/employer/$employerId',
+  '/about',
+  '/signin',
+  '/contact',
+  '/contact-doctor',
+  '/pricing',
+  '/recruitment-resources',
+  '/resources',
+  '/post-job',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/saved-jobs',
+  '/outbox',
+];
+const JOB_SEEKER = ['/profile', '/saved-jobs', '/outbox'];
+const ADMIN = [
+  '/admin',
+  '/admin/jobs',
+  '/admin/banners',
+  '/admin/users',
+  '/admin/settings',
+  '/admin/applications',
+  '/admin/requests',
+];
+
+function routeTreePaths(): string[] {
+  const tree = readFileSync('src/routeTree.gen.ts', 'utf8');
+  const block = tree.match(/interface FileRoutesByFullPath \{([\s\S]*?)\}/)?.[1] ?? '';
+  return [...block.matchAll(/'([^']+)':/g)].map((match) =>
+    (match[1] as string).replace(/(.)\/$/, '$1'),
+  );
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
+}
+
+/** Opens a route and waits until its content (a level-1 heading) is there and settled. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByText('Laddar...')).toHaveCount(0);
+}
+
+async function concrete(path: string): Promise<string> {
+  if (path.includes('$jobId')) {
+    const [job] = await publicJobs();
+    if (!job) throw new Error('the seed has no public job');
+    return path.replace('$jobId', job.id);
+  }
+  return path.replace('$employerId', '1');
+}
+
+test('the checked routes are every route of the route tree', () => {
+  const checked = new Set([...PUBLIC, ...JOB_SEEKER, ...ADMIN]);
+  expect(routeTreePaths().filter((path) => !checked.has(path))).toEqual([]);
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.describe.configure({ timeout: 180_000 });
+    test.use({ viewport: { width, height: 900 } });
+
+    test('public routes and the 404 page, as a visitor', async ({ page }) => {
+      for (const path of [...PUBLIC, '/finns-inte']) {
+        const url = await concrete(path);
+        await open(page, url);
+        expect(await seriousViolations(page), url).toEqual([]);
+      }
+    });
+
+    test("a job seeker's own routes", async ({ page }) => {
+      await signInThroughUi(page, await createJobSeeker(`a11y-${width}`));
+      for (const path of JOB_SEEKER) {
+        await open(page, path);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    test('admin routes and the create dialogs, as an admin', async ({ page }) => {
+      await signInThroughUi(page, DEMO_ADMIN);
+      for (const path of ADMIN) {
+        await open(page, path);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      for (const [path, button] of [
+        ['/admin/jobs', 'Nytt jobb'],
+        ['/admin/banners', 'Ny banner'],
+      ] as const) {
+        await open(page, path);
+        await page.getByRole('button', { name: button }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        // Colours measured mid fade-in are blends: wait for the dialog's transition to end.
+        await page.waitForFunction(() => document.getAnimations().length === 0);
+        expect(await seriousViolations(page), `${path} dialog`).toEqual([]);
+      }
+    });
+  });
+}

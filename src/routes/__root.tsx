@@ -13,6 +13,7 @@ import {
   UpdatePrompt,
 } from '@/features/offline';
 import { SavedJobsLink } from '@/features/saved-jobs';
+import { useOptionalProvider } from '@/features/settings';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -30,6 +31,7 @@ async function signOutUnlessWaiting(): Promise<void> {
 function RootLayout() {
   const visitor = useVisitor();
   const queryClient = useQueryClient();
+  const provider = useOptionalProvider();
   // Jobs and banners are read from IndexedDB; after a background refresh the pages read it again.
   const rereadPublicData = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['jobs'] });
@@ -56,7 +58,7 @@ function RootLayout() {
         <Box component="main" id="innehall" style={{ flex: 1 }}>
           <Outlet />
         </Box>
-        <Footer />
+        <Footer provider={provider} />
       </Box>
       <UpdatePrompt />
     </>

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cookiePolicy } from '@/content/legal/cookies';
 import { pageTitle } from '@/content/site';
-import { LegalPage, ProviderLoadError, providerQueryOptions } from '@/features/pages';
+import { LegalPage, ProviderLoadError } from '@/features/pages';
+import { providerQueryOptions, useProvider } from '@/features/settings';
 
 export const Route = createFileRoute('/cookies')({
   head: () => ({ meta: [{ title: pageTitle('Cookiepolicy') }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(providerQueryOptions()),
   errorComponent: ProviderLoadError,
-  component: () => <LegalPage document={cookiePolicy} />,
+  component: () => <LegalPage document={cookiePolicy} provider={useProvider()} />,
 });

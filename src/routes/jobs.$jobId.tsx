@@ -1,5 +1,6 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { siteName } from '@/content/site';
 import { ApplyCard } from '@/features/applications';
 import { useVisitor } from '@/features/auth';
 import {
@@ -10,9 +11,9 @@ import {
   jobQueryOptions,
   useJob,
 } from '@/features/jobs';
-import { usePublicSettings } from '@/features/layout';
 import { useProfile } from '@/features/profile';
 import { SaveJobButton } from '@/features/saved-jobs';
+import { useOptionalProvider } from '@/features/settings';
 
 export const Route = createFileRoute('/jobs/$jobId')({
   loader: ({ context: { queryClient }, params }) =>
@@ -53,7 +54,7 @@ function JobPage() {
 function JobApplyCard({ job }: { job: Job }) {
   const visitor = useVisitor();
   const profile = useProfile(visitor.user?.id);
-  const settings = usePublicSettings();
+  const provider = useOptionalProvider();
   const applicant =
     profile.data &&
     ({
@@ -67,7 +68,7 @@ function JobApplyCard({ job }: { job: Job }) {
       job={job}
       signedIn={visitor.signedIn}
       applicant={profile.isPending ? undefined : (applicant ?? null)}
-      providerName={settings.data?.provider_name ?? 'Läkarjobb Norden'}
+      providerName={provider?.name ?? siteName}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { termsOfUse } from '@/content/legal/terms';
 import { pageTitle } from '@/content/site';
-import { LegalPage, ProviderLoadError, providerQueryOptions } from '@/features/pages';
+import { LegalPage, ProviderLoadError } from '@/features/pages';
+import { providerQueryOptions, useProvider } from '@/features/settings';
 
 export const Route = createFileRoute('/terms')({
   head: () => ({ meta: [{ title: pageTitle('Användarvillkor') }] }),
   loader: ({ context }) => context.queryClient.ensureQueryData(providerQueryOptions()),
   errorComponent: ProviderLoadError,
-  component: () => <LegalPage document={termsOfUse} />,
+  component: () => <LegalPage document={termsOfUse} provider={useProvider()} />,
 });

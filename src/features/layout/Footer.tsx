@@ -1,8 +1,9 @@
 // The shared footer: links for doctors, employers and legal pages, and the provider's e-mail.
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { Provider } from '@/content/legal/types';
+import { siteName } from '@/content/site';
 import { FOOTER_NAV } from './navigation';
-import { usePublicSettings } from './queries/settings';
 
 type FooterLink = { to: string; label: string };
 
@@ -21,16 +22,17 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly Foote
   );
 }
 
-export function Footer() {
-  const settings = usePublicSettings();
-  const email = settings.data?.contact_email;
+/** `provider` comes from the settings table; until it has loaded, the product name stands in. */
+export function Footer({ provider }: { provider?: Provider }) {
+  const name = provider?.name ?? siteName;
+  const email = provider?.contactEmail;
   return (
     <Box component="footer" bg="clinicalTeal.9" c="gray.0" py="xl" mt="xl">
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
           <Stack gap={6}>
             <Text fw={800} fz="lg">
-              {settings.data?.provider_name ?? 'Läkarjobb Norden'}
+              {name}
             </Text>
             <Text fz="sm" c="gray.2">
               Vi förmedlar läkarjobb i Sverige, Norge och Danmark.
@@ -49,7 +51,7 @@ export function Footer() {
           <LinkColumn heading="Juridiskt" links={FOOTER_NAV.legal} />
         </SimpleGrid>
         <Text fz="xs" c="gray.3" mt="xl">
-          © {new Date().getFullYear()} {settings.data?.provider_name ?? 'Läkarjobb Norden'}
+          © {new Date().getFullYear()} {name}
         </Text>
       </Container>
     </Box>

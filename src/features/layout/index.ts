@@ -2,4 +2,3 @@ export { Footer } from './Footer';
 export { Header, type HeaderProps } from './Header';
 export { HomePage } from './home/HomePage';
 export { NotFound } from './NotFound';
-export { publicSettingsQueryOptions, usePublicSettings } from './queries/settings';

@@ -1,12 +1,11 @@
 // /contact: the provider's e-mail (from settings), the reply-time promise and the employer forms.
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { Provider } from '@/content/legal/types';
 import { contactPage as content } from '@/content/requests';
 import { PageHeader } from './PageHeader';
-import { useProvider } from './queries/provider';
 
-export function ContactPage() {
-  const provider = useProvider();
+export function ContactPage({ provider }: { provider: Provider }) {
   return (
     <>
       <PageHeader title={content.title} lead={content.lead} />

@@ -2,14 +2,14 @@
 import { Container, List, Stack, Text, Title } from '@mantine/core';
 import type { LegalDocument, Provider } from '@/content/legal/types';
 import { PageHeader } from './PageHeader';
-import { useProvider } from './queries/provider';
 
 interface LegalPageProps {
   document: (provider: Provider) => LegalDocument;
+  provider: Provider;
 }
 
-export function LegalPage({ document }: LegalPageProps) {
-  const { title, intro, sections } = document(useProvider());
+export function LegalPage({ document, provider }: LegalPageProps) {
+  const { title, intro, sections } = document(provider);
   const today = new Date().toLocaleDateString('sv-SE');
   return (
     <>

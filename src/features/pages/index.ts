@@ -5,6 +5,5 @@ export { LegalPage } from './LegalPage';
 export { PageHeader } from './PageHeader';
 export { PriceCards } from './PriceCards';
 export { ProviderLoadError } from './ProviderLoadError';
-export { providerQueryOptions } from './queries/provider';
 export { RecruitmentResourcesPage } from './RecruitmentResourcesPage';
 export { ResourcesPage } from './ResourcesPage';

@@ -47,6 +47,11 @@ export function useSaveProviderSettings() {
     },
     onSuccess: () => notifySuccess('Inställningar sparade!'),
     onError: (error) => notifyError('Fel vid sparande av inställningar', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] }),
+    // ['settings'] is the public copy (footer, contact and legal pages): show the new values there too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] }),
+        queryClient.invalidateQueries({ queryKey: ['settings'] }),
+      ]),
   });
 }

@@ -1,6 +1,6 @@
-// The provider's public identity (name, contact e-mail) from the one-row settings table, used by the
-// contact and legal pages so that these facts are never literals in the texts.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+// The provider's public identity (name, contact e-mail) from the one-row settings table: the one
+// query for it. Routes read it and hand the values to the footer, the contact and legal pages.
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { Provider } from '@/content/legal/types';
 import { supabase } from '@/lib/supabase';
 
@@ -23,7 +23,12 @@ export const providerQueryOptions = () =>
     staleTime: 1000 * 60 * 10,
   });
 
-/** Reads the provider; the route loader has already fetched it (`ensureQueryData`). */
+/** For a route whose loader has fetched the provider (`ensureQueryData`). */
 export function useProvider(): Provider {
   return useSuspenseQuery(providerQueryOptions()).data;
+}
+
+/** For places that render without it meanwhile (footer, apply card): undefined until loaded. */
+export function useOptionalProvider(): Provider | undefined {
+  return useQuery(providerQueryOptions()).data;
 }

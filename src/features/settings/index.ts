@@ -1,0 +1,2 @@
+export type { Provider } from '@/content/legal/types';
+export { providerQueryOptions, useOptionalProvider, useProvider } from './provider';

@@ -3,8 +3,8 @@
 import { Alert, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useOnlineStatus } from '@/lib/useOnlineStatus';
 import { LOADING, OFFLINE_NOTICE } from './texts';
-import { useOnline } from './useOnline';
 
 export type AdminAccess = {
   /** supabase-js has restored (or ruled out) a stored session. */
@@ -17,7 +17,7 @@ export type AdminAccess = {
 };
 
 export function AdminGate({ access, children }: { access: AdminAccess; children: ReactNode }) {
-  const online = useOnline();
+  const online = useOnlineStatus();
   if (!online) {
     return (
       <Container size="sm" py="xl">

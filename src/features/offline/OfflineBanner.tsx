@@ -1,7 +1,7 @@
 // The notice shown across the top of every page while the browser is offline.
 import { Alert, Container } from '@mantine/core';
+import { useOnlineStatus } from '@/lib/useOnlineStatus';
 import { offlineTexts } from './texts';
-import { useOnlineStatus } from './useOnlineStatus';
 
 export function OfflineBanner() {
   const online = useOnlineStatus();

@@ -3,8 +3,8 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { OutboxItem } from '@/lib/db';
 import { dismissOutboxItem, flushOutbox, retryOutboxItem } from '@/lib/sync';
+import { useOnlineStatus } from '@/lib/useOnlineStatus';
 import { offlineTexts } from './texts';
-import { useOnlineStatus } from './useOnlineStatus';
 import { useOutboxItems } from './useOutbox';
 
 const stateBadge: Record<OutboxItem['state'], { label: string; color: string }> = {

@@ -5,4 +5,3 @@ export { OutboxBadge } from './OutboxBadge';
 export { OutboxList } from './OutboxList';
 export { offlineTexts } from './texts';
 export { UpdatePrompt } from './UpdatePrompt';
-export { useOnlineStatus } from './useOnlineStatus';

@@ -1,5 +1,10 @@
 // The calm medical look: teal primary, system fonts (no downloads), soft radii.
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Notification,
+} from '@mantine/core';
 
 const SYSTEM_FONTS =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -25,6 +30,12 @@ export const theme = createTheme({
   headings: { fontFamily: SYSTEM_FONTS, fontWeight: '700' },
   defaultRadius: 'md',
   black: '#1b2a33',
+  components: {
+    // Every toast's close button gets a name (axe button-name); notifications.show() passes none.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Stäng' } },
+    }),
+  },
 });
 
 /** Mantine's dimmed grey is too faint on white for WCAG AA; a darker grey keeps hints readable. */

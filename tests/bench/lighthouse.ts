@@ -80,6 +80,24 @@ export async function measureLighthouse(appUrl: string, jobId: string): Promise<
         )
         .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
       if (failing.length) notes.push(`${label}: audits below 0.9: ${failing.join(', ')}`);
+      // Accessibility findings with the elements they concern, so they can be fixed from here.
+      for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (!audit || audit.score === null || audit.score >= 1) continue;
+        const items = (
+          (
+            audit.details as
+              | { items?: { node?: { selector?: string; snippet?: string } }[] }
+              | undefined
+          )?.items ?? []
+        )
+          .map((item) => item.node?.snippet ?? item.node?.selector)
+          .filter(Boolean)
+          .slice(0, 3);
+        notes.push(
+          `${label}: accessibility audit ${audit.id} fails on ${items.join(' ; ') || 'the page'}`,
+        );
+      }
       raw[label] = {
         scores,
         failing,

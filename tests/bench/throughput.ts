@@ -29,7 +29,8 @@ const SECONDS = 10;
 const TARGET_RATIO = 2;
 const PUBLIC_JOBS = 60;
 const SEEKERS = 60;
-const JOBS_TO_APPLY_TO = 500;
+/** Enough (seeker, job) pairs for both insert runs: 60 × 2,500 = 150,000. */
+const JOBS_TO_APPLY_TO = 2_500;
 /** supabase-js's request for spec §7 "Public jobs". */
 const READ_QUERY = 'select=*&status=eq.published&order=published_at.desc';
 
@@ -132,7 +133,9 @@ export async function measureThroughput(): Promise<Section> {
     });
 
     // More jobs to apply to, published after the reads so those kept a realistic board size.
-    const jobIds = await publishJobs(api, JOBS_TO_APPLY_TO);
+    const jobIds: string[] = [];
+    // In batches: one request must stay under the stand-in's 1 MiB body limit.
+    for (let n = 0; n < JOBS_TO_APPLY_TO; n += 500) jobIds.push(...(await publishJobs(api, 500)));
     const pairs = applicationPairs(seekers, jobIds);
     const nextPair = () => {
       const next = pairs.next();

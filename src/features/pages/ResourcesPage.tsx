@@ -1,9 +1,9 @@
 // /resources: what the service offers doctors, how it works, and the way to the job list.
-import { Button, Container, Group, Stack } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { jobSeekerResources as content } from '@/content/resources';
 import { BenefitCards } from './BenefitCards';
-import { HowItWorks } from './HowItWorks';
+import { NumberedSteps } from './NumberedSteps';
 import { PageHeader } from './PageHeader';
 
 export function ResourcesPage() {
@@ -23,7 +23,12 @@ export function ResourcesPage() {
             title={content.benefitsTitle}
             benefits={content.benefits}
           />
-          <HowItWorks id="sa-fungerar-det" title={content.howItWorksTitle} steps={content.steps} />
+          <section aria-labelledby="sa-fungerar-det">
+            <Title id="sa-fungerar-det" order={2} mb="lg">
+              {content.howItWorksTitle}
+            </Title>
+            <NumberedSteps steps={content.steps} />
+          </section>
         </Stack>
       </Container>
     </>

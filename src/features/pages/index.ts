@@ -1,6 +1,7 @@
 export { AboutPage } from './AboutPage';
 export { ContactPage } from './ContactPage';
 export { FormPageLayout } from './FormPageLayout';
+export { HomePage } from './home/HomePage';
 export { LegalPage } from './LegalPage';
 export { PageHeader } from './PageHeader';
 export { PriceCards } from './PriceCards';

@@ -1,8 +1,10 @@
 // The four-step employer process of spec §1.
-import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { Step } from '@/content/resources';
+import { NumberedSteps } from '../NumberedSteps';
 
-const STEPS = [
+const STEPS: readonly Step[] = [
   {
     title: 'Ni kontaktar oss',
     text: 'Berätta vilken läkare ni behöver, när och på vilka villkor.',
@@ -32,27 +34,7 @@ export function EmployerProcess() {
           Från första kontakt till rätt läkare på plats – i fyra steg.
         </Text>
       </Stack>
-      <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" p={0} m={0}>
-        {STEPS.map((step, index) => (
-          <Card
-            key={step.title}
-            component="li"
-            withBorder
-            padding="lg"
-            style={{ listStyle: 'none' }}
-          >
-            <ThemeIcon size={40} radius="xl" mb="md" aria-hidden>
-              {index + 1}
-            </ThemeIcon>
-            <Title order={3} fz="lg" mb={6}>
-              {step.title}
-            </Title>
-            <Text fz="sm" c="gray.7">
-              {step.text}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <NumberedSteps steps={STEPS} />
       <Stack align="center" mt="xl">
         <Button component={Link} to="/contact-doctor" variant="light">
           Kontakta oss om en läkare

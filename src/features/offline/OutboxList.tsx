@@ -36,7 +36,11 @@ function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
         </Badge>
       </Group>
       {item.lastError && (
-        <Text fz="sm" mt="xs" c={item.state === 'rejected' ? 'red.8' : 'gray.7'}>
+        <Text
+          fz="sm"
+          mt="xs"
+          c={item.state === 'rejected' ? 'var(--mantine-color-error)' : 'gray.7'}
+        >
           {item.lastError}
         </Text>
       )}

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { describeDatabaseError } from '../databaseErrors';
 import { formatDate } from '../format';
-import { READABLE_ERRORS } from '../formStyle';
 import { notifyError } from '../notify';
 import { type Column, DataTable } from '../table/DataTable';
 import { type ContentTexts, STATUS_LABEL } from '../texts';
@@ -143,7 +142,6 @@ export function PublishableAdminPage<T extends PublishableTable>({
         title={editing?.row ? noun.edit : noun.new}
         size="lg"
         closeButtonProps={{ 'aria-label': 'Stäng' }}
-        style={READABLE_ERRORS}
       >
         {editing && (
           <Form

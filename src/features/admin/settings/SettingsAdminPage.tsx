@@ -5,7 +5,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { describeDatabaseError } from '../databaseErrors';
-import { READABLE_ERRORS } from '../formStyle';
 import { LOADING } from '../texts';
 import { providerSettingsQueryOptions, useSaveProviderSettings } from './settingsQueries';
 import { type SettingsFormValues, type SettingsValues, settingsSchema } from './settingsSchema';
@@ -38,7 +37,7 @@ function SettingsForm({ saved }: { saved: SettingsValues }) {
   });
 
   return (
-    <Paper withBorder p="lg" maw={720} style={READABLE_ERRORS}>
+    <Paper withBorder p="lg" maw={720}>
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="sm">
           <TextInput

@@ -63,7 +63,7 @@ function JobResults({ jobs, shown, loading, error, onSearch, cardAction }: Resul
   if (loading) return <Text role="status">Laddar jobb...</Text>;
   if (error && !jobs) {
     return (
-      <Text role="alert" c="red.8">
+      <Text role="alert" c="var(--mantine-color-error)">
         Jobben kunde inte hämtas just nu. Kontrollera din uppkoppling och försök igen.
       </Text>
     );

@@ -33,7 +33,7 @@ function SignedInProfile({ userId, email }: { userId: string; email: string }) {
   if (profile.isPending) return <Text role="status">Laddar...</Text>;
   if (profile.isError) {
     return (
-      <Text role="alert" c="red.8">
+      <Text role="alert" c="var(--mantine-color-error)">
         Profilen kunde inte hämtas. Försök igen senare.
       </Text>
     );

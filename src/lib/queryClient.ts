@@ -1,6 +1,6 @@
 // The app's TanStack Query client and the localStorage persister that keeps its cache across reloads.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
+import { type Query, QueryClient } from '@tanstack/react-query';
 
 declare const __BUILD_ID__: string;
 
@@ -22,8 +22,27 @@ export const queryPersister = createSyncStoragePersister({
   key: 'lakarjobb-norden-query-cache',
 });
 
+/**
+ * Query keys (first element) whose data is other people's personal data: the back office's lists
+ * of applications, requests, users and settings. They stay in memory only, never in localStorage.
+ */
+export const MEMORY_ONLY_QUERY_KEYS: readonly string[] = ['admin'];
+
+/**
+ * TanStack's default (only successful queries) minus the memory-only keys. Structural type: the
+ * persister package brings its own copy of query-core, whose Query class is a different type.
+ */
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  const [scope] = query.queryKey;
+  return (
+    query.state.status === 'success' &&
+    !(typeof scope === 'string' && MEMORY_ONLY_QUERY_KEYS.includes(scope))
+  );
+}
+
 export const persistOptions = {
   persister: queryPersister,
   maxAge: PERSIST_MAX_AGE,
   buster: __BUILD_ID__,
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 };

@@ -124,6 +124,41 @@ test('applications: every application with its job; change the status; export CS
     .eq('id', application.id);
 });
 
+test("admin lists (other people's personal data) never reach the persisted query cache", async ({
+  page,
+}) => {
+  const { data: application } = await serviceClient()
+    .from('job_applications')
+    .select('applicant_name, applicant_email')
+    .limit(1)
+    .single();
+  if (!application) throw new Error('the seed has no application');
+  // The moment the applications reach the browser: every cache write stamped later was
+  // dehydrated with the list in memory.
+  let delivered = Number.POSITIVE_INFINITY;
+  await page.route('**/rest/v1/job_applications*', async (route) => {
+    const response = await route.fetch();
+    delivered = Date.now();
+    await route.fulfill({ response });
+  });
+  await page.goto('/admin/applications');
+  await expect(rowWith(page, application.applicant_name).first()).toBeVisible();
+
+  const readCache = () =>
+    page.evaluate(() => localStorage.getItem('lakarjobb-norden-query-cache') ?? '');
+  await expect
+    .poll(async () => (JSON.parse((await readCache()) || '{}').timestamp ?? 0) >= delivered)
+    .toBe(true);
+  const cache = await readCache();
+  const keys: unknown[][] = JSON.parse(cache).clientState.queries.map(
+    (query: { queryKey: unknown[] }) => query.queryKey,
+  );
+  // The cache is written (the role check is in it), but without any ['admin', ...] query.
+  expect(keys.some((key) => key[0] === 'visitor')).toBe(true);
+  expect(keys.filter((key) => key[0] === 'admin')).toEqual([]);
+  expect(cache).not.toContain(application.applicant_email);
+});
+
 test('requests: a stored contact request shows its type, fields and e-mail state', async ({
   page,
 }) => {

@@ -17,8 +17,10 @@ function ensureSubscribed(): void {
     const previousUserId = snapshot.session?.user.id;
     snapshot = { ready: true, session };
     if (event === 'SIGNED_OUT' && previousUserId) {
-      // Personal queries carry the user id in their key; drop them so nothing outlives the session.
+      // Personal queries carry the user id in their key, the back office's lists sit under
+      // ['admin']; drop them so nothing outlives the session.
       queryClient.removeQueries({ predicate: (q) => q.queryKey.includes(previousUserId) });
+      queryClient.removeQueries({ queryKey: ['admin'] });
     }
     // Visitor-derived queries (the admin check) are re-evaluated on every auth change.
     void queryClient.invalidateQueries({ queryKey: ['visitor'] });

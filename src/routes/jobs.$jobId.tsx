@@ -1,7 +1,7 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '@/content/site';
-import { ApplyCard } from '@/features/applications';
+import { type Applicant, ApplyCard } from '@/features/applications';
 import { useVisitor } from '@/features/auth';
 import {
   type Job,
@@ -11,7 +11,7 @@ import {
   jobQueryOptions,
   useJob,
 } from '@/features/jobs';
-import { useProfile } from '@/features/profile';
+import { type ProfileState, useProfile } from '@/features/profile';
 import { SaveJobButton } from '@/features/saved-jobs';
 import { useOptionalProvider } from '@/features/settings';
 
@@ -55,22 +55,22 @@ function JobApplyCard({ job }: { job: Job }) {
   const visitor = useVisitor();
   const profile = useProfile(visitor.user?.id);
   const provider = useOptionalProvider();
-  const applicant =
-    profile.data &&
-    ({
-      userId: profile.data.user_id,
-      name: profile.data.full_name,
-      email: profile.data.email,
-      phone: profile.data.phone,
-    } as const);
   return (
     <ApplyCard
       job={job}
       signedIn={visitor.signedIn}
-      applicant={profile.isPending ? undefined : (applicant ?? null)}
+      applicant={applicantOf(profile)}
       providerName={provider?.name ?? siteName}
     />
   );
+}
+
+/** undefined while the profile loads (or a cached copy is rechecked), null when there is none. */
+function applicantOf(profile: ProfileState): Applicant | null | undefined {
+  if (profile.status === 'loading') return undefined;
+  if (profile.status === 'error' || !profile.profile) return null;
+  const { user_id, full_name, email, phone } = profile.profile;
+  return { userId: user_id, name: full_name, email, phone };
 }
 
 function JobLoadError() {

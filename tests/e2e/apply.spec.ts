@@ -130,6 +130,37 @@ test('details edited on Min profil are the ones the application dialog shows', a
   await expect(dialog.getByLabel('Telefon')).toHaveValue('070-111 22 33');
 });
 
+test('a profile changed since it was cached: the dialog shows the current details', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('elsewhere');
+  await signInThroughUi(page, user);
+  await openJob(page, 5);
+  await expect(page.getByRole('button', { name: 'Ansök nu' })).toBeEnabled();
+  // The profile is now in the persisted query cache, as on a device used earlier.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('lakarjobb-norden-query-cache') ?? ''))
+    .toContain(user.fullName);
+  const { error } = await serviceClient()
+    .from('job_seeker_profiles')
+    .update({ full_name: 'Ändrad på annan enhet', phone: '070-999 88 77' })
+    .eq('user_id', user.userId);
+  expect(error).toBeNull();
+
+  // A slow connection: the recheck of the restored profile takes a while to answer.
+  await page.route('**/rest/v1/job_seeker_profiles*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Read once, without waiting: the dialog must never open with the outdated cached details.
+  expect(await dialog.getByLabel('Namn').inputValue()).toBe('Ändrad på annan enhet');
+  expect(await dialog.getByLabel('Telefon').inputValue()).toBe('070-999 88 77');
+});
+
 test('any other failure shows Något gick fel with the message, and nothing is stored', async ({
   page,
 }) => {

@@ -1,3 +1,8 @@
 export { ProfilePage } from './components/ProfilePage';
-export { type Profile, profileQueryOptions, useProfile } from './queries/profile';
+export {
+  type Profile,
+  type ProfileState,
+  profileQueryOptions,
+  useProfile,
+} from './queries/profile';
 export { saveProfile, useSaveProfile } from './queries/saveProfile';

@@ -30,8 +30,8 @@ export function ProfilePage({ ready, user }: Props) {
 
 function SignedInProfile({ userId, email }: { userId: string; email: string }) {
   const profile = useProfile(userId);
-  if (profile.isPending) return <Text role="status">Laddar...</Text>;
-  if (profile.isError) {
+  if (profile.status === 'loading') return <Text role="status">Laddar...</Text>;
+  if (profile.status === 'error') {
     return (
       <Text role="alert" c="var(--mantine-color-error)">
         Profilen kunde inte hämtas. Försök igen senare.
@@ -41,11 +41,11 @@ function SignedInProfile({ userId, email }: { userId: string; email: string }) {
   return (
     <Card withBorder padding="lg" shadow="sm">
       <Text c="gray.7" mb="md">
-        {profile.data
+        {profile.profile
           ? 'Uppgifterna används när du ansöker om jobb.'
           : 'Fyll i din profil så att du kan ansöka om jobb.'}
       </Text>
-      <ProfileForm userId={userId} email={email} profile={profile.data} />
+      <ProfileForm userId={userId} email={email} profile={profile.profile} />
     </Card>
   );
 }

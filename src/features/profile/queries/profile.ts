@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { supabase } from '@/lib/supabase';
+import { useOnlineStatus } from '@/lib/useOnlineStatus';
 
 export type Profile = Database['public']['Tables']['job_seeker_profiles']['Row'];
 
@@ -11,7 +12,10 @@ export async function fetchProfile(userId: string): Promise<Profile | null> {
     .from('job_seeker_profiles')
     .select('*')
     .eq('user_id', userId)
-    .maybeSingle();
+    .maybeSingle()
+    // TanStack Query retries once already; supabase-js's own retries would keep a restored copy
+    // "being rechecked" (the apply button loading) for many seconds on a bad connection.
+    .retry(false);
   if (error) throw error;
   return data;
 }
@@ -25,9 +29,25 @@ export const profileQueryOptions = (userId: string) =>
     staleTime: 0,
   });
 
-export function useProfile(userId: string | undefined) {
-  return useQuery({
+export type ProfileState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  /** profile is null when the user has no profile row yet. */
+  | { status: 'ready'; profile: Profile | null };
+
+/**
+ * The profile as the database has it now. A copy restored from the persisted cache may be older
+ * than the last save (here or on another device), so it counts as loading until the recheck on
+ * mount has answered (or failed); offline the copy is all there is and is used at once.
+ */
+export function useProfile(userId: string | undefined): ProfileState {
+  const online = useOnlineStatus();
+  const query = useQuery({
     ...profileQueryOptions(userId ?? ''),
     enabled: Boolean(userId),
   });
+  const rechecking = online && query.isFetching && !query.isFetchedAfterMount;
+  if (rechecking) return { status: 'loading' };
+  if (query.data !== undefined) return { status: 'ready', profile: query.data };
+  return query.isError ? { status: 'error' } : { status: 'loading' };
 }

@@ -1,5 +1,6 @@
-// Profile texts for the ten employers that have a page at /employer/{id}. Each entry extends the
-// card of the same id in employers.ts, so name, location and figures are written once.
+// About texts and contact details for ten of the employers. Every employer's page at /employer/{id}
+// is built from its card in employers.ts (name, location and figures are written once there);
+// an entry here adds to the card of the same id.
 
 export interface EmployerContact {
   email: string;

@@ -16,6 +16,7 @@ async function seriousViolations(page: Page) {
 const ROUTES = [
   '/employers',
   '/employer/1',
+  '/employer/11',
   '/employer/999',
   '/about',
   '/contact',

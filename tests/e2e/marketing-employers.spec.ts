@@ -1,5 +1,7 @@
-// /employers and /employer/{id}: the static directory, its search box and the ten profiles.
+// /employers and /employer/{id}: the static directory, its search box and the 50 profiles (ten
+// with contact details).
 import { expect, type Page, test } from '@playwright/test';
+import { employers } from '../../src/content/employers';
 
 const cards = (page: Page) => page.getByRole('article');
 
@@ -114,7 +116,46 @@ test.describe('/employer/{id}', () => {
     await expect(page.getByRole('link', { name: 'Se lediga jobb' })).toHaveCount(0);
   });
 
-  for (const id of ['999', 'abc', '11']) {
+  test('an employer without contact details: its card data and a Kontakta oss link', async ({
+    page,
+  }) => {
+    const employer = employers.find((entry) => entry.id === 11);
+    if (!employer) throw new Error('the directory has no employer 11');
+    await page.goto('/employers');
+    await page.getByRole('link', { name: `Visa profil för ${employer.name}` }).click();
+
+    await expect(page).toHaveURL(/\/employer\/11$/);
+    await expect(page).toHaveTitle(`${employer.name} | Läkarjobb Norden`);
+    await expect(page.getByRole('heading', { level: 1, name: employer.name })).toBeVisible();
+    const main = page.getByRole('main');
+    for (const text of [
+      employer.description,
+      employer.location,
+      employer.employees,
+      `${employer.openPositions} lediga tjänster`,
+    ]) {
+      await expect(main.getByText(text, { exact: true })).toBeVisible();
+    }
+
+    const contact = page.getByRole('complementary', { name: 'Kontakt' });
+    await expect(contact.getByRole('link', { name: /@/ })).toHaveCount(0);
+    await contact.getByRole('link', { name: 'Kontakta oss' }).click();
+    await expect(page).toHaveURL(/\/contact-doctor$/);
+  });
+
+  test('every card of the directory leads to a profile, never to the not-found page', async ({
+    page,
+  }) => {
+    for (const id of [12, 25, 50]) {
+      await page.goto(`/employer/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+        'Arbetsgivare hittades inte',
+      );
+      await expect(page.getByRole('heading', { name: 'Kontakt' })).toBeVisible();
+    }
+  });
+
+  for (const id of ['999', 'abc', '51', '0']) {
     test(`id ${id} shows Arbetsgivare hittades inte`, async ({ page }) => {
       await page.goto(`/employer/${id}`);
       await expect(

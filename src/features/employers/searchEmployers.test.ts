@@ -40,18 +40,30 @@ describe('searchEmployers', () => {
 });
 
 describe('findEmployerProfile', () => {
-  it('finds each of the ten detailed employers by numeric id', () => {
-    expect(employerDetails).toHaveLength(10);
-    for (const detail of employerDetails) {
-      const profile = findEmployerProfile(String(detail.id));
-      expect(profile?.id).toBe(detail.id);
-      expect(profile?.contact.email).toMatch(/@/);
-      expect(profile?.name).toBe(employers.find((e) => e.id === detail.id)?.name);
+  it('builds a profile for each of the 50 employers from its card', () => {
+    for (const card of employers) {
+      expect(findEmployerProfile(String(card.id))).toMatchObject(card);
     }
   });
 
-  it('returns null for ids without a profile and for non-numeric ids', () => {
-    for (const id of ['0', '11', '50', '999', 'abc', '1a', '-1', '1.0', '']) {
+  it('adds the about text and contact details where the ten detail entries have them', () => {
+    expect(employerDetails).toHaveLength(10);
+    for (const detail of employerDetails) {
+      const profile = findEmployerProfile(String(detail.id));
+      expect(profile?.about).toBe(detail.about);
+      expect(profile?.contact?.email).toMatch(/@/);
+    }
+    const withoutDetails = employers.filter(
+      (card) => !employerDetails.some((detail) => detail.id === card.id),
+    );
+    expect(withoutDetails).toHaveLength(40);
+    for (const card of withoutDetails) {
+      expect(findEmployerProfile(String(card.id))).toMatchObject({ about: null, contact: null });
+    }
+  });
+
+  it('returns null for ids that are not in the list and for non-numeric ids', () => {
+    for (const id of ['0', '51', '999', 'abc', '1a', '-1', '1.0', '']) {
       expect(findEmployerProfile(id)).toBeNull();
     }
   });

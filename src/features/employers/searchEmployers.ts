@@ -1,5 +1,5 @@
 // Filtering of the static employer directory by a free-text query on name and location.
-import { type EmployerDetail, employerDetails } from '@/content/employer-details';
+import { type EmployerContact, employerDetails } from '@/content/employer-details';
 import { type Employer, employers } from '@/content/employers';
 
 /**
@@ -25,13 +25,21 @@ export function searchEmployers(list: readonly Employer[], query: string): reado
   );
 }
 
-export type EmployerProfile = Employer & Omit<EmployerDetail, 'id'>;
+/**
+ * Every employer of the directory has a profile page built from its card. The ten with detail
+ * data add the about text and contact details; the others are null there.
+ */
+export type EmployerProfile = Employer & {
+  about: string | null;
+  contact: EmployerContact | null;
+};
 
-/** The profile of a detailed employer, or null when the id has none (or is not a number). */
+/** The profile of the employer with this numeric id, or null when there is none. */
 export function findEmployerProfile(id: string): EmployerProfile | null {
   if (!/^\d+$/.test(id)) return null;
   const numericId = Number(id);
-  const detail = employerDetails.find((entry) => entry.id === numericId);
   const card = employers.find((entry) => entry.id === numericId);
-  return detail && card ? { ...card, about: detail.about, contact: detail.contact } : null;
+  if (!card) return null;
+  const detail = employerDetails.find((entry) => entry.id === numericId);
+  return { ...card, about: detail?.about ?? null, contact: detail?.contact ?? null };
 }

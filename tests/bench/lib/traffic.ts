@@ -10,7 +10,8 @@ export interface TrafficOptions {
   seekers: Seeker[];
   jobIds: string[];
   /** Clients stop once this returns true. */
-  done: () => boolean;
+  /** Asked before each request; sees the traffic so far, so a caller can act on progress. */
+  done: (traffic: Traffic) => boolean;
   /** Share of requests that are inserts while a client has jobs left to apply to. */
   insertShare?: number;
   /** Stop a client at its first network error (e.g. the server was killed). */
@@ -66,7 +67,7 @@ export async function runTraffic(api: Api, options: TrafficOptions): Promise<Tra
     const slice = Math.floor(index / seekerCount);
     const jobsLeft = options.jobIds.filter((_, j) => j % slices === slice);
     const publicJob = () => options.jobIds[Math.floor(random() * options.jobIds.length)];
-    while (!options.done()) {
+    while (!options.done(traffic)) {
       const roll = random();
       let insert: Traffic['unanswered'][number] | null = null;
       try {

@@ -44,8 +44,11 @@ function describeLocation(url: string): string {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection (server restart) must not crash the process.
+  // A connection lost during a server restart must not crash the process: the pool listens on
+  // idle clients only, so each client also gets its own listener for while it is checked out
+  // (the failing query itself still rejects and becomes a 503).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const direct = wrap(pool);
 
   async function begin(readOnly: boolean): Promise<pg.PoolClient> {

@@ -63,6 +63,16 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rolldownOptions: {
+      // Features and content only declare things at module level. Saying so lets each route chunk
+      // take just the modules it uses; otherwise a feature's index.ts pulls every component of the
+      // feature into the entry chunk as soon as a route's loader or search schema imports from it.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/src\/(features|content)\/.*\.tsx?$/, sideEffects: false }],
+      },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 });

@@ -2,7 +2,7 @@
 // this module keeps Dexie in step with Supabase when online: a delta by updated_at, then removal of
 // whatever is no longer public (unpublished, deleted or expired).
 import { type BannerRecord, db, type JobRecord, type SyncState } from './db';
-import { supabase } from './supabase';
+import { getSupabase } from './supabase';
 
 type SyncedTable = SyncState['table'];
 
@@ -53,7 +53,7 @@ function newestUpdate(rows: { updated_at: string }[], previous: string | null): 
 }
 
 async function refreshJobs(): Promise<boolean> {
-  const since = await cursorOf('jobs');
+  const [since, supabase] = await Promise.all([cursorOf('jobs'), getSupabase()]);
   // gte, not gt: rows sharing the cursor's timestamp may have arrived after the last refresh.
   const changedQuery = supabase.from('jobs').select('*').eq('status', 'published');
   const [changed, visible] = await Promise.all([
@@ -84,7 +84,7 @@ async function refreshJobs(): Promise<boolean> {
 }
 
 async function refreshBanners(): Promise<boolean> {
-  const since = await cursorOf('banners');
+  const [since, supabase] = await Promise.all([cursorOf('banners'), getSupabase()]);
   const changedQuery = supabase.from('banners').select('*').eq('status', 'published');
   const [changed, visible] = await Promise.all([
     since ? changedQuery.gte('updated_at', since) : changedQuery,

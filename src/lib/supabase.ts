@@ -1,5 +1,6 @@
 // The one Supabase client of the app: hosted Supabase in production, the local stand-in by default.
-import { createClient } from '@supabase/supabase-js';
+// supabase-js is loaded on demand (getSupabase), so it is not part of the first page load.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 
 // Local defaults are the stand-in's address and the Supabase CLI's well-known public anon key,
@@ -11,6 +12,21 @@ const LOCAL_ANON_KEY =
 export const supabaseUrl: string = import.meta.env.VITE_SUPABASE_URL || LOCAL_URL;
 const anonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 
-export const supabase = createClient<Database>(supabaseUrl, anonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-});
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+let client: Promise<AppSupabaseClient> | undefined;
+
+/** The client, created once; a failed load (e.g. offline before the chunk was cached) may retry. */
+export function getSupabase(): Promise<AppSupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(
+    ({ createClient }) =>
+      createClient<Database>(supabaseUrl, anonKey, {
+        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      }),
+    (error: unknown) => {
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}

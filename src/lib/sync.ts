@@ -4,7 +4,7 @@
 import { type ApplicationPayload, type ContactRequestPayload, db, type OutboxItem } from './db';
 import { type DeliveryOutcome, deliverOutboxItem } from './outboxDelivery';
 import { refreshPublicData } from './publicDataSync';
-import { supabase } from './supabase';
+import { getSupabase } from './supabase';
 
 export type NewOutboxItem =
   | { id: string; kind: 'application'; payload: ApplicationPayload; summary: string }
@@ -54,7 +54,7 @@ async function attempt(id: string): Promise<DeliveryOutcome> {
   await db.outbox.update(id, { state: 'sending' });
   let outcome: DeliveryOutcome;
   try {
-    outcome = await deliverOutboxItem(supabase, item);
+    outcome = await deliverOutboxItem(await getSupabase(), item);
   } catch (error) {
     console.error('Utkorgen kunde inte skicka', id, error);
     outcome = {
@@ -153,14 +153,21 @@ export function startSync(): () => void {
   ).then(onOnline);
   window.addEventListener('online', onOnline);
   const timer = window.setInterval(() => void flushOutbox(), RETRY_EVERY_MS);
-  const { data } = supabase.auth.onAuthStateChange((event) => {
-    // Applications wait for their applicant's session; send them once they sign in again.
-    // Deferred: calling supabase.auth inside this callback can deadlock (supabase-js docs).
-    if (event === 'SIGNED_IN') setTimeout(() => void flushOutbox({ ignoreBackoff: true }), 0);
-  });
+  let stopped = false;
+  let unsubscribe = () => {};
+  void getSupabase().then((supabase) => {
+    if (stopped) return;
+    const { data } = supabase.auth.onAuthStateChange((event) => {
+      // Applications wait for their applicant's session; send them once they sign in again.
+      // Deferred: calling supabase.auth inside this callback can deadlock (supabase-js docs).
+      if (event === 'SIGNED_IN') setTimeout(() => void flushOutbox({ ignoreBackoff: true }), 0);
+    });
+    unsubscribe = () => data.subscription.unsubscribe();
+  }, console.error);
   return () => {
+    stopped = true;
     window.removeEventListener('online', onOnline);
     window.clearInterval(timer);
-    data.subscription.unsubscribe();
+    unsubscribe();
   };
 }

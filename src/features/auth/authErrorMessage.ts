@@ -1,5 +1,4 @@
 // Supabase Auth answers in English; this gives the Swedish text a user reads in the toast.
-import { AuthError } from '@supabase/supabase-js';
 
 const BY_CODE: Record<string, string> = {
   invalid_credentials: 'Fel e-post eller lösenord',
@@ -22,9 +21,16 @@ const BY_MESSAGE: [RegExp, string][] = [
   [/failed to fetch|network|load failed/i, 'Kunde inte nå servern. Kontrollera din uppkoppling.'],
 ];
 
+/** supabase-js's AuthError carries Auth's error code; read structurally, so this module does not
+ * pull supabase-js into the bundle that imports it. */
+function authErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
 export function authErrorMessage(error: unknown): string {
-  if (error instanceof AuthError && error.code && BY_CODE[error.code])
-    return BY_CODE[error.code] as string;
+  const code = authErrorCode(error);
+  if (code && BY_CODE[code]) return BY_CODE[code] as string;
   const message = error instanceof Error ? error.message : String(error);
   const known = BY_MESSAGE.find(([pattern]) => pattern.test(message));
   return known ? known[1] : message || 'Okänt fel';

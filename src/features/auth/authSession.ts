@@ -1,8 +1,9 @@
 // The browser's auth session as an external store, fed by supabase-js's onAuthStateChange
-// (which also fires INITIAL_SESSION at start), so every component sees the same visitor.
-import type { Session } from '@supabase/supabase-js';
+// (which also fires INITIAL_SESSION at start), so every component sees the same visitor. Until
+// supabase-js has loaded, the snapshot says not ready.
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { queryClient } from '@/lib/queryClient';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export type AuthSnapshot = { ready: boolean; session: Session | null };
 
@@ -10,22 +11,31 @@ let snapshot: AuthSnapshot = { ready: false, session: null };
 const listeners = new Set<() => void>();
 let subscribed = false;
 
+function onAuthChange(event: AuthChangeEvent, session: Session | null): void {
+  const previousUserId = snapshot.session?.user.id;
+  snapshot = { ready: true, session };
+  if (event === 'SIGNED_OUT' && previousUserId) {
+    // Personal queries carry the user id in their key, the back office's lists sit under
+    // ['admin']; drop them so nothing outlives the session.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey.includes(previousUserId) });
+    queryClient.removeQueries({ queryKey: ['admin'] });
+  }
+  // Visitor-derived queries (the admin check) are re-evaluated on every auth change.
+  void queryClient.invalidateQueries({ queryKey: ['visitor'] });
+  for (const listener of listeners) listener();
+}
+
 function ensureSubscribed(): void {
   if (subscribed) return;
   subscribed = true;
-  supabase.auth.onAuthStateChange((event, session) => {
-    const previousUserId = snapshot.session?.user.id;
-    snapshot = { ready: true, session };
-    if (event === 'SIGNED_OUT' && previousUserId) {
-      // Personal queries carry the user id in their key, the back office's lists sit under
-      // ['admin']; drop them so nothing outlives the session.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey.includes(previousUserId) });
-      queryClient.removeQueries({ queryKey: ['admin'] });
-    }
-    // Visitor-derived queries (the admin check) are re-evaluated on every auth change.
-    void queryClient.invalidateQueries({ queryKey: ['visitor'] });
-    for (const listener of listeners) listener();
-  });
+  getSupabase().then(
+    (supabase) => supabase.auth.onAuthStateChange(onAuthChange),
+    (error: unknown) => {
+      // The next subscriber tries again (e.g. once back online).
+      subscribed = false;
+      console.error('Kunde inte läsa in inloggningen', error);
+    },
+  );
 }
 
 export function subscribeAuth(listener: () => void): () => void {

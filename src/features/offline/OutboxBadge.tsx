@@ -1,11 +1,11 @@
 // Header link to the outbox with the number of items waiting; hidden when nothing waits.
 import { Badge, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useLocalCount } from '@/lib/useLocalCount';
 import { offlineTexts } from './texts';
-import { useOutboxCount } from './useOutbox';
 
 export function OutboxBadge({ onNavigate }: { onNavigate?: () => void }) {
-  const count = useOutboxCount();
+  const count = useLocalCount('outbox');
   if (count === 0) return null;
   return (
     <Button

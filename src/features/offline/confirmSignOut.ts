@@ -1,9 +1,9 @@
 // Signing out strands applications in the outbox (they need the applicant's session): warn first.
-import { countUnsentOutboxItems } from '@/lib/sync';
 import { offlineTexts } from './texts';
 
 /** True when the user may sign out: nothing waits, or they confirmed despite waiting items. */
 export async function confirmSignOut(): Promise<boolean> {
+  const { countUnsentOutboxItems } = await import('@/lib/sync');
   const waiting = await countUnsentOutboxItems();
   return waiting === 0 || window.confirm(offlineTexts.signOutWhileWaiting(waiting));
 }

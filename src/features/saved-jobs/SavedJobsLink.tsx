@@ -1,11 +1,11 @@
 // Header link to the Sparade jobb page, with the number of saved jobs.
 import { Badge, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useLocalCount } from '@/lib/useLocalCount';
 import classes from './SavedJobsLink.module.css';
-import { useSavedJobCount } from './savedJobs';
 
 export function SavedJobsLink({ onNavigate }: { onNavigate?: () => void }) {
-  const count = useSavedJobCount();
+  const count = useLocalCount('savedJobs');
   return (
     <Button
       component={Link}

@@ -15,10 +15,6 @@ export function useSavedJobs(): SavedJob[] | undefined {
   return useLiveQuery(() => db.savedJobs.orderBy('savedAt').reverse().toArray(), []);
 }
 
-export function useSavedJobCount(): number {
-  return useLiveQuery(() => db.savedJobs.count(), [], 0);
-}
-
 export function useIsJobSaved(jobId: string): boolean {
   return useLiveQuery(async () => (await db.savedJobs.get(jobId)) !== undefined, [jobId], false);
 }

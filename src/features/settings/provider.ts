@@ -2,9 +2,10 @@
 // query for it. Routes read it and hand the values to the footer, the contact and legal pages.
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { Provider } from '@/content/legal/types';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export async function fetchProvider(): Promise<Provider> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('settings')
     .select('provider_name, contact_email')

@@ -1,7 +1,7 @@
 // Every job application with its job's title, and changing an application's status.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { notifyError, notifySuccess } from '../notify';
 import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
 
@@ -15,6 +15,7 @@ export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> = {
 };
 
 export async function fetchApplications() {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('job_applications')
     .select(
@@ -38,6 +39,7 @@ export function useApplicationStatusMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status }: { id: string; status: ApplicationStatus }) => {
+      const supabase = await getSupabase();
       const { error } = await supabase
         .from('job_applications')
         .update({ status })

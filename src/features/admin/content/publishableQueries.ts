@@ -2,7 +2,7 @@
 // publish, delete), each write followed by the spec's toast and a refetch of the list.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { notifyError, notifySuccess } from '../notify';
 import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
 import type { ContentTexts } from '../texts';
@@ -16,6 +16,7 @@ export const publishableListQueryOptions = <T extends PublishableTable>(table: T
   queryOptions({
     queryKey: ['admin', table],
     queryFn: async (): Promise<PublishableRow<T>[]> => {
+      const supabase = await getSupabase();
       const { data, error } = await supabase
         .from(table)
         .select('*')
@@ -28,7 +29,7 @@ export const publishableListQueryOptions = <T extends PublishableTable>(table: T
   });
 
 async function currentUserId(): Promise<string> {
-  const { data } = await supabase.auth.getSession();
+  const { data } = await (await getSupabase()).auth.getSession();
   const id = data.session?.user.id;
   if (!id) throw new Error('Du är inte inloggad. Logga in igen.');
   return id;
@@ -45,14 +46,14 @@ export function usePublishableMutations<T extends PublishableTable>(table: T, te
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', table] });
   // The generic table name defeats supabase-js's per-table overloads; the row types above are exact.
-  const from = () => supabase.from(table as 'jobs');
+  const from = async () => (await getSupabase()).from(table as 'jobs');
   type Values = Omit<PublishableInsert<'jobs'>, 'created_by'>;
 
   const create = useMutation({
     mutationFn: async (values: Omit<PublishableInsert<T>, 'created_by'>) => {
       const created_by = await currentUserId();
       return checked(
-        await from()
+        await (await from())
           .insert({ ...(values as Values), created_by })
           .select()
           .single(),
@@ -72,7 +73,7 @@ export function usePublishableMutations<T extends PublishableTable>(table: T, te
       values: Omit<PublishableInsert<T>, 'created_by'>;
     }) =>
       checked(
-        await from()
+        await (await from())
           .update(values as Values)
           .eq('id', id)
           .select()
@@ -86,7 +87,7 @@ export function usePublishableMutations<T extends PublishableTable>(table: T, te
   const publish = useMutation({
     mutationFn: async (id: string) =>
       checked(
-        await from()
+        await (await from())
           .update({ status: 'published', published_at: new Date().toISOString() })
           .eq('id', id)
           .select()
@@ -99,7 +100,7 @@ export function usePublishableMutations<T extends PublishableTable>(table: T, te
 
   const remove = useMutation({
     mutationFn: async (id: string) =>
-      checked(await from().delete().eq('id', id).select('id').single()),
+      checked(await (await from()).delete().eq('id', id).select('id').single()),
     onSuccess: () => notifySuccess(texts.deleted),
     onError: (error) => notifyError(texts.deleteError, error),
     onSettled: refresh,

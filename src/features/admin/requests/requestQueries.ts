@@ -1,7 +1,7 @@
 // Stored contact requests with the delivery state of their notification e-mail.
 import { queryOptions } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
 
 type Tables = Database['public']['Tables'];
@@ -12,6 +12,7 @@ export type Delivery = Pick<
 export type ContactRequestRow = Tables['contact_requests']['Row'] & { delivery: Delivery | null };
 
 export async function fetchContactRequests(): Promise<ContactRequestRow[]> {
+  const supabase = await getSupabase();
   const [requests, emails] = await Promise.all([
     supabase.from('contact_requests').select('*').order('created_at', { ascending: false }),
     supabase

@@ -1,11 +1,12 @@
 // Reads and saves the provider settings (public row) and notification recipients (private row).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { notifyError, notifySuccess } from '../notify';
 import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
 import type { SettingsValues } from './settingsSchema';
 
 export async function fetchProviderSettings(): Promise<SettingsValues> {
+  const supabase = await getSupabase();
   const [settings, privateSettings] = await Promise.all([
     supabase.from('settings').select('provider_name, contact_email, email_signature').single(),
     supabase.from('private_settings').select('notification_recipients').single(),
@@ -29,6 +30,7 @@ export function useSaveProviderSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ notification_recipients, ...publicSettings }: SettingsValues) => {
+      const supabase = await getSupabase();
       // Two rows, two requests: the recipients are checked first so a bad list changes nothing.
       const recipients = await supabase
         .from('private_settings')

@@ -1,6 +1,6 @@
 // Registered users (profiles joined with their roles) and granting / revoking the admin role.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { notifyError, notifySuccess } from '../notify';
 import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
 
@@ -15,6 +15,7 @@ export type RegisteredUser = {
 };
 
 export async function fetchRegisteredUsers(): Promise<RegisteredUser[]> {
+  const supabase = await getSupabase();
   const [profiles, roles] = await Promise.all([
     supabase
       .from('job_seeker_profiles')
@@ -47,6 +48,7 @@ export function useAdminRoleMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, admin }: { userId: string; admin: boolean }) => {
+      const supabase = await getSupabase();
       if (admin) {
         const { error } = await supabase
           .from('user_roles')

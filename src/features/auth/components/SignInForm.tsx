@@ -6,7 +6,7 @@ import { signInSchema } from '@shared/schemas';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { authErrorMessage } from '../authErrorMessage';
 
 export function SignInForm() {
@@ -21,6 +21,7 @@ export function SignInForm() {
   const submit = form.onSubmit(async (values) => {
     const input = v.parse(signInSchema, values);
     setSending(true);
+    const supabase = await getSupabase();
     const { error } = await supabase.auth.signInWithPassword(input);
     setSending(false);
     if (error) {

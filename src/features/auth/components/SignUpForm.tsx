@@ -11,7 +11,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { authErrorMessage } from '../authErrorMessage';
 
 const PROFESSION_OPTIONS = [
@@ -44,6 +44,7 @@ export function SignUpForm() {
   const submit = form.onSubmit(async (values) => {
     const input = v.parse(signUpSchema, values);
     setSending(true);
+    const supabase = await getSupabase();
     const { error } = await supabase.auth.signUp({
       email: input.email,
       password: input.password,

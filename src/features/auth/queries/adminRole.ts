@@ -1,8 +1,9 @@
 // Admin check of spec §7: the visitor is an admin when user_roles holds (user_id, 'admin').
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 
 export async function fetchIsAdmin(userId: string): Promise<boolean> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('user_roles')
     .select('role')

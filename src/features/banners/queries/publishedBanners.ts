@@ -2,13 +2,14 @@
 // IndexedDB (src/lib/publicDataSync.ts), refreshed from Supabase when online.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
-import { loadPublishedBanners } from '@/lib/publicDataSync';
 
 export type Banner = Database['public']['Tables']['banners']['Row'];
 
 export const FEATURED_BANNER_LIMIT = 5;
 
-export function fetchPublishedBanners(): Promise<Banner[]> {
+export async function fetchPublishedBanners(): Promise<Banner[]> {
+  // Imported on first use: Dexie is then not part of the first load of pages without banners.
+  const { loadPublishedBanners } = await import('@/lib/publicDataSync');
   return loadPublishedBanners(FEATURED_BANNER_LIMIT);
 }
 

@@ -2,7 +2,6 @@
 // copy in IndexedDB (src/lib/publicDataSync.ts), so the detail page also opens offline.
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { loadPublishedJob } from '@/lib/publicDataSync';
 import type { Job } from '../jobTypes';
 
 const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
@@ -10,6 +9,8 @@ const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 export async function fetchJob(id: string): Promise<Job | null> {
   // A malformed id can name no job; asking the server would only produce a 400.
   if (!isUuid(id)) return null;
+  // Imported on first use: Dexie is then not part of the first load of pages without jobs.
+  const { loadPublishedJob } = await import('@/lib/publicDataSync');
   return loadPublishedJob(id);
 }
 

@@ -2,10 +2,11 @@
 // IndexedDB (src/lib/publicDataSync.ts), which is refreshed from Supabase when online, so the list
 // shows at once on a repeat visit and works offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadPublishedJobs } from '@/lib/publicDataSync';
 import type { Job } from '../jobTypes';
 
-export function fetchPublishedJobs(): Promise<Job[]> {
+export async function fetchPublishedJobs(): Promise<Job[]> {
+  // Imported on first use: Dexie is then not part of the first load of pages without jobs.
+  const { loadPublishedJobs } = await import('@/lib/publicDataSync');
   return loadPublishedJobs();
 }
 

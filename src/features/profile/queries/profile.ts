@@ -1,13 +1,14 @@
 // The signed-in job seeker's profile row (spec §7: job_seeker_profiles for one user_id).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { useOnlineStatus } from '@/lib/useOnlineStatus';
 
 export type Profile = Database['public']['Tables']['job_seeker_profiles']['Row'];
 
 /** null when the user has no profile row yet. */
 export async function fetchProfile(userId: string): Promise<Profile | null> {
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('job_seeker_profiles')
     .select('*')

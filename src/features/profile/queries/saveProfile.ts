@@ -1,6 +1,6 @@
 // Saves the job seeker's own profile: update the row, or create it when the trigger made none.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supabase } from '@/lib/supabase';
+import { getSupabase } from '@/lib/supabase';
 import { type Profile, profileQueryOptions } from './profile';
 
 export type ProfileChanges = {
@@ -17,6 +17,7 @@ export async function saveProfile({ userId, email, changes, exists }: SaveInput)
     phone: changes.phone === '' ? null : changes.phone,
     profession: changes.profession,
   };
+  const supabase = await getSupabase();
   const query = exists
     ? supabase.from('job_seeker_profiles').update(fields).eq('user_id', userId)
     : supabase.from('job_seeker_profiles').insert({ ...fields, user_id: userId, email });

@@ -1,14 +1,5 @@
 // The create/edit dialog's form for a banner ad (spec §5): price step 0.01, default 99, top.
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   type AdminBanner,
@@ -16,8 +7,8 @@ import {
   BANNER_POSITIONS,
 } from '@shared/schemas/admin-banner.ts';
 import * as v from 'valibot';
+import { DialogActions, StatusSelect } from '../content/formParts';
 import type { PublishableFormProps } from '../content/PublishableAdminPage';
-import { STATUS_OPTIONS } from '../content/statusOptions';
 import { type BannerFormValues, bannerFormValues } from './bannerFormValues';
 
 export const POSITION_LABEL: Record<(typeof BANNER_POSITIONS)[number], string> = {
@@ -80,21 +71,9 @@ export function BannerForm({
             allowDeselect={false}
             {...form.getInputProps('position')}
           />
-          <Select
-            label="Status"
-            data={STATUS_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('status')}
-          />
+          <StatusSelect inputProps={form.getInputProps('status')} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Avbryt
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Skickar...' : 'Spara'}
-          </Button>
-        </Group>
+        <DialogActions submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

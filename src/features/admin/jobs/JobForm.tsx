@@ -1,14 +1,5 @@
 // The create/edit dialog's form for a job ad (spec §5 plus salary, benefits, e-mail and expiry).
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   type AdminJob,
@@ -18,8 +9,8 @@ import {
   JOB_VISIBLE_DAYS,
 } from '@shared/schemas/admin-job.ts';
 import * as v from 'valibot';
+import { DialogActions, StatusSelect } from '../content/formParts';
 import type { PublishableFormProps } from '../content/PublishableAdminPage';
-import { STATUS_OPTIONS } from '../content/statusOptions';
 import { type JobFormValues, jobColumns, jobFormValues } from './jobFormValues';
 
 export function JobForm({ row, submitting, onSubmit, onCancel }: PublishableFormProps<'jobs'>) {
@@ -95,21 +86,9 @@ export function JobForm({ row, submitting, onSubmit, onCancel }: PublishableForm
             type="date"
             {...form.getInputProps('expires_on')}
           />
-          <Select
-            label="Status"
-            data={STATUS_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('status')}
-          />
+          <StatusSelect inputProps={form.getInputProps('status')} />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Avbryt
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Skickar...' : 'Spara'}
-          </Button>
-        </Group>
+        <DialogActions submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

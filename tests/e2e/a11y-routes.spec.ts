@@ -2,8 +2,8 @@
 // who sees it: no serious or critical violation. The route list is checked against
 // src/routeTree.gen.ts, so a new route cannot be left out.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { createJobSeeker, DEMO_ADMIN, signInThroughUi } from '../support/e2e-accounts';
 import { publicJobs } from '../support/e2e-data';
 
@@ -45,18 +45,6 @@ function routeTreePaths(): string[] {
   return [...block.matchAll(/'([^']+)':/g)].map((match) =>
     (match[1] as string).replace(/(.)\/$/, '$1'),
   );
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
 }
 
 /** Opens a route and waits until its content (a level-1 heading) is there and settled. */

@@ -1,21 +1,8 @@
 // axe-core on every admin route and the admin dialogs, on a desktop and a phone: no serious or
 // critical violation. Also saves screenshots of /admin/jobs at both widths for a human look.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { signInAsAdmin } from './admin-support';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 const ROUTES = [
   ['/admin', 'Administration'],

@@ -49,9 +49,9 @@ function vitest(label, args, env = {}) {
     return;
   }
   passed += report.numPassedTests;
-  // A file that fails to load has no failed test but is a failure all the same.
-  failed += report.numFailedTests + report.numFailedTestSuites;
-  if (!ok && report.numFailedTests + report.numFailedTestSuites === 0) failed += 1;
+  failed += report.numFailedTests;
+  // A file that fails to load (or a failing hook) has no failed test but is a failure all the same.
+  if (!ok && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites);
 }
 
 function playwright(label) {

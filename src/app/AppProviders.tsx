@@ -1,6 +1,6 @@
 // Everything the app runs inside: Mantine (theme) and the persisted TanStack Query cache.
 // Toasts are mounted by the root route, inside the router, so they may hold router links.
-import '@mantine/core/styles.css';
+import './mantineStyles';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';

@@ -73,7 +73,11 @@ async function refreshJobs(): Promise<boolean> {
     await db.jobs.bulkPut(updated);
     await db.jobs.bulkDelete(removed);
     // Saved jobs keep their own copy (readable after removal); keep it current while it is public.
-    for (const job of updated) await db.savedJobs.update(job.id, { job });
+    // One bulk write for the saved ones only: a first visit writes ~100 jobs and must stay cheap.
+    const saved = new Set(await db.savedJobs.toCollection().primaryKeys());
+    await db.savedJobs.bulkUpdate(
+      updated.filter((job) => saved.has(job.id)).map((job) => ({ key: job.id, changes: { job } })),
+    );
     await db.syncState.put({
       table: 'jobs',
       lastUpdatedAt: newestUpdate(incoming, since),

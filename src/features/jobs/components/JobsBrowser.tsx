@@ -60,7 +60,13 @@ type ResultsProps = Pick<Props, 'jobs' | 'loading' | 'error' | 'onSearch' | 'car
 };
 
 function JobResults({ jobs, shown, loading, error, onSearch, cardAction }: ResultsProps) {
-  if (loading) return <Text role="status">Laddar jobb...</Text>;
+  // A screen tall while loading: the list that follows then does not push the footer (layout shift).
+  if (loading)
+    return (
+      <Text role="status" mih="100dvh">
+        Laddar jobb...
+      </Text>
+    );
   if (error && !jobs) {
     return (
       <Text role="alert" c="var(--mantine-color-error)">

@@ -1,5 +1,7 @@
 // Saved jobs live only on this device (Dexie), so saving, unsaving and reading work offline.
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
 import { db, type JobRecord, type SavedJob } from '@/lib/db';
 
 export async function saveJob(job: JobRecord): Promise<void> {
@@ -15,8 +17,31 @@ export function useSavedJobs(): SavedJob[] | undefined {
   return useLiveQuery(() => db.savedJobs.orderBy('savedAt').reverse().toArray(), []);
 }
 
+// One live query of the saved ids, shared by every Spara button: a job list shows ~100 of them, and
+// a live query per button costs an IndexedDB transaction each on every render of the list.
+let savedIds: ReadonlySet<string> = new Set();
+const savedIdListeners = new Set<() => void>();
+let savedIdSubscription: { unsubscribe(): void } | undefined;
+
+function subscribeSavedIds(listener: () => void): () => void {
+  savedIdListeners.add(listener);
+  savedIdSubscription ??= liveQuery(() => db.savedJobs.toCollection().primaryKeys()).subscribe({
+    next: (ids) => {
+      savedIds = new Set(ids);
+      for (const notify of savedIdListeners) notify();
+    },
+    error: (error: unknown) => console.error('Kunde inte läsa sparade jobb', error),
+  });
+  return () => {
+    savedIdListeners.delete(listener);
+    if (savedIdListeners.size > 0) return;
+    savedIdSubscription?.unsubscribe();
+    savedIdSubscription = undefined;
+  };
+}
+
 export function useIsJobSaved(jobId: string): boolean {
-  return useLiveQuery(async () => (await db.savedJobs.get(jobId)) !== undefined, [jobId], false);
+  return useSyncExternalStore(subscribeSavedIds, () => savedIds.has(jobId));
 }
 
 /** Whether a saved job is still a live ad (it may have been removed since it was saved). */

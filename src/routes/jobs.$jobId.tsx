@@ -58,7 +58,7 @@ function JobApplyCard({ job }: { job: Job }) {
   return (
     <ApplyCard
       job={job}
-      signedIn={visitor.signedIn}
+      signedIn={visitor.ready ? visitor.signedIn : undefined}
       applicant={applicantOf(profile)}
       providerName={provider?.name ?? siteName}
     />

@@ -15,7 +15,8 @@ import { ApplicationDialog } from './ApplicationDialog';
 
 type Props = {
   job: ApplicationJob;
-  signedIn: boolean;
+  /** undefined until a stored session has been restored or ruled out. */
+  signedIn: boolean | undefined;
   /** undefined while the profile is loading, null when the user has none. */
   applicant: Applicant | null | undefined;
   providerName: string;
@@ -24,7 +25,9 @@ type Props = {
 const fail = (title: string, message: string) =>
   notifications.show({ title, message, color: 'red' });
 
-function checkApplicant(signedIn: boolean, applicant: Applicant | null | undefined) {
+function checkApplicant(signedIn: boolean | undefined, applicant: Applicant | null | undefined) {
+  // Still restoring the session: the button is loading, so a click cannot get here.
+  if (signedIn === undefined) return null;
   if (!signedIn) {
     fail('Du måste logga in', 'Skapa ett konto för att ansöka om jobb');
     return null;
@@ -52,7 +55,9 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
   // One id per application attempt: a retry after a lost answer cannot create a second row.
   const [applicationId, setApplicationId] = useState(() => crypto.randomUUID());
   const submission = useSubmitApplication();
-  const profileLoading = signedIn && applicant === undefined;
+  // Right after a reload the session and then the profile are restored: until both are known a
+  // click would wrongly say "Du måste logga in" or use outdated details.
+  const visitorLoading = signedIn === undefined || (signedIn && applicant === undefined);
 
   const open = () => {
     if (checkApplicant(signedIn, applicant)) dialog.open();
@@ -104,10 +109,10 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
         <Text fz="sm" c="gray.7">
           Skicka din ansökan med ett personligt brev. Dina kontaktuppgifter hämtas från din profil.
         </Text>
-        <Button onClick={open} loading={profileLoading} fullWidth>
+        <Button onClick={open} loading={visitorLoading} fullWidth>
           Ansök nu
         </Button>
-        {!signedIn && (
+        {signedIn === false && (
           <Text fz="sm">
             Har du inget konto?{' '}
             <Anchor component={Link} to="/signin" fz="sm">

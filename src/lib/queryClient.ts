@@ -1,6 +1,6 @@
 // The app's TanStack Query client and the localStorage persister that keeps its cache across reloads.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { type Query, QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, type Query, QueryClient } from '@tanstack/react-query';
 
 declare const __BUILD_ID__: string;
 
@@ -28,14 +28,11 @@ export const queryPersister = createSyncStoragePersister({
  */
 export const MEMORY_ONLY_QUERY_KEYS: readonly string[] = ['admin'];
 
-/**
- * TanStack's default (only successful queries) minus the memory-only keys. Structural type: the
- * persister package brings its own copy of query-core, whose Query class is a different type.
- */
-export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+/** TanStack's default (only successful queries) minus the memory-only keys. */
+export function shouldPersistQuery(query: Query): boolean {
   const [scope] = query.queryKey;
   return (
-    query.state.status === 'success' &&
+    defaultShouldDehydrateQuery(query) &&
     !(typeof scope === 'string' && MEMORY_ONLY_QUERY_KEYS.includes(scope))
   );
 }

@@ -33,8 +33,9 @@ export function JobCard({ job, action }: { job: Job; action?: ReactNode }) {
             <LocationIcon />
             {job.location}
           </Text>
+          {/* Spec §2: the card shows created_at; "Upplagd" because publishing may come later. */}
           <Text fz="sm" c="gray.7">
-            Publicerad <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
+            Upplagd <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
           </Text>
         </Group>
         <Button

@@ -1,7 +1,7 @@
 // Serves the production build (dist/) like a static host: correct content types, SPA fallback
-// for page navigations only, no-cache for the files that decide updates, long cache for hashed assets.
+// to index.html for app routes, no-cache for the files that decide updates, long cache for hashed assets.
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -39,9 +39,12 @@ function cacheControl(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
-/** A page navigation (the browser wants HTML for a path without a file extension). */
-function isNavigation(req: IncomingMessage, urlPath: string): boolean {
-  return (req.headers.accept ?? '').includes('text/html') && extname(urlPath) === '';
+/**
+ * An app route: a path without a file extension gets index.html, whatever the Accept header, as
+ * static hosts do, so links, crawlers and plain HTTP clients see the page. Missing files 404.
+ */
+function isAppRoute(urlPath: string): boolean {
+  return extname(urlPath) === '';
 }
 
 /** The file under `root` for a URL path, or null when it does not exist or escapes root. */
@@ -70,7 +73,7 @@ export function serveApp(options: { root: string; host: string; port: number }):
     }
     let file = resolveFile(root, urlPath);
     let servedPath = urlPath === '/' ? '/index.html' : urlPath;
-    if (!file && isNavigation(req, urlPath)) {
+    if (!file && isAppRoute(urlPath)) {
       file = resolveFile(root, '/index.html');
       servedPath = '/index.html';
     }

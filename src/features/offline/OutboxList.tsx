@@ -64,7 +64,7 @@ function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
             {offlineTexts.sendNow}
           </Button>
         )}
-        <Button size="xs" variant="subtle" color="red" onClick={() => dismiss(item.id)}>
+        <Button size="xs" variant="subtle" color="red.9" onClick={() => dismiss(item.id)}>
           {offlineTexts.dismiss}
         </Button>
       </Group>

@@ -31,7 +31,8 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} disabled={pending}>
           Avbryt
         </Button>
-        <Button color="red" onClick={onConfirm} loading={pending}>
+        {/* red.9: white text on the default red fails AA contrast (see theme.ts). */}
+        <Button color="red.9" onClick={onConfirm} loading={pending}>
           {confirmLabel}
         </Button>
       </Group>

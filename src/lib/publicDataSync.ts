@@ -14,23 +14,61 @@ export function onPublicDataChanged(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-let inFlight: Promise<boolean> | null = null;
+/** What the server answered: changed rows since the cursor, and the ids still public. */
+interface Fetched<Row> {
+  since: string | null;
+  incoming: Row[];
+  keep: Set<string>;
+}
+
+interface ServerAnswer {
+  jobs: Fetched<JobRecord>;
+  banners: Fetched<BannerRecord>;
+}
+
+interface Refresh {
+  /** The network answer, before anything is written to Dexie. */
+  answer: Promise<ServerAnswer>;
+  /** Settles once Dexie holds the answer; false when the network or server failed. */
+  stored: Promise<boolean>;
+  /** Tables whose whole answer a page already shows (first visit): no re-read needed for them. */
+  shown: Set<SyncedTable>;
+}
+
+let inFlight: Refresh | null = null;
+
+function startRefresh(): Refresh {
+  if (inFlight) return inFlight;
+  const shown = new Set<SyncedTable>();
+  const answer = Promise.all([fetchJobs(), fetchBanners()]).then(([jobs, banners]) => ({
+    jobs,
+    banners,
+  }));
+  const stored = answer
+    .then(async ({ jobs, banners }) => {
+      const [jobsChanged, bannersChanged] = await Promise.all([
+        storeJobs(jobs),
+        storeBanners(banners),
+      ]);
+      const stale =
+        (jobsChanged && !shown.has('jobs')) || (bannersChanged && !shown.has('banners'));
+      if (stale) for (const listener of listeners) listener();
+      return true;
+    })
+    .catch((error: unknown) => {
+      console.warn('Kunde inte uppdatera jobb och annonser', error);
+      return false;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  inFlight = { answer, stored, shown };
+  return inFlight;
+}
 
 /** Brings local jobs and banners up to date; false when the network or server failed. */
 export function refreshPublicData(): Promise<boolean> {
-  inFlight ??= (async () => {
-    try {
-      const changed = await Promise.all([refreshJobs(), refreshBanners()]);
-      if (changed.some(Boolean)) for (const listener of listeners) listener();
-      return true;
-    } catch (error) {
-      console.warn('Kunde inte uppdatera jobb och annonser', error);
-      return false;
-    } finally {
-      inFlight = null;
-    }
-  })();
-  return inFlight;
+  return startRefresh().stored;
 }
 
 function isVisibleJob(job: Pick<JobRecord, 'expires_at'>, now = Date.now()): boolean {
@@ -52,7 +90,7 @@ function newestUpdate(rows: { updated_at: string }[], previous: string | null): 
   );
 }
 
-async function refreshJobs(): Promise<boolean> {
+async function fetchJobs(): Promise<Fetched<JobRecord>> {
   const [since, supabase] = await Promise.all([cursorOf('jobs'), getSupabase()]);
   // gte, not gt: rows sharing the cursor's timestamp may have arrived after the last refresh.
   const changedQuery = supabase.from('jobs').select('*').eq('status', 'published');
@@ -64,30 +102,10 @@ async function refreshJobs(): Promise<boolean> {
   if (visible.error) throw visible.error;
   // An admin's session can read drafts and expired jobs too, hence the explicit conditions.
   const keep = new Set(visible.data.filter((job) => isVisibleJob(job)).map((job) => job.id));
-  const incoming = changed.data.filter((job) => keep.has(job.id));
-
-  return db.transaction('rw', db.jobs, db.savedJobs, db.syncState, async () => {
-    const known = new Map((await db.jobs.toArray()).map((job) => [job.id, job.updated_at]));
-    const updated = incoming.filter((job) => known.get(job.id) !== job.updated_at);
-    const removed = [...known.keys()].filter((id) => !keep.has(id));
-    await db.jobs.bulkPut(updated);
-    await db.jobs.bulkDelete(removed);
-    // Saved jobs keep their own copy (readable after removal); keep it current while it is public.
-    // One bulk write for the saved ones only: a first visit writes ~100 jobs and must stay cheap.
-    const saved = new Set(await db.savedJobs.toCollection().primaryKeys());
-    await db.savedJobs.bulkUpdate(
-      updated.filter((job) => saved.has(job.id)).map((job) => ({ key: job.id, changes: { job } })),
-    );
-    await db.syncState.put({
-      table: 'jobs',
-      lastUpdatedAt: newestUpdate(incoming, since),
-      lastRefreshedAt: new Date().toISOString(),
-    });
-    return updated.length > 0 || removed.length > 0;
-  });
+  return { since, incoming: changed.data.filter((job) => keep.has(job.id)), keep };
 }
 
-async function refreshBanners(): Promise<boolean> {
+async function fetchBanners(): Promise<Fetched<BannerRecord>> {
   const [since, supabase] = await Promise.all([cursorOf('banners'), getSupabase()]);
   const changedQuery = supabase.from('banners').select('*').eq('status', 'published');
   const [changed, visible] = await Promise.all([
@@ -97,55 +115,127 @@ async function refreshBanners(): Promise<boolean> {
   if (changed.error) throw changed.error;
   if (visible.error) throw visible.error;
   const keep = new Set(visible.data.map((banner) => banner.id));
+  return { since, incoming: changed.data.filter((banner) => keep.has(banner.id)), keep };
+}
 
+async function storeJobs({ since, incoming, keep }: Fetched<JobRecord>): Promise<boolean> {
+  const known = new Map((await db.jobs.toArray()).map((job) => [job.id, job.updated_at]));
+  const updated = incoming.filter((job) => known.get(job.id) !== job.updated_at);
+  await putInChunks(updated, (chunk) =>
+    db.transaction('rw', db.jobs, db.savedJobs, async () => {
+      await db.jobs.bulkPut(chunk);
+      // Saved jobs keep their own copy (readable after removal); keep it current while it is public.
+      const ids = chunk.map((job) => job.id);
+      const saved = new Set(await db.savedJobs.where('jobId').anyOf(ids).primaryKeys());
+      await db.savedJobs.bulkUpdate(
+        chunk.filter((job) => saved.has(job.id)).map((job) => ({ key: job.id, changes: { job } })),
+      );
+    }),
+  );
+  const removed = [...known.keys()].filter((id) => !keep.has(id));
+  // The cursor moves last: a refresh cut short leaves it behind, so the next one fetches again.
+  await db.transaction('rw', db.jobs, db.syncState, async () => {
+    await db.jobs.bulkDelete(removed);
+    await db.syncState.put({
+      table: 'jobs',
+      lastUpdatedAt: newestUpdate(incoming, since),
+      lastRefreshedAt: new Date().toISOString(),
+    });
+  });
+  return updated.length > 0 || removed.length > 0;
+}
+
+async function storeBanners({ since, incoming, keep }: Fetched<BannerRecord>): Promise<boolean> {
   return db.transaction('rw', db.banners, db.syncState, async () => {
     const known = new Map((await db.banners.toArray()).map((b) => [b.id, b.updated_at]));
-    const updated = changed.data.filter((b) => keep.has(b.id) && known.get(b.id) !== b.updated_at);
+    const updated = incoming.filter((b) => known.get(b.id) !== b.updated_at);
     const removed = [...known.keys()].filter((id) => !keep.has(id));
     await db.banners.bulkPut(updated);
     await db.banners.bulkDelete(removed);
     await db.syncState.put({
       table: 'banners',
-      lastUpdatedAt: newestUpdate(changed.data, since),
+      lastUpdatedAt: newestUpdate(incoming, since),
       lastRefreshedAt: new Date().toISOString(),
     });
     return updated.length > 0 || removed.length > 0;
   });
 }
 
+/** Rows per write: a first visit's ~100 jobs in one go made one long task on a phone. */
+const CHUNK_SIZE = 20;
+
+/** Resolves when the browser is idle (after the page rendered), or soon where that is unknown. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
+async function putInChunks<Row>(rows: Row[], write: (chunk: Row[]) => Promise<void>) {
+  for (let start = 0; start < rows.length; start += CHUNK_SIZE) {
+    await whenIdle();
+    await write(rows.slice(start, start + CHUNK_SIZE));
+  }
+}
+
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;
 }
 
-/**
- * Waits for the network only on the very first visit (nothing local yet); otherwise answers from
- * Dexie at once and refreshes in the background (stale-while-revalidate): onPublicDataChanged
- * listeners hear when the refresh changed anything.
- */
-async function ensureLocalCopy(table: SyncedTable): Promise<void> {
-  if (!isOnline()) return;
-  if (await db.syncState.get(table)) void refreshPublicData();
-  else await refreshPublicData();
+/** Published, unexpired jobs, newest first (spec §7). */
+function publishedJobs(jobs: JobRecord[]): JobRecord[] {
+  const now = Date.now();
+  return jobs.filter((job) => isVisibleJob(job, now)).sort(newestFirst);
 }
 
-/** Published, unexpired jobs, newest first (spec §7), from the local copy. */
+/**
+ * Answers from Dexie at once when a local copy exists and refreshes it in the background
+ * (stale-while-revalidate; onPublicDataChanged listeners hear when that changed anything). On the
+ * very first visit it answers with the network's rows themselves and Dexie is written afterwards,
+ * in chunks at idle time, so the first render does not wait for IndexedDB. Null: read Dexie.
+ */
+async function firstVisitAnswer<Table extends SyncedTable>(
+  table: Table,
+): Promise<ServerAnswer[Table] | null> {
+  if (!isOnline()) return null;
+  if (await db.syncState.get(table)) {
+    void refreshPublicData();
+    return null;
+  }
+  try {
+    const refresh = startRefresh();
+    const fetched = (await refresh.answer)[table];
+    // Full rows only when that refresh started without a cursor; a delta is no whole answer.
+    if (fetched.since !== null) return null;
+    refresh.shown.add(table);
+    return fetched;
+  } catch {
+    return null; // Already reported by the refresh; the (empty) local copy answers.
+  }
+}
+
+/** Published, unexpired jobs, newest first (spec §7). */
 export async function loadPublishedJobs(): Promise<JobRecord[]> {
-  await ensureLocalCopy('jobs');
-  const now = Date.now();
-  return (await db.jobs.toArray()).filter((job) => isVisibleJob(job, now)).sort(newestFirst);
+  const answer = await firstVisitAnswer('jobs');
+  return publishedJobs(answer ? answer.incoming : await db.jobs.toArray());
 }
 
 /** One published job, or null when it is not (or no longer) public. */
 export async function loadPublishedJob(id: string): Promise<JobRecord | null> {
-  await ensureLocalCopy('jobs');
-  let job = await db.jobs.get(id);
+  const answer = await firstVisitAnswer('jobs');
+  let job = answer ? answer.incoming.find((row) => row.id === id) : await db.jobs.get(id);
   // A link to an ad published since the last refresh: look once more before saying "not found".
-  if (!job && isOnline() && (await refreshPublicData())) job = await db.jobs.get(id);
+  if (!job && !answer && isOnline()) {
+    const fresh = await startRefresh().answer.catch(() => null);
+    job = fresh?.jobs.incoming.find((row) => row.id === id) ?? (await db.jobs.get(id));
+  }
   return job && isVisibleJob(job) ? job : null;
 }
 
 /** Published banners, newest first, at most `limit` (the job list shows 5). */
 export async function loadPublishedBanners(limit = 5): Promise<BannerRecord[]> {
-  await ensureLocalCopy('banners');
-  return (await db.banners.toArray()).sort(newestFirst).slice(0, limit);
+  const answer = await firstVisitAnswer('banners');
+  return (answer ? answer.incoming : await db.banners.toArray()).sort(newestFirst).slice(0, limit);
 }

@@ -202,3 +202,42 @@ test('an application the server refuses stays in the outbox with the reason unti
     .eq('applicant_id', seeker.id);
   expect(rows.data).toEqual([{ cover_letter: 'Min första ansökan till tjänsten.' }]);
 });
+
+test('after a visit online, the local copy holds every listed job: /jobs offline shows as many', async ({
+  page,
+  context,
+}) => {
+  const network = await offlineSwitch(context);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+
+  await page.goto('/jobs');
+  const count = page.getByTestId('job-count');
+  await expect(count).toHaveText(/Visar [1-9]\d* jobb/);
+  const onlineCount = await count.textContent();
+  // The local copy is written after the list renders; its sync cursor is written last.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('lakarjobb-norden');
+            open.onsuccess = () => {
+              const read = open.result
+                .transaction('syncState')
+                .objectStore('syncState')
+                .get('jobs');
+              read.onsuccess = () => resolve(read.result !== undefined);
+              read.onerror = () => resolve(false);
+            };
+            open.onerror = () => resolve(false);
+          }),
+      ),
+    )
+    .toBe(true);
+
+  await network.goOffline();
+  await page.reload();
+  await expect(page.getByText('Du är offline').first()).toBeVisible();
+  await expect(count).toHaveText(onlineCount ?? '');
+});

@@ -100,7 +100,8 @@ test('/pricing shows the two price cards with their benefits and the package pri
   await expect(page.getByRole('form', { name: 'Offertförfrågan' })).toBeVisible();
 });
 
-const today = () => new Date().toLocaleDateString('sv-SE');
+// Today where the browser is (playwright.config.ts: Europe/Stockholm), not where the test runs.
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
 test('/privacy lists the GDPR rights, the copy to the provider and today as last updated', async ({
   page,

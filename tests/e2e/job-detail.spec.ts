@@ -25,7 +25,9 @@ test('shows the job of the id with facts, lists, structured data and a back link
   await expect(main).toContainText(job.location);
   const salary = `${new Intl.NumberFormat('sv-SE').format(job.salary_monthly)} kr/mån`;
   await expect(main.getByText(salary)).toBeVisible();
-  const published = new Date(job.published_at ?? job.created_at).toLocaleDateString('sv-SE');
+  const published = new Date(job.published_at ?? job.created_at).toLocaleDateString('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+  });
   await expect(main).toContainText(published);
   const requirements = (job.requirements ?? '').split('\n').filter((line) => line.trim());
   const requirementList = main

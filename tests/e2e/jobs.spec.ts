@@ -23,7 +23,9 @@ test('lists the published, unexpired jobs newest first with their count and card
   await expect(first).toContainText(newest.employer_name);
   await expect(first).toContainText(newest.location);
   if (newest.job_type) await expect(first).toContainText(newest.job_type);
-  await expect(first).toContainText(new Date(newest.created_at).toLocaleDateString('sv-SE'));
+  await expect(first).toContainText(
+    new Date(newest.created_at).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }),
+  );
   await expect(first.getByRole('link', { name: 'Visa detaljer' })).toHaveAttribute(
     'href',
     `/jobs/${newest.id}`,

@@ -49,6 +49,8 @@ export default defineConfig({
           `--api-port ${E2E_API_PORT}`,
           `--app-port ${E2E_APP_PORT}`,
           `--data-dir ${process.env.E2E_DATA_DIR}`,
+          // E2E_DIST_DIR: a build of one's own (vite build --outDir), so parallel runs don't share dist/.
+          ...(process.env.E2E_DIST_DIR ? [`--dist-dir ${process.env.E2E_DIST_DIR}`] : []),
         ].join(' '),
         url: `${APP_URL}/`,
         env: {

@@ -1,5 +1,6 @@
 // `npm start`: builds the PWA, starts the Supabase stand-in and serves the build on 127.0.0.1.
-// Flags: --no-build, --api-port N, --app-port N, --data-dir DIR (env DATABASE_URL for PostgreSQL).
+// Flags: --no-build, --api-port N, --app-port N, --data-dir DIR, --dist-dir DIR (the build to
+// serve, default dist/); env DATABASE_URL for PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,17 +18,19 @@ const { values } = parseArgs({
     'api-port': { type: 'string' },
     'app-port': { type: 'string' },
     'data-dir': { type: 'string' },
+    'dist-dir': { type: 'string' },
   },
 });
 const apiPort = Number(values['api-port'] ?? process.env.STANDIN_PORT ?? 54321);
 const appPort = Number(values['app-port'] ?? process.env.APP_PORT ?? 4173);
 const apiUrl = `http://${HOST}:${apiPort}`;
+const distDir = values['dist-dir'] ?? join(ROOT, 'dist');
 
 if (!values['no-build']) {
   console.log(`Building the app against ${apiUrl} ...`);
   const build = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'],
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir],
     {
       cwd: ROOT,
       stdio: 'inherit',
@@ -35,8 +38,8 @@ if (!values['no-build']) {
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
-} else if (!existsSync(join(ROOT, 'dist/index.html'))) {
-  console.error('No build in dist/: run without --no-build first.');
+} else if (!existsSync(join(distDir, 'index.html'))) {
+  console.error(`No build in ${distDir}: run without --no-build first.`);
   process.exit(1);
 }
 
@@ -45,7 +48,7 @@ const config = await loadConfig(
   { host: HOST, port: apiPort, dataDir: values['data-dir'] },
 );
 const standIn = await startServer(config);
-const app = await serveApp({ root: join(ROOT, 'dist'), host: HOST, port: appPort });
+const app = await serveApp({ root: distDir, host: HOST, port: appPort });
 
 console.log(`
 Läkarjobb Norden is running

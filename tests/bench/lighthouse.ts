@@ -1,10 +1,14 @@
 // Lighthouse (mobile preset, the default config) in the system Chromium for /, /jobs and a job
 // detail: performance, accessibility, best practices and SEO.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Section, Target } from './lib/report.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Set to a folder to keep each page's whole Lighthouse report (JSON) for a closer look.
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOAL: Record<(typeof CATEGORIES)[number], number> = {
   performance: 95,
@@ -42,6 +46,13 @@ export async function measureLighthouse(appUrl: string, jobId: string): Promise<
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
       if (lhr.runtimeError)
         throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (REPORTS_DIR) {
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        writeFileSync(
+          join(REPORTS_DIR, `${label.replaceAll(/\W+/g, '-')}.json`),
+          JSON.stringify(lhr),
+        );
+      }
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
       ) as Record<(typeof CATEGORIES)[number], number>;

@@ -1,8 +1,11 @@
 // `npm run bench`: every measurement in one run, written to docs/benchmarks.md and
 // docs/benchmarks.json. One module per measurement; a module that fails is reported, not fatal.
+// `npm run bench -- --only lighthouse` runs the sections whose title contains the word and prints
+// them instead of writing the docs (a quick check while working; the docs hold only whole runs).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { measureBytes } from './bytes.ts';
 import { measureFiltering } from './filtering.ts';
 import { ROOT, type RunningApp, startApp } from './lib/app.ts';
@@ -13,7 +16,19 @@ import { measureOffline } from './offline.ts';
 import { measurePostgres } from './postgres.ts';
 import { measureThroughput } from './throughput.ts';
 
+const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
+const only = options.only?.toLowerCase();
+const wanted = (title: string) => !only || title.toLowerCase().includes(only);
+const skipped = (title: string): Section => ({
+  title,
+  method: 'skipped (--only)',
+  figures: [],
+  targets: [],
+  notes: [],
+});
+
 async function attempt(title: string, measure: () => Section | Promise<Section>): Promise<Section> {
+  if (!wanted(title)) return skipped(title);
   const started = Date.now();
   console.log(`[bench] ${title} …`);
   try {
@@ -43,12 +58,14 @@ const workDir = mkdtempSync(join(tmpdir(), 'lakarjobb-bench-'));
 const sections: Section[] = [];
 
 let app: RunningApp | undefined;
-try {
-  console.log('[bench] building the app and starting a stand-in …');
-  app = await startApp(join(workDir, 'dist'));
-} catch (error) {
-  console.error('[bench] could not start the app:', error);
-}
+const needsApp = ['Bytes', 'Lighthouse', 'Repeat visit offline vs cold online'].some(wanted);
+if (needsApp)
+  try {
+    console.log('[bench] building the app and starting a stand-in …');
+    app = await startApp(join(workDir, 'dist'));
+  } catch (error) {
+    console.error('[bench] could not start the app:', error);
+  }
 const running = app;
 const notRunning = () => {
   throw new Error('the app could not be built or started');
@@ -79,6 +96,16 @@ sections.push(
 );
 
 const seconds = (Date.now() - started) / 1000;
+if (only) {
+  console.log(
+    renderMarkdown(
+      machine,
+      sections.filter((section) => wanted(section.title)),
+      seconds,
+    ),
+  );
+  process.exit(0);
+}
 writeFileSync(join(ROOT, 'docs/benchmarks.md'), renderMarkdown(machine, sections, seconds));
 writeFileSync(
   join(ROOT, 'docs/benchmarks.json'),

@@ -263,13 +263,14 @@ export function buildRead(catalog: Catalog, table: Table, query: ReadQuery): Sta
   };
 }
 
-/** `Prefer: count=exact`: the total without limit and offset. */
-export function buildCount(catalog: Catalog, table: Table, query: ReadQuery): Statement {
+/** What `Prefer: count=…` counts: the request's rows without limit and offset (PostgREST's
+ * countQuery, `select 1 from … where …`). count.ts turns it into an exact, limited or planned count. */
+export function buildCountSource(catalog: Catalog, table: Table, query: ReadQuery): Statement {
   const builder = new SqlBuilder(catalog, query.levels);
   const scope: Scope = { table, alias: builder.nextAlias(), path: '' };
   const where = builder.where(scope, builder.innerJoins(scope, query.select));
   return {
-    sql: `select count(*)::int as count from ${qualified(table)} ${scope.alias}${where}`,
+    sql: `select 1 from ${qualified(table)} ${scope.alias}${where}`,
     params: builder.params.values,
   };
 }

@@ -7,8 +7,9 @@ import { DatabaseUnavailableError } from '../db/index.ts';
 import { API_ROLES, type ApiRole, runAsRequest } from '../db/request.ts';
 import type { RouteHandler } from '../http.ts';
 import { bearerToken, type Claims, verifyJwt } from '../jwt.ts';
-import { buildCount, buildRead, type Statement, tableOf } from './build.ts';
+import { buildCountSource, buildRead, type Statement, tableOf } from './build.ts';
 import { type Catalog, SchemaCache } from './catalog.ts';
+import { countModeOf, countTotal } from './count.ts';
 import { fromDatabaseError, RestError, restErrors, sendRestError } from './errors.ts';
 import {
   parseColumnList,
@@ -134,7 +135,7 @@ export function createRestHandler(config: StandInConfig, services: StandInServic
     const contentType = single
       ? `${OBJECT_MEDIA_TYPE}; charset=utf-8`
       : 'application/json; charset=utf-8';
-    const wantCount = prefer.has('count');
+    const countMode = countModeOf(prefer);
 
     const rpc = path.match(/^\/rpc\/([^/]+)$/);
     if (rpc) {
@@ -179,16 +180,15 @@ export function createRestHandler(config: StandInConfig, services: StandInServic
         const table = tableOf(catalog, tableName);
         return {
           read: buildRead(catalog, table, query),
-          count: wantCount ? buildCount(catalog, table, query) : null,
+          count: countMode ? buildCountSource(catalog, table, query) : null,
         };
       });
       const { body, rows, total } = await run(async (tx) => {
         const result = await tx.query<{ body: string; row_count: number }>(read.sql, read.params);
-        const counted = count ? await tx.query<{ count: number }>(count.sql, count.params) : null;
         return {
           body: result.rows[0]?.body ?? '[]',
           rows: result.rows[0]?.row_count ?? 0,
-          total: counted ? Number(counted.rows[0]?.count ?? 0) : null,
+          total: count && countMode ? await countTotal(tx, count, countMode) : null,
         };
       });
       const offset = query.levels.get('')?.offset ?? 0;
@@ -281,7 +281,7 @@ export function createRestHandler(config: StandInConfig, services: StandInServic
       return { body: select ? (result.rows[0]?.body ?? '[]') : undefined, rows: written };
     });
     const headers: Record<string, string> = {
-      'Content-Range': `*/${wantCount ? rows : '*'}`,
+      'Content-Range': `*/${countMode ? rows : '*'}`,
     };
     if (body === undefined) return { status: status === 201 ? 201 : 204, headers };
     return {

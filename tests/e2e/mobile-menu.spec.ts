@@ -1,4 +1,8 @@
 // The collapsible mobile menu at phone width (390 px).
+// The menu slides open (Mantine Collapse, 200 ms) and its entries count as visible while the growing
+// panel still clips them. A click then makes Playwright scroll that overflow-hidden panel, and as it
+// grows the entry moves away between mouse down and up, so the click misses (a CI failure's trace
+// showed exactly this). So a test clicks an entry only once the visitor can see all of it.
 import { expect, test } from '@playwright/test';
 import { createJobSeeker, signInThroughUi } from '../support/e2e-accounts';
 
@@ -19,7 +23,7 @@ test('the menu opens, navigates and closes', async ({ page }) => {
     'true',
   );
   for (const name of ['Hem', 'Jobb', 'Arbetsgivare', 'Om oss', 'Priser', 'Logga in']) {
-    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
   }
   await menu.getByRole('link', { name: 'Jobb', exact: true }).click();
   await expect(page).toHaveURL(/\/jobs$/);
@@ -32,7 +36,9 @@ test('Logga ut in the mobile menu signs out and closes the menu', async ({ page 
   await signInThroughUi(page, user);
   await page.getByRole('button', { name: 'Öppna meny' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobilmeny' });
-  await menu.getByRole('button', { name: 'Logga ut' }).click();
+  const signOut = menu.getByRole('button', { name: 'Logga ut' });
+  await expect(signOut).toBeInViewport({ ratio: 1 });
+  await signOut.click();
   await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Öppna meny' }).click();
   await expect(menu.getByRole('link', { name: 'Logga in' })).toBeVisible();

@@ -18,7 +18,13 @@ export function UpdatePrompt() {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_EVERY_MS);
     },
     onOfflineReady() {
-      notifications.show({ message: offlineTexts.offlineReady, color: 'teal' });
+      // It comes on a first visit, while the visitor looks at the header and the page's top: at the
+      // bottom it covers neither (on a phone the toasts' top-right corner is the whole header).
+      notifications.show({
+        message: offlineTexts.offlineReady,
+        color: 'teal',
+        position: 'bottom-right',
+      });
     },
     onRegisterError(error) {
       console.error('Service worker kunde inte registreras', error);

@@ -1,0 +1,50 @@
+// The notice of a first visit once the service worker has cached the app ("Appen fungerar nu även
+// utan uppkoppling."): at phone and desktop width it covers neither the header nor the page's
+// heading and call to action. Screenshots stay in test-results for a person to look at.
+import { expect, type Locator, test } from '@playwright/test';
+import { offlineTexts } from '../../src/features/offline/texts';
+
+test.use({ serviceWorkers: 'allow' });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`no box for ${locator}`);
+  return found;
+}
+
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the offline-ready notice leaves the header and the hero free at ${width} px`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    const notice = page.getByRole('alert').filter({ hasText: offlineTexts.offlineReady });
+    await expect(notice).toBeVisible();
+    // Measure where it comes to rest, not a frame of its slide-in.
+    await notice.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+    await page.screenshot({ path: testInfo.outputPath(`offline-ready-${width}.png`) });
+
+    const noticeBox = await box(notice);
+    expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(height);
+    const free = [
+      page.getByRole('banner'),
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('main').getByRole('link', { name: 'Sök jobb' }),
+      page.getByRole('main').getByRole('link', { name: 'Söker du en läkare?' }),
+    ];
+    for (const region of free) {
+      expect(overlaps(noticeBox, await box(region)), `the notice covers ${region}`).toBe(false);
+    }
+  });
+}

@@ -1,63 +1,35 @@
 // Logga in (spec §5/§8) with e-mail and password.
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { signInSchema } from '@shared/schemas';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import * as v from 'valibot';
-import { getSupabase } from '@/lib/supabase';
-import { authErrorMessage } from '../authErrorMessage';
+import { useAuthRequest } from '../useAuthRequest';
+import { type AuthField, AuthForm } from './AuthForm';
+
+type Values = { email: string; password: string };
+
+const FIELDS: readonly AuthField<keyof Values>[] = [
+  { name: 'email', kind: 'text', label: 'E-post', type: 'email', autoComplete: 'email' },
+  { name: 'password', kind: 'password', label: 'Lösenord', autoComplete: 'current-password' },
+];
 
 export function SignInForm() {
-  const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
-  const form = useForm({
+  const { sending, send } = useAuthRequest({
+    failureTitle: 'Inloggning misslyckades',
+    successTitle: 'Inloggning lyckades!',
+    successMessage: 'Välkommen tillbaka',
+  });
+  const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: schemaResolver(signInSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit((values) => {
     const input = v.parse(signInSchema, values);
-    setSending(true);
-    const supabase = await getSupabase();
-    const { error } = await supabase.auth.signInWithPassword(input);
-    setSending(false);
-    if (error) {
-      notifications.show({
-        title: 'Inloggning misslyckades',
-        message: authErrorMessage(error),
-        color: 'red',
-      });
-      return;
-    }
-    notifications.show({
-      title: 'Inloggning lyckades!',
-      message: 'Välkommen tillbaka',
-      color: 'teal',
-    });
-    await navigate({ to: '/jobs' });
+    return send((auth) => auth.signInWithPassword(input));
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Logga in">
-      <Stack gap="sm">
-        <TextInput
-          label="E-post"
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Lösenord"
-          autoComplete="current-password"
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" disabled={sending} mt="xs">
-          {sending ? 'Skickar...' : 'Logga in'}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm action="Logga in" fields={FIELDS} form={form} sending={sending} onSubmit={submit} />
   );
 }

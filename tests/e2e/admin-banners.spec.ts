@@ -170,3 +170,42 @@ test('errors: a failed list read and a banner the database refuses to create', a
   await expectToast(page, 'Fel vid skapande av banner');
   expect(await storedBanner(title)).toBeNull();
 });
+
+test('past 1,000 rows the list reads one page from the server and shows its total as an estimate', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const employer = uniqueTitle('Massbanner');
+  const many = Array.from({ length: 1050 }, (_, i) => ({
+    title: i < 61 ? `Utvald banner ${i}` : `Banner ${i}`,
+    employer_name: employer,
+    image_url: '/banners/banner-1.svg',
+  }));
+  const { error } = await serviceClient().from('banners').insert(many);
+  expect(error).toBeNull();
+  try {
+    // The admin list's reads (the public banner slots read banners too, without a count).
+    const pageReads: URL[] = [];
+    page.on('request', (request) => {
+      const counted = request.headers().prefer?.includes('count=estimated');
+      if (counted && request.url().includes('/rest/v1/banners?'))
+        pageReads.push(new URL(request.url()));
+    });
+    await page.goto('/admin/banners');
+    const table = page.getByRole('table', { name: 'Banners' });
+    await expect(table.locator('tbody tr')).toHaveCount(25);
+    // More than Supabase's max rows: PostgREST's estimate, rounded and marked as one.
+    await expect(page.getByText(/^Visar 1–25 av ca\. \d[\d\s]*$/)).toBeVisible();
+    expect(pageReads.length).toBeGreaterThan(0);
+    for (const url of pageReads) expect(url.searchParams.get('limit')).toBe('25');
+
+    // Filtered below the threshold, the count is exact again.
+    await page.getByRole('textbox', { name: 'Filtrera' }).fill(`${employer} utvald`);
+    await expect(page.getByText('Visar 1–25 av 61', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Sida 3' }).click();
+    await expect(page.getByText('Visar 51–61 av 61', { exact: true })).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(11);
+  } finally {
+    await serviceClient().from('banners').delete().eq('employer_name', employer);
+  }
+});

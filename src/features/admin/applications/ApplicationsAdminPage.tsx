@@ -1,16 +1,19 @@
 // /admin/applications: every application with job, applicant and cover letter; set the status;
-// export everything as CSV.
-import { Alert, Button, NativeSelect, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { describeDatabaseError } from '../databaseErrors';
+// export what the filter matches as CSV.
+import { Button, NativeSelect, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '../format';
-import { type Column, DataTable } from '../table/DataTable';
+import { notifyError } from '../notify';
+import { AdminListPage } from '../table/AdminListPage';
+import type { Column, ListView } from '../table/DataTable';
 import { ExpandableText } from '../table/ExpandableText';
+import { textColumn } from '../table/tableModel';
 import {
   APPLICATION_STATUS_LABEL,
   type ApplicationRow,
   type ApplicationStatus,
-  applicationsQueryOptions,
+  applicationsSource,
+  fetchAllApplications,
   useApplicationStatusMutation,
 } from './applicationQueries';
 import { downloadText, toCsv } from './csv';
@@ -22,7 +25,9 @@ const STATUS_OPTIONS = Object.entries(APPLICATION_STATUS_LABEL).map(([value, lab
 
 const jobTitle = (row: ApplicationRow) => row.jobs?.title ?? '(borttaget jobb)';
 
-function exportCsv(rows: readonly ApplicationRow[]): void {
+/** Every application the list's filter matches, in its order, read from the server in pages. */
+async function exportCsv(view: ListView): Promise<void> {
+  const rows = await fetchAllApplications(view);
   const csv = toCsv(
     ['Jobb', 'Sökande', 'E-post', 'Telefon', 'Status', 'Inkommen', 'Personligt brev'],
     rows.map((row) => [
@@ -39,43 +44,29 @@ function exportCsv(rows: readonly ApplicationRow[]): void {
 }
 
 export function ApplicationsAdminPage() {
-  const applications = useQuery(applicationsQueryOptions());
   const setStatus = useApplicationStatusMutation();
-  const rows = applications.data ?? [];
+  const csvExport = useMutation({
+    mutationFn: exportCsv,
+    onError: (error) => notifyError('Fel vid export av ansökningar', error),
+  });
 
   const columns: Column<ApplicationRow>[] = [
-    { key: 'job', header: 'Jobb', render: jobTitle, sortValue: jobTitle },
-    {
-      key: 'applicant',
-      header: 'Sökande',
-      render: (row) => row.applicant_name,
-      sortValue: (row) => row.applicant_name,
-    },
-    {
-      key: 'email',
-      header: 'E-post',
-      render: (row) => row.applicant_email,
-      sortValue: (row) => row.applicant_email,
-    },
-    {
-      key: 'phone',
-      header: 'Telefon',
-      render: (row) => row.applicant_phone ?? 'Ej angivet',
-      sortValue: (row) => row.applicant_phone,
-    },
+    // The job's title lives in the jobs table: the list cannot be ordered by it.
+    { key: 'job', header: 'Jobb', render: jobTitle },
+    textColumn('applicant_name', 'Sökande'),
+    textColumn('applicant_email', 'E-post'),
+    textColumn('applicant_phone', 'Telefon', 'Ej angivet'),
     {
       key: 'cover_letter',
       header: 'Personligt brev',
       render: (row) => <ExpandableText>{row.cover_letter}</ExpandableText>,
-      filterText: (row) => row.cover_letter,
       wide: true,
     },
     {
       key: 'created_at',
       header: 'Inkommen',
       render: (row) => formatDate(row.created_at),
-      sortValue: (row) => row.created_at,
-      filterText: (row) => formatDate(row.created_at),
+      sortBy: 'created_at',
       nowrap: true,
     },
     {
@@ -94,36 +85,32 @@ export function ApplicationsAdminPage() {
           miw={120}
         />
       ),
-      sortValue: (row) => APPLICATION_STATUS_LABEL[row.status],
+      sortBy: 'status',
     },
   ];
 
   return (
-    <>
-      <Title order={1} size="h2" mb="md">
-        Ansökningar
-      </Title>
-      {applications.error && (
-        <Alert color="red" title="Fel vid hämtning av ansökningar" mb="md">
-          {describeDatabaseError(applications.error)}
-        </Alert>
+    <AdminListPage
+      heading="Ansökningar"
+      errorTitle="Fel vid hämtning av ansökningar"
+      source={applicationsSource}
+      columns={columns}
+      minWidth={1000}
+      emptyText="Inga ansökningar ännu."
+      toolbar={(view) => (
+        <Button
+          variant="default"
+          disabled={view.total === 0}
+          loading={csvExport.isPending}
+          onClick={() => csvExport.mutate(view)}
+        >
+          Exportera CSV
+        </Button>
       )}
-      <DataTable
-        label="Ansökningar"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.id}
-        minWidth={1000}
-        emptyText={applications.isPending ? 'Laddar...' : 'Inga ansökningar ännu.'}
-        toolbar={
-          <Button variant="default" disabled={rows.length === 0} onClick={() => exportCsv(rows)}>
-            Exportera CSV
-          </Button>
-        }
-      />
+    >
       <Text size="xs" c="dimmed" mt="xs">
         CSV-filen är semikolonseparerad och UTF-8-kodad, så att den öppnas direkt i Excel.
       </Text>
-    </>
+    </AdminListPage>
   );
 }

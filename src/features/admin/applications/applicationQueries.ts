@@ -1,9 +1,13 @@
-// Every job application with its job's title, and changing an application's status.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// Job applications with their job's title, a page at a time or all of them for the CSV export,
+// and changing an application's status.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
+
+type Supabase = Awaited<ReturnType<typeof getSupabase>>;
+
 import { notifyError, notifySuccess } from '../notify';
-import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
+import { type ListSource, listReader } from '../table/serverList';
 
 export type ApplicationStatus = Database['public']['Enums']['application_status'];
 
@@ -14,26 +18,29 @@ export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> = {
   rejected: 'Avböjd',
 };
 
-export async function fetchApplications() {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('job_applications')
-    .select(
-      'id, job_id, applicant_name, applicant_email, applicant_phone, cover_letter, status, created_at, jobs(title)',
-    )
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data;
-}
+const COLUMNS =
+  'id, job_id, applicant_name, applicant_email, applicant_phone, cover_letter, status, created_at, jobs(title)';
 
-export type ApplicationRow = Awaited<ReturnType<typeof fetchApplications>>[number];
+const selectApplications = (supabase: Supabase, count?: 'estimated') =>
+  supabase.from('job_applications').select(COLUMNS, { count });
 
-export const applicationsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'applications'],
-    queryFn: fetchApplications,
-    ...ADMIN_QUERY_DEFAULTS,
-  });
+export type ApplicationRow = NonNullable<
+  Awaited<ReturnType<typeof selectApplications>>['data']
+>[number];
+
+const applications = listReader<ApplicationRow>(selectApplications, {
+  text: ['applicant_name', 'applicant_email', 'applicant_phone', 'cover_letter'],
+  labels: { status: APPLICATION_STATUS_LABEL },
+});
+
+export const applicationsSource: ListSource<ApplicationRow> = {
+  queryKey: ['admin', 'applications'],
+  page: applications.page,
+  rowKey: (row) => row.id,
+};
+
+/** Every application the filter matches, in the list's order (the CSV export). */
+export const fetchAllApplications = applications.every;
 
 export function useApplicationStatusMutation() {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@
 import { PublishableAdminPage } from '../content/PublishableAdminPage';
 import type { PublishableRow } from '../content/publishableQueries';
 import type { Column } from '../table/DataTable';
+import { type SearchSpec, textColumn } from '../table/tableModel';
 import { BANNER_TEXTS } from '../texts';
 import { BannerForm, POSITION_LABEL } from './BannerForm';
 
@@ -10,33 +11,27 @@ type BannerRow = PublishableRow<'banners'>;
 const price = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
 
 const columns: Column<BannerRow>[] = [
-  {
-    key: 'title',
-    header: 'Titel',
-    render: (banner) => banner.title,
-    sortValue: (banner) => banner.title,
-  },
-  {
-    key: 'employer_name',
-    header: 'Arbetsgivare',
-    render: (banner) => banner.employer_name,
-    sortValue: (banner) => banner.employer_name,
-  },
+  textColumn('title', 'Titel'),
+  textColumn('employer_name', 'Arbetsgivare'),
   {
     key: 'position',
     header: 'Placering',
     render: (banner) => POSITION_LABEL[banner.position],
-    sortValue: (banner) => POSITION_LABEL[banner.position],
+    sortBy: 'position',
   },
   {
     key: 'price',
     header: 'Pris',
     render: (banner) => price.format(Number(banner.price)),
-    sortValue: (banner) => Number(banner.price),
-    filterText: (banner) => String(banner.price),
+    sortBy: 'price',
     nowrap: true,
   },
 ];
+
+const search: SearchSpec = {
+  text: ['title', 'employer_name'],
+  labels: { position: POSITION_LABEL },
+};
 
 export function BannersAdminPage() {
   return (
@@ -46,6 +41,7 @@ export function BannersAdminPage() {
       heading="Banners"
       noun={{ new: 'Ny banner', edit: 'Redigera banner', one: 'bannern' }}
       columns={columns}
+      search={search}
       Form={BannerForm}
     />
   );

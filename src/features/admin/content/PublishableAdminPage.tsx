@@ -1,19 +1,18 @@
 // The management list of jobs or banners: newest first, status, create/edit dialog, one-click
 // publish for drafts, delete after the spec's confirmation question.
-import { Alert, Button, Group, Modal, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { describeDatabaseError } from '../databaseErrors';
+import { Button, Group, Modal } from '@mantine/core';
+import { type ReactNode, useMemo, useState } from 'react';
 import { formatDate } from '../format';
-import { notifyError } from '../notify';
-import { type Column, DataTable } from '../table/DataTable';
+import { AdminListPage } from '../table/AdminListPage';
+import type { Column } from '../table/DataTable';
+import type { SearchSpec } from '../table/tableModel';
 import { type ContentTexts, STATUS_LABEL } from '../texts';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
   type PublishableInsert,
   type PublishableRow,
   type PublishableTable,
-  publishableListQueryOptions,
+  publishableListSource,
   usePublishableMutations,
 } from './publishableQueries';
 import { StatusBadge } from './StatusBadge';
@@ -33,6 +32,8 @@ type PublishableAdminPageProps<T extends PublishableTable> = {
   /** E.g. "jobb" / "banner": names buttons and dialogs. */
   noun: { new: string; edit: string; one: string };
   columns: Column<PublishableRow<T>>[];
+  /** Where the filter looks; the status labels are added here. */
+  search: SearchSpec;
   Form: (props: PublishableFormProps<T>) => ReactNode;
 };
 
@@ -44,16 +45,20 @@ export function PublishableAdminPage<T extends PublishableTable>({
   heading,
   noun,
   columns,
+  search,
   Form,
 }: PublishableAdminPageProps<T>) {
-  const list = useQuery(publishableListQueryOptions(table));
+  const source = useMemo(
+    () =>
+      publishableListSource(table, {
+        ...search,
+        labels: { ...search.labels, status: STATUS_LABEL },
+      }),
+    [table, search],
+  );
   const { create, update, publish, remove } = usePublishableMutations(table, texts);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<PublishableRow<T> | null>(null);
-
-  useEffect(() => {
-    if (list.error) notifyError(texts.fetchError, list.error);
-  }, [list.error, texts.fetchError]);
 
   const submit = (values: Omit<PublishableInsert<T>, 'created_by'>) => {
     const row = editing?.row;
@@ -69,14 +74,13 @@ export function PublishableAdminPage<T extends PublishableTable>({
       header: 'Status',
       render: (row) => <StatusBadge status={row.status} />,
       nowrap: true,
-      sortValue: (row) => STATUS_LABEL[row.status],
+      sortBy: 'status',
     },
     {
       key: 'created_at',
       header: 'Skapad',
       render: (row) => formatDate(row.created_at),
-      sortValue: (row) => row.created_at,
-      filterText: (row) => formatDate(row.created_at),
+      sortBy: 'created_at',
       nowrap: true,
     },
     {
@@ -119,23 +123,14 @@ export function PublishableAdminPage<T extends PublishableTable>({
   ];
 
   return (
-    <>
-      <Title order={1} size="h2" mb="md">
-        {heading}
-      </Title>
-      {list.error && (
-        <Alert color="red" title={texts.fetchError} mb="md">
-          {describeDatabaseError(list.error)}
-        </Alert>
-      )}
-      <DataTable
-        label={heading}
-        rows={list.data ?? []}
-        columns={allColumns}
-        rowKey={(row) => row.id}
-        emptyText={list.isPending ? 'Laddar...' : `Inga ${heading.toLowerCase()} ännu.`}
-        toolbar={<Button onClick={() => setEditing({ row: null })}>{noun.new}</Button>}
-      />
+    <AdminListPage
+      heading={heading}
+      errorTitle={texts.fetchError}
+      source={source}
+      columns={allColumns}
+      emptyText={`Inga ${heading.toLowerCase()} ännu.`}
+      toolbar={() => <Button onClick={() => setEditing({ row: null })}>{noun.new}</Button>}
+    >
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -162,6 +157,6 @@ export function PublishableAdminPage<T extends PublishableTable>({
         }}
         onCancel={() => setDeleting(null)}
       />
-    </>
+    </AdminListPage>
   );
 }

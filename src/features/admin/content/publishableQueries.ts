@@ -1,10 +1,11 @@
 // Queries and writes shared by the job and banner admin pages (spec §7: list, create, update,
-// publish, delete), each write followed by the spec's toast and a refetch of the list.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// publish, delete), each write followed by the spec's toast and a refetch of the list's page.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 import { notifyError, notifySuccess } from '../notify';
-import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
+import { type ListQuery, type ListSource, listReader } from '../table/serverList';
+import type { SearchSpec } from '../table/tableModel';
 import type { ContentTexts } from '../texts';
 
 export type PublishableTable = 'jobs' | 'banners';
@@ -12,21 +13,19 @@ type Tables = Database['public']['Tables'];
 export type PublishableRow<T extends PublishableTable> = Tables[T]['Row'];
 export type PublishableInsert<T extends PublishableTable> = Tables[T]['Insert'];
 
-export const publishableListQueryOptions = <T extends PublishableTable>(table: T) =>
-  queryOptions({
-    queryKey: ['admin', table],
-    queryFn: async (): Promise<PublishableRow<T>[]> => {
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from(table)
-        .select('*')
-        .order('created_at', { ascending: false });
-      if (error) throw error;
+/** The admin list of jobs or banners, a page at a time (newest first unless sorted). */
+export function publishableListSource<T extends PublishableTable>(
+  table: T,
+  search: SearchSpec,
+): ListSource<PublishableRow<T>> {
+  const reader = listReader<PublishableRow<T>>(
+    (supabase, count) =>
       // supabase-js cannot narrow the row type through the generic table name.
-      return data as unknown as PublishableRow<T>[];
-    },
-    ...ADMIN_QUERY_DEFAULTS,
-  });
+      supabase.from(table).select('*', { count }) as unknown as ListQuery<PublishableRow<T>>,
+    search,
+  );
+  return { queryKey: ['admin', table], page: reader.page, rowKey: (row) => row.id };
+}
 
 async function currentUserId(): Promise<string> {
   const { data } = await (await getSupabase()).auth.getSession();

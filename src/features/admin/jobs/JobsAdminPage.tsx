@@ -1,34 +1,25 @@
 // /admin/jobs: every job ad, newest first, with the job form.
-
+import { Constants } from '@/lib/database.types';
 import { PublishableAdminPage } from '../content/PublishableAdminPage';
 import type { PublishableRow } from '../content/publishableQueries';
 import type { Column } from '../table/DataTable';
+import { ownLabels, type SearchSpec, textColumn } from '../table/tableModel';
 import { JOB_TEXTS } from '../texts';
 import { JobForm } from './JobForm';
 
 type JobRow = PublishableRow<'jobs'>;
 
 const columns: Column<JobRow>[] = [
-  { key: 'title', header: 'Titel', render: (job) => job.title, sortValue: (job) => job.title },
-  {
-    key: 'employer_name',
-    header: 'Arbetsgivare',
-    render: (job) => job.employer_name,
-    sortValue: (job) => job.employer_name,
-  },
-  {
-    key: 'location',
-    header: 'Plats',
-    render: (job) => job.location,
-    sortValue: (job) => job.location,
-  },
-  {
-    key: 'job_type',
-    header: 'Typ',
-    render: (job) => job.job_type ?? '–',
-    sortValue: (job) => job.job_type,
-  },
+  textColumn('title', 'Titel'),
+  textColumn('employer_name', 'Arbetsgivare'),
+  textColumn('location', 'Plats'),
+  textColumn('job_type', 'Typ'),
 ];
+
+const search: SearchSpec = {
+  text: ['title', 'employer_name', 'location'],
+  labels: { job_type: ownLabels(Constants.public.Enums.job_type) },
+};
 
 export function JobsAdminPage() {
   return (
@@ -38,6 +29,7 @@ export function JobsAdminPage() {
       heading="Jobb"
       noun={{ new: 'Nytt jobb', edit: 'Redigera jobb', one: 'jobbet' }}
       columns={columns}
+      search={search}
       Form={JobForm}
     />
   );

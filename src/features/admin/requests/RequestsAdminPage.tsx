@@ -1,22 +1,18 @@
 // /admin/requests: the employers' contact requests, their fields and the e-mail delivery state.
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   AD_TYPE_LABELS,
   BUDGET_LABELS,
   CONTACT_REQUEST_TYPE_LABELS,
   DURATION_LABELS,
 } from '@shared/schemas/contact.ts';
-import { useQuery } from '@tanstack/react-query';
 import { type Tone, ToneBadge } from '../content/StatusBadge';
-import { describeDatabaseError } from '../databaseErrors';
 import { formatDate, formatDateTime } from '../format';
-import { type Column, DataTable } from '../table/DataTable';
+import { AdminListPage } from '../table/AdminListPage';
+import type { Column } from '../table/DataTable';
 import { ExpandableText } from '../table/ExpandableText';
-import {
-  type ContactRequestRow,
-  contactRequestsQueryOptions,
-  type Delivery,
-} from './requestQueries';
+import { textColumn } from '../table/tableModel';
+import { type ContactRequestRow, contactRequestsSource, type Delivery } from './requestQueries';
 
 const DELIVERY_STATES: Record<string, { label: string; tone: Tone }> = {
   pending: { label: 'Väntar', tone: 'neutral' },
@@ -59,24 +55,21 @@ function DeliveryBadge({ delivery }: { delivery: Delivery | null }) {
   );
 }
 
-const typeLabel = (row: ContactRequestRow) => CONTACT_REQUEST_TYPE_LABELS[row.type];
-
 const columns: Column<ContactRequestRow>[] = [
   {
     key: 'created_at',
     header: 'Inkommen',
     render: (row) => formatDate(row.created_at),
-    sortValue: (row) => row.created_at,
-    filterText: (row) => formatDate(row.created_at),
+    sortBy: 'created_at',
     nowrap: true,
   },
-  { key: 'type', header: 'Typ', render: typeLabel, sortValue: typeLabel },
   {
-    key: 'company',
-    header: 'Företag',
-    render: (row) => row.company_name,
-    sortValue: (row) => row.company_name,
+    key: 'type',
+    header: 'Typ',
+    render: (row) => CONTACT_REQUEST_TYPE_LABELS[row.type],
+    sortBy: 'type',
   },
+  textColumn('company_name', 'Företag'),
   {
     key: 'contact',
     header: 'Kontakt',
@@ -87,8 +80,7 @@ const columns: Column<ContactRequestRow>[] = [
         <Text size="sm">{row.phone}</Text>
       </Stack>
     ),
-    sortValue: (row) => row.contact_name,
-    filterText: (row) => `${row.contact_name} ${row.email} ${row.phone}`,
+    sortBy: 'contact_name',
     wide: true,
   },
   {
@@ -104,37 +96,26 @@ const columns: Column<ContactRequestRow>[] = [
         <ExpandableText>{row.message}</ExpandableText>
       </>
     ),
-    filterText: (row) => `${detailLines(row.details).join(' ')} ${row.message}`,
     wide: true,
   },
-  {
-    key: 'delivery',
-    header: 'E-post',
-    render: (row) => <DeliveryBadge delivery={row.delivery} />,
-    sortValue: (row) => (row.delivery ? deliveryState(row.delivery.status).label : ''),
-  },
+  // The delivery state lives in outgoing_emails: the list cannot be ordered by it.
+  { key: 'delivery', header: 'E-post', render: (row) => <DeliveryBadge delivery={row.delivery} /> },
 ];
 
+const source = contactRequestsSource({
+  text: ['company_name', 'contact_name', 'email', 'phone', 'message'],
+  labels: { type: CONTACT_REQUEST_TYPE_LABELS },
+});
+
 export function RequestsAdminPage() {
-  const requests = useQuery(contactRequestsQueryOptions());
   return (
-    <>
-      <Title order={1} size="h2" mb="md">
-        Förfrågningar
-      </Title>
-      {requests.error && (
-        <Alert color="red" title="Fel vid hämtning av förfrågningar" mb="md">
-          {describeDatabaseError(requests.error)}
-        </Alert>
-      )}
-      <DataTable
-        label="Förfrågningar"
-        rows={requests.data ?? []}
-        columns={columns}
-        rowKey={(row) => row.id}
-        minWidth={1000}
-        emptyText={requests.isPending ? 'Laddar...' : 'Inga förfrågningar ännu.'}
-      />
-    </>
+    <AdminListPage
+      heading="Förfrågningar"
+      errorTitle="Fel vid hämtning av förfrågningar"
+      source={source}
+      columns={columns}
+      minWidth={1000}
+      emptyText="Inga förfrågningar ännu."
+    />
   );
 }

@@ -1,39 +1,42 @@
-// Stored contact requests with the delivery state of their notification e-mail.
-import { queryOptions } from '@tanstack/react-query';
+// Stored contact requests, a page at a time, with the delivery state of their notification e-mail.
 import type { Database } from '@/lib/database.types';
-import { getSupabase } from '@/lib/supabase';
-import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
+import { type ListSource, listReader, withRelated } from '../table/serverList';
+import type { SearchSpec } from '../table/tableModel';
 
 type Tables = Database['public']['Tables'];
+type ContactRequest = Tables['contact_requests']['Row'];
 export type Delivery = Pick<
   Tables['outgoing_emails']['Row'],
   'status' | 'attempts' | 'last_error' | 'sent_at'
 >;
-export type ContactRequestRow = Tables['contact_requests']['Row'] & { delivery: Delivery | null };
+export type ContactRequestRow = ContactRequest & { delivery: Delivery | null };
 
-export async function fetchContactRequests(): Promise<ContactRequestRow[]> {
-  const supabase = await getSupabase();
-  const [requests, emails] = await Promise.all([
-    supabase.from('contact_requests').select('*').order('created_at', { ascending: false }),
-    supabase
-      .from('outgoing_emails')
-      .select('contact_request_id, status, attempts, last_error, sent_at')
-      .eq('kind', 'contact-request'),
-  ]);
-  if (requests.error) throw requests.error;
-  if (emails.error) throw emails.error;
-  const byRequest = new Map(
-    emails.data.map(({ contact_request_id, ...delivery }) => [contact_request_id, delivery]),
+/** The page's requests; the filter looks in what an employer typed (and the type's label). */
+export function contactRequestsSource(search: SearchSpec): ListSource<ContactRequestRow> {
+  const requests = listReader<ContactRequest>(
+    (supabase, count) => supabase.from('contact_requests').select('*', { count }),
+    search,
   );
-  return requests.data.map((request) => ({
-    ...request,
-    delivery: byRequest.get(request.id) ?? null,
-  }));
-}
-
-export const contactRequestsQueryOptions = () =>
-  queryOptions({
+  return {
     queryKey: ['admin', 'requests'],
-    queryFn: fetchContactRequests,
-    ...ADMIN_QUERY_DEFAULTS,
-  });
+    rowKey: (row) => row.id,
+    page: withRelated(
+      requests.page,
+      (supabase, rows) =>
+        supabase
+          .from('outgoing_emails')
+          .select('contact_request_id, status, attempts, last_error, sent_at')
+          .eq('kind', 'contact-request')
+          .in(
+            'contact_request_id',
+            rows.map((row) => row.id),
+          ),
+      (rows, emails) => {
+        const byRequest = new Map(
+          emails.map(({ contact_request_id, ...delivery }) => [contact_request_id, delivery]),
+        );
+        return rows.map((row) => ({ ...row, delivery: byRequest.get(row.id) ?? null }));
+      },
+    ),
+  };
+}

@@ -1,13 +1,29 @@
-// The one table of the admin area: text filter, sortable columns, 25 rows a page. On a phone the
-// rows become stacked cards with a sort menu, so no column hides off-screen.
-import { Group, Pagination, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useMemo, useState } from 'react';
+// The one table of the admin area: text filter, sortable columns, 25 rows a page, each page
+// read from the server (filter, order and range in the request). On a phone the rows become
+// stacked cards with a sort menu, so no column hides off-screen.
+import { Alert, Group, Pagination, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { describeDatabaseError } from '../databaseErrors';
+import { notifyError } from '../notify';
+import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
+import { LOADING } from '../texts';
 import { RowCards } from './RowCards';
 import { RowTable } from './RowTable';
-import { type Column, filterRows, pageOf, type SortState, sortRows } from './tableModel';
+import type { ListSource } from './serverList';
+import {
+  type Column,
+  formatTotal,
+  type ListRequest,
+  type SortState,
+  summarizePage,
+} from './tableModel';
 
 export type { Column } from './tableModel';
+
+/** The filter and order on screen, for actions on the whole list (e.g. the CSV export). */
+export type ListView = Pick<ListRequest, 'filter' | 'order'> & { total: number };
 
 const CONTROL_LABEL = {
   first: 'Första sidan',
@@ -16,53 +32,77 @@ const CONTROL_LABEL = {
   last: 'Sista sidan',
 } as const;
 
-type DataTableProps<Row> = {
+/** Typing pauses this long before the list asks the server again. */
+const FILTER_DEBOUNCE_MS = 300;
+
+export type DataTableProps<Row> = {
   /** Names the table for screen readers, e.g. "Jobb". */
   label: string;
-  rows: readonly Row[];
+  source: ListSource<Row>;
   columns: readonly Column<Row>[];
-  rowKey: (row: Row) => string;
-  /** Unsorted rows keep the server's order (e.g. newest first). */
-  initialSort?: SortState;
+  /** Title of the error toast and alert when a page cannot be read. */
+  errorTitle: string;
   pageSize?: number;
   emptyText?: string;
   /** Extra controls next to the filter, e.g. a "Nytt jobb" button. */
-  toolbar?: ReactNode;
+  toolbar?: (view: ListView) => ReactNode;
   /** Table width below which the desktop table scrolls sideways. */
   minWidth?: number;
 };
 
 export function DataTable<Row>({
   label,
-  rows,
+  source,
   columns,
-  rowKey,
-  initialSort,
+  errorTitle,
   pageSize = 25,
   emptyText = 'Inget att visa.',
   toolbar,
   minWidth = 760,
 }: DataTableProps<Row>) {
   const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<SortState | undefined>(initialSort);
+  const [filter] = useDebouncedValue(query.trim(), FILTER_DEBOUNCE_MS);
+  const [sort, setSort] = useState<SortState | undefined>();
   const [page, setPage] = useState(1);
   const phone = useMediaQuery('(max-width: 48em)');
 
-  const visible = useMemo(() => {
-    const filtered = filterRows(rows, columns, query);
-    const column = sort && columns.find((c) => c.key === sort.key);
-    return column && sort ? sortRows(filtered, column, sort.direction) : filtered;
-  }, [rows, columns, query, sort]);
-  const current = pageOf(visible, page, pageSize);
+  const sortBy = sort && columns.find((column) => column.key === sort.key)?.sortBy;
+  const order = sortBy ? { column: sortBy, ascending: sort.direction === 'asc' } : undefined;
+  const request: ListRequest = { page, pageSize, order, filter };
+  const list = useQuery({
+    queryKey: [...source.queryKey, 'page', request],
+    queryFn: () => source.page(request),
+    // The previous page stays on screen (dimmed) until the next one arrives: no flash.
+    placeholderData: keepPreviousData,
+    ...ADMIN_QUERY_DEFAULTS,
+  });
+  const rows = list.data?.rows ?? [];
+  const summary = summarizePage(page, pageSize, rows.length, list.data?.count ?? null);
+
+  useEffect(() => {
+    if (list.error) notifyError(errorTitle, list.error);
+  }, [list.error, errorTitle]);
+  // A page that emptied (its rows deleted, or an estimate that overshot): go to the real last one.
+  const emptyPage = !list.isPlaceholderData && list.isSuccess && rows.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptyPage) setPage((current) => Math.max(1, Math.min(current - 1, summary.pageCount)));
+  }, [emptyPage, summary.pageCount]);
+
   const changeSort = (next: SortState | undefined) => {
     setSort(next);
     setPage(1);
   };
-  const empty = query ? 'Inga träffar för filtret.' : emptyText;
-  const view = { label, columns, rows: current.rows, rowKey, sort, onSort: changeSort, empty };
+  const loading = list.isPending ? LOADING : emptyText;
+  const empty = filter ? 'Inga träffar för filtret.' : loading;
+  const view = { label, columns, rows, rowKey: source.rowKey, sort, onSort: changeSort, empty };
 
   return (
     <div>
+      {list.error && (
+        <Alert color="red" title={errorTitle} mb="md">
+          {describeDatabaseError(list.error)}
+        </Alert>
+      )}
       <Group justify="space-between" align="end" mb="sm" gap="sm">
         <TextInput
           label="Filtrera"
@@ -74,19 +114,24 @@ export function DataTable<Row>({
           }}
           w={{ base: '100%', sm: 320 }}
         />
-        {toolbar}
+        {toolbar?.({ filter, order, total: summary.total })}
       </Group>
-      {phone ? <RowCards {...view} /> : <RowTable {...view} minWidth={minWidth} />}
+      <div
+        aria-busy={list.isFetching}
+        style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {phone ? <RowCards {...view} /> : <RowTable {...view} minWidth={minWidth} />}
+      </div>
       <Group justify="space-between" mt="sm" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {visible.length === 0
+          {summary.total === 0
             ? '0 rader'
-            : `Visar ${current.from}–${current.to} av ${visible.length}`}
+            : `Visar ${summary.from}–${summary.to} av ${formatTotal(summary.total, summary.approximate)}`}
         </Text>
-        {current.pageCount > 1 && (
+        {summary.pageCount > 1 && (
           <Pagination
-            total={current.pageCount}
-            value={current.page}
+            total={summary.pageCount}
+            value={page}
             onChange={setPage}
             size="sm"
             getControlProps={(control) => ({ 'aria-label': CONTROL_LABEL[control] })}

@@ -18,7 +18,7 @@ export function RowCards<Row>({
   const sortOptions = [
     { value: '', label: 'Standardordning' },
     ...columns
-      .filter((column) => column.sortValue)
+      .filter((column) => column.sortBy)
       .flatMap((column) =>
         (['asc', 'desc'] as const).map((direction) => ({
           value: `${column.key}:${direction}`,

@@ -36,7 +36,7 @@ export function RowTable<Row>({
                   aria-sort={active ? ARIA_SORT[active] : undefined}
                   style={{ whiteSpace: 'nowrap' }}
                 >
-                  {column.sortValue ? (
+                  {column.sortBy ? (
                     <UnstyledButton onClick={() => toggle(column.key)} fw={700} fz="sm">
                       {column.header} <span aria-hidden="true">{active ? ARROW[active] : '↕'}</span>
                       <VisuallyHidden>

@@ -1,91 +1,107 @@
 import { describe, expect, it } from 'vitest';
-import { type Column, filterRows, pageOf, sortRows } from './tableModel';
+import {
+  containsPattern,
+  filterWords,
+  formatTotal,
+  summarizePage,
+  textColumn,
+  wordConditions,
+} from './tableModel';
 
-type Job = { title: string; city: string; salary: number | null };
-const rows: Job[] = [
-  { title: 'Överläkare', city: 'Umeå', salary: 90000 },
-  { title: 'allmänläkare', city: 'Oslo', salary: null },
-  { title: 'Barnläkare', city: 'Århus', salary: 65000 },
-  { title: 'ST-läkare', city: 'Malmö', salary: 52000 },
-];
-const title: Column<Job> = {
-  key: 'title',
-  header: 'Titel',
-  render: (r) => r.title,
-  sortValue: (r) => r.title,
-};
-const city: Column<Job> = {
-  key: 'city',
-  header: 'Ort',
-  render: (r) => r.city,
-  sortValue: (r) => r.city,
-};
-const salary: Column<Job> = {
-  key: 'salary',
-  header: 'Lön',
-  render: (r) => r.salary,
-  sortValue: (r) => r.salary,
-};
-
-describe('sortRows', () => {
-  it('sorts text in Swedish alphabetical order, case-insensitively (å ä ö last)', () => {
-    expect(sortRows(rows, title, 'asc').map((r) => r.title)).toEqual([
-      'allmänläkare',
-      'Barnläkare',
-      'ST-läkare',
-      'Överläkare',
-    ]);
-    expect(sortRows(rows, city, 'asc').map((r) => r.city)).toEqual([
-      'Malmö',
-      'Oslo',
-      'Umeå',
-      'Århus',
-    ]);
-  });
-
-  it('sorts numbers numerically and keeps empty values last in both directions', () => {
-    expect(sortRows(rows, salary, 'asc').map((r) => r.salary)).toEqual([52000, 65000, 90000, null]);
-    expect(sortRows(rows, salary, 'desc').map((r) => r.salary)).toEqual([
-      90000,
-      65000,
-      52000,
-      null,
-    ]);
-  });
-
-  it('does not change the rows it was given', () => {
-    const copy = [...rows];
-    sortRows(rows, title, 'desc');
-    expect(rows).toEqual(copy);
+describe('filterWords', () => {
+  it('splits on whitespace and lower-cases in Swedish; a blank filter has no words', () => {
+    expect(filterWords('  ÖVERLÄKARE  Malmö ')).toEqual(['överläkare', 'malmö']);
+    expect(filterWords('   ')).toEqual([]);
   });
 });
 
-describe('filterRows', () => {
-  it('keeps rows where every word occurs in some column, ignoring case', () => {
-    expect(filterRows(rows, [title, city], 'LÄKARE malmö').map((r) => r.title)).toEqual([
-      'ST-läkare',
-    ]);
-    expect(filterRows(rows, [title, city], 'läkare')).toHaveLength(4);
-    expect(filterRows(rows, [title, city], 'Stockholm')).toEqual([]);
+describe('containsPattern', () => {
+  it('double-quotes the value so PostgREST reserved characters stay literal', () => {
+    expect(containsPattern('norge')).toBe('"*norge*"');
+    expect(containsPattern('a,b.c:(d)')).toBe('"*a,b.c:(d)*"');
   });
 
-  it('returns every row for an empty or blank query', () => {
-    expect(filterRows(rows, [title], '   ')).toHaveLength(4);
+  it('escapes quotes and backslashes for PostgREST, and LIKE wildcards for Postgres', () => {
+    expect(containsPattern('say "hi"')).toBe('"*say \\"hi\\"*"');
+    // 50% → LIKE 50\% (a literal percent sign) → PostgREST-escaped 50\\%
+    expect(containsPattern('50%')).toBe('"*50\\\\%*"');
+    expect(containsPattern('a_b')).toBe('"*a\\\\_b*"');
+    expect(containsPattern('c:\\temp')).toBe('"*c:\\\\\\\\temp*"');
   });
 });
 
-describe('pageOf', () => {
-  const many = Array.from({ length: 60 }, (_, i) => i + 1);
+describe('wordConditions', () => {
+  const search = {
+    text: ['title', 'location'] as const,
+    labels: { status: { draft: 'Utkast', published: 'Publicerad' } },
+  };
 
-  it('cuts rows into pages of the given size', () => {
-    expect(pageOf(many, 1, 25)).toMatchObject({ page: 1, pageCount: 3, from: 1, to: 25 });
-    const last = pageOf(many, 3, 25);
-    expect(last.rows).toEqual(many.slice(50));
-    expect(last).toMatchObject({ from: 51, to: 60 });
+  it('looks for the word in every text column', () => {
+    expect(wordConditions('oslo', search)).toBe('title.ilike."*oslo*",location.ilike."*oslo*"');
   });
 
-  it('clamps a page beyond the end (e.g. after filtering) to the last page', () => {
-    expect(pageOf(many.slice(0, 10), 3, 25)).toMatchObject({ page: 1, pageCount: 1, to: 10 });
-    expect(pageOf([], 2, 25)).toMatchObject({ page: 1, from: 0, to: 0, rows: [] });
+  it('adds the enum values whose Swedish label contains the word', () => {
+    expect(wordConditions('utk', search)).toBe(
+      'title.ilike."*utk*",location.ilike."*utk*",status.in.("draft")',
+    );
+    expect(wordConditions('a', { text: ['title'], labels: search.labels })).toBe(
+      'title.ilike."*a*",status.in.("draft","published")',
+    );
+  });
+});
+
+describe('summarizePage', () => {
+  it('counts rows of a full page against an exact total', () => {
+    expect(summarizePage(2, 25, 25, 60)).toEqual({
+      from: 26,
+      to: 50,
+      total: 60,
+      approximate: false,
+      pageCount: 3,
+    });
+  });
+
+  it('marks a total above max rows as the estimate it is', () => {
+    expect(summarizePage(1, 25, 25, 1_003_452)).toMatchObject({
+      total: 1_003_452,
+      approximate: true,
+    });
+    expect(summarizePage(1, 25, 25, 1000)).toMatchObject({ approximate: false });
+  });
+
+  it('knows the exact total on a last, partly filled page whatever was estimated', () => {
+    expect(summarizePage(3, 25, 10, 2000)).toEqual({
+      from: 51,
+      to: 60,
+      total: 60,
+      approximate: false,
+      pageCount: 3,
+    });
+    expect(summarizePage(1, 25, 0, 0)).toMatchObject({ from: 0, to: 0, total: 0, pageCount: 1 });
+  });
+
+  it('never reports fewer rows than a full page has shown', () => {
+    expect(summarizePage(50, 25, 25, 1001)).toMatchObject({ to: 1250, total: 1250 });
+  });
+});
+
+describe('formatTotal', () => {
+  it('writes exact totals in full and estimates rounded to two digits, marked ca.', () => {
+    expect(formatTotal(42, false)).toBe('42');
+    expect(formatTotal(1234, false)).toBe('1\u00a0234');
+    expect(formatTotal(1_003_452, true)).toBe('ca. 1\u00a0000\u00a0000');
+    expect(formatTotal(1_251, true)).toBe('ca. 1\u00a0300');
+  });
+});
+
+describe('textColumn', () => {
+  type Row = { title: string; phone: string | null };
+  it('renders the text (or the placeholder for none) and sorts by the same column', () => {
+    const phone = textColumn<Row>('phone', 'Telefon', 'Ej angivet');
+    expect(phone).toMatchObject({ key: 'phone', header: 'Telefon', sortBy: 'phone' });
+    expect(phone.render({ title: 'x', phone: null })).toBe('Ej angivet');
+    expect(textColumn<Row>('title', 'Titel').render({ title: 'ST-läkare', phone: null })).toBe(
+      'ST-läkare',
+    );
   });
 });

@@ -1,85 +1,127 @@
-// Pure logic behind DataTable: filter by text, sort by a column, cut into pages.
+// Pure logic behind DataTable, whose lists page on the server: columns, the filter text turned
+// into PostgREST conditions, and the "Visar 1–25 av …" summary of an exact or estimated total.
 import type { ReactNode } from 'react';
 
-export type SortValue = string | number | null | undefined;
 export type SortDirection = 'asc' | 'desc';
+/** `key` is a column's key; the column's `sortBy` names what the server orders by. */
 export type SortState = { key: string; direction: SortDirection };
 
 export type Column<Row> = {
   key: string;
   header: string;
   render: (row: Row) => ReactNode;
-  /** Present on sortable columns; also the column's text for the filter unless filterText is given. */
-  sortValue?: (row: Row) => SortValue;
-  filterText?: (row: Row) => string | null | undefined;
+  /** The database column this header sorts by; sortable columns only. */
+  sortBy?: string;
   /** Keeps short values (dates, badges, buttons) on one line. */
   nowrap?: boolean;
   /** Takes the whole card width on phones (long texts, action buttons). */
   wide?: boolean;
 };
 
-const collator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
+/** Keys of Row whose values are text (or empty). */
+export type TextKey<Row> = {
+  [K in keyof Row]-?: Row[K] extends string | null ? K : never;
+}[keyof Row] &
+  string;
 
-const isEmpty = (value: SortValue): value is null | undefined | '' =>
-  value === null || value === undefined || value === '';
-
-function compareValues(a: NonNullable<SortValue>, b: NonNullable<SortValue>): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
-}
-
-/** Sorted copy; empty values always last, ties keep their original (server) order. */
-export function sortRows<Row>(
-  rows: readonly Row[],
-  column: Column<Row>,
-  direction: SortDirection,
-): Row[] {
-  const value = column.sortValue;
-  if (!value) return [...rows];
-  const sign = direction === 'asc' ? 1 : -1;
-  return rows
-    .map((row, index) => ({ row, index, key: value(row) }))
-    .sort((x, y) => {
-      if (isEmpty(x.key) || isEmpty(y.key)) {
-        if (isEmpty(x.key) && isEmpty(y.key)) return x.index - y.index;
-        return isEmpty(x.key) ? 1 : -1;
-      }
-      return sign * compareValues(x.key, y.key) || x.index - y.index;
-    })
-    .map(({ row }) => row);
-}
-
-/** Rows where every word of the query occurs in some column's text (case-insensitive). */
-export function filterRows<Row>(
-  rows: readonly Row[],
-  columns: readonly Column<Row>[],
-  query: string,
-): Row[] {
-  const words = query.toLocaleLowerCase('sv').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...rows];
-  return rows.filter((row) => {
-    const haystack = columns
-      .map((column) => (column.filterText ?? column.sortValue)?.(row))
-      .filter((text) => text !== null && text !== undefined)
-      .join(' ')
-      .toLocaleLowerCase('sv');
-    return words.every((word) => haystack.includes(word));
-  });
-}
-
-export type Page<Row> = { rows: Row[]; page: number; pageCount: number; from: number; to: number };
-
-/** One page (1-based, clamped into range) of at most pageSize rows. */
-export function pageOf<Row>(rows: readonly Row[], page: number, pageSize: number): Page<Row> {
-  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
-  const current = Math.min(Math.max(1, page), pageCount);
-  const start = (current - 1) * pageSize;
-  const slice = rows.slice(start, start + pageSize);
+/** A plain text column, sortable by the database column of the same name. */
+export function textColumn<Row>(key: TextKey<Row>, header: string, empty = '–'): Column<Row> {
   return {
-    rows: slice,
-    page: current,
-    pageCount,
-    from: slice.length ? start + 1 : 0,
-    to: start + slice.length,
+    key,
+    header,
+    render: (row) => (row[key] as string | null) || empty,
+    sortBy: key,
   };
+}
+
+/** One page of a list as DataTable asks the server for it. */
+export type ListRequest = {
+  page: number;
+  pageSize: number;
+  /** The database column and direction; none = the server's default (newest first). */
+  order?: { column: string; ascending: boolean };
+  filter: string;
+};
+
+/** What the server answered: the page's rows and its `count: 'estimated'` total. */
+export type RowPage<Row> = { rows: Row[]; count: number | null };
+
+/** Where a word of the filter is looked for. */
+export type SearchSpec = {
+  /** Text columns, matched case-insensitively anywhere in the text (ilike). */
+  text: readonly [string, ...string[]];
+  /** Enum columns: a word found in a Swedish label matches the values behind it. */
+  labels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+};
+
+/** Labels for enum values that are Swedish words already (job types, professions). */
+export const ownLabels = (values: readonly string[]): Record<string, string> =>
+  Object.fromEntries(values.map((value) => [value, value]));
+
+export const filterWords = (filter: string): string[] =>
+  filter.toLocaleLowerCase('sv').split(/\s+/).filter(Boolean);
+
+/**
+ * A value inside a PostgREST logic tree, always double-quoted (the reserved `, . : ( )` stay
+ * literal; `\` and `"` are escaped). LIKE's own `%`, `_` and `\` are escaped first so that a
+ * typed "50%" is found as written; PostgREST turns `*` into `%`, so `*` stays a wildcard.
+ */
+export function containsPattern(word: string): string {
+  const like = word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+  return `"*${like.replace(/[\\"]/g, (ch) => `\\${ch}`)}*"`;
+}
+
+/** The `.or()` conditions for one word: it occurs in some text column or names a label. */
+export function wordConditions(word: string, search: SearchSpec): string {
+  const lower = word.toLocaleLowerCase('sv');
+  const pattern = containsPattern(word);
+  const text = search.text.map((column) => `${column}.ilike.${pattern}`);
+  const labels = Object.entries(search.labels ?? {}).flatMap(([column, labelOf]) => {
+    const values = Object.entries(labelOf)
+      .filter(([, label]) => label.toLocaleLowerCase('sv').includes(lower))
+      .map(([value]) => `"${value.replace(/[\\"]/g, (ch) => `\\${ch}`)}"`);
+    return values.length ? [`${column}.in.(${values.join(',')})`] : [];
+  });
+  return [...text, ...labels].join(',');
+}
+
+/**
+ * Supabase's default max_rows: up to it `count: 'estimated'` is exact, above it PostgREST answers
+ * the planner's estimate (docs: PostgREST, Pagination and Count, Estimated Count).
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
+export type PageSummary = {
+  from: number;
+  to: number;
+  total: number;
+  /** The total is the planner's estimate, not a count. */
+  approximate: boolean;
+  pageCount: number;
+};
+
+export function summarizePage(
+  page: number,
+  pageSize: number,
+  rows: number,
+  count: number | null,
+): PageSummary {
+  const start = (page - 1) * pageSize;
+  const from = rows > 0 ? start + 1 : 0;
+  const to = start + rows;
+  // A page that is not full is the last one: its end is the exact total, whatever was estimated.
+  const lastPage = rows < pageSize && (rows > 0 || page === 1);
+  const total = lastPage ? to : Math.max(count ?? to, to);
+  const approximate = !lastPage && (count === null || count > EXACT_COUNT_LIMIT);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return { from, to, total, approximate, pageCount };
+}
+
+const numberFormat = new Intl.NumberFormat('sv-SE');
+
+/** "1 234", or for an estimate "ca. 1 200 000" (two significant digits: no false precision). */
+export function formatTotal(total: number, approximate: boolean): string {
+  if (!approximate) return numberFormat.format(total);
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(total, 1))) - 1);
+  return `ca. ${numberFormat.format(Math.round(total / step) * step)}`;
 }

@@ -1,46 +1,34 @@
 // /admin/users: registered users with profile data; grant or revoke the admin role.
-import { Alert, Button, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../content/ConfirmDialog';
 import { ToneBadge } from '../content/StatusBadge';
-import { describeDatabaseError } from '../databaseErrors';
 import { formatDate } from '../format';
-import { type Column, DataTable } from '../table/DataTable';
-import {
-  type RegisteredUser,
-  registeredUsersQueryOptions,
-  useAdminRoleMutation,
-} from './userQueries';
+import { AdminListPage } from '../table/AdminListPage';
+import type { Column } from '../table/DataTable';
+import { type RegisteredUser, registeredUsersSource, useAdminRoleMutation } from './userQueries';
 
 export function UsersAdminPage() {
-  const users = useQuery(registeredUsersQueryOptions());
   const role = useAdminRoleMutation();
   const [revoking, setRevoking] = useState<RegisteredUser | null>(null);
 
   const columns: Column<RegisteredUser>[] = [
-    { key: 'name', header: 'Namn', render: (u) => u.fullName || '–', sortValue: (u) => u.fullName },
-    { key: 'email', header: 'E-post', render: (u) => u.email, sortValue: (u) => u.email },
-    { key: 'phone', header: 'Telefon', render: (u) => u.phone ?? '–', sortValue: (u) => u.phone },
-    {
-      key: 'profession',
-      header: 'Yrke',
-      render: (u) => u.profession ?? '–',
-      sortValue: (u) => u.profession,
-    },
+    { key: 'name', header: 'Namn', render: (u) => u.fullName || '–', sortBy: 'full_name' },
+    { key: 'email', header: 'E-post', render: (u) => u.email, sortBy: 'email' },
+    { key: 'phone', header: 'Telefon', render: (u) => u.phone ?? '–', sortBy: 'phone' },
+    { key: 'profession', header: 'Yrke', render: (u) => u.profession ?? '–', sortBy: 'profession' },
     {
       key: 'created',
       header: 'Registrerad',
       render: (u) => formatDate(u.createdAt),
-      sortValue: (u) => u.createdAt,
-      filterText: (u) => formatDate(u.createdAt),
+      sortBy: 'created_at',
       nowrap: true,
     },
+    // Roles live in user_roles: the list cannot be ordered by them.
     {
       key: 'admin',
       header: 'Administratör',
       render: (u) => (u.isAdmin ? <ToneBadge tone="positive">Ja</ToneBadge> : 'Nej'),
-      sortValue: (u) => (u.isAdmin ? 'Ja' : 'Nej'),
     },
     {
       key: 'actions',
@@ -73,22 +61,13 @@ export function UsersAdminPage() {
   ];
 
   return (
-    <>
-      <Title order={1} size="h2" mb="md">
-        Användare
-      </Title>
-      {users.error && (
-        <Alert color="red" title="Fel vid hämtning av användare" mb="md">
-          {describeDatabaseError(users.error)}
-        </Alert>
-      )}
-      <DataTable
-        label="Användare"
-        rows={users.data ?? []}
-        columns={columns}
-        rowKey={(u) => u.userId}
-        emptyText={users.isPending ? 'Laddar...' : 'Inga registrerade användare ännu.'}
-      />
+    <AdminListPage
+      heading="Användare"
+      errorTitle="Fel vid hämtning av användare"
+      source={registeredUsersSource}
+      columns={columns}
+      emptyText="Inga registrerade användare ännu."
+    >
       <ConfirmDialog
         opened={revoking !== null}
         question={`Vill du ta bort administratörsbehörigheten för ${revoking?.email ?? ''}?`}
@@ -104,6 +83,6 @@ export function UsersAdminPage() {
         }}
         onCancel={() => setRevoking(null)}
       />
-    </>
+    </AdminListPage>
   );
 }

@@ -1,8 +1,10 @@
-// Registered users (profiles joined with their roles) and granting / revoking the admin role.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+// Registered users (a page of profiles with their admin roles) and granting / revoking the admin role.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Constants, type Database } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 import { notifyError, notifySuccess } from '../notify';
-import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
+import { type ListSource, listReader, withRelated } from '../table/serverList';
+import { ownLabels } from '../table/tableModel';
 
 export type RegisteredUser = {
   userId: string;
@@ -14,35 +16,51 @@ export type RegisteredUser = {
   isAdmin: boolean;
 };
 
-export async function fetchRegisteredUsers(): Promise<RegisteredUser[]> {
-  const supabase = await getSupabase();
-  const [profiles, roles] = await Promise.all([
+type Profile = Pick<
+  Database['public']['Tables']['job_seeker_profiles']['Row'],
+  'id' | 'user_id' | 'full_name' | 'email' | 'phone' | 'profession' | 'created_at'
+>;
+
+const profiles = listReader<Profile>(
+  (supabase, count) =>
     supabase
       .from('job_seeker_profiles')
-      .select('user_id, full_name, email, phone, profession, created_at')
-      .order('created_at', { ascending: false }),
-    supabase.from('user_roles').select('user_id').eq('role', 'admin'),
-  ]);
-  if (profiles.error) throw profiles.error;
-  if (roles.error) throw roles.error;
-  const admins = new Set(roles.data.map((role) => role.user_id));
-  return profiles.data.map((profile) => ({
-    userId: profile.user_id,
-    fullName: profile.full_name,
-    email: profile.email,
-    phone: profile.phone,
-    profession: profile.profession,
-    createdAt: profile.created_at,
-    isAdmin: admins.has(profile.user_id),
-  }));
-}
+      .select('id, user_id, full_name, email, phone, profession, created_at', { count }),
+  {
+    text: ['full_name', 'email', 'phone'],
+    labels: { profession: ownLabels(Constants.public.Enums.profession) },
+  },
+);
 
-export const registeredUsersQueryOptions = () =>
-  queryOptions({
-    queryKey: ['admin', 'users'],
-    queryFn: fetchRegisteredUsers,
-    ...ADMIN_QUERY_DEFAULTS,
-  });
+/** A page of profiles, and which of those users are admins. */
+export const registeredUsersSource: ListSource<RegisteredUser> = {
+  queryKey: ['admin', 'users'],
+  rowKey: (user) => user.userId,
+  page: withRelated(
+    profiles.page,
+    (supabase, rows) =>
+      supabase
+        .from('user_roles')
+        .select('user_id')
+        .eq('role', 'admin')
+        .in(
+          'user_id',
+          rows.map((profile) => profile.user_id),
+        ),
+    (rows, roles) => {
+      const admins = new Set(roles.map((role) => role.user_id));
+      return rows.map((profile) => ({
+        userId: profile.user_id,
+        fullName: profile.full_name,
+        email: profile.email,
+        phone: profile.phone,
+        profession: profile.profession,
+        createdAt: profile.created_at,
+        isAdmin: admins.has(profile.user_id),
+      }));
+    },
+  ),
+};
 
 export function useAdminRoleMutation() {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import { Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from
 import { about, figures } from '@/content/about';
 import { CheckIcon } from './CheckIcon';
 import { PageHeader } from './PageHeader';
+import { TextCard } from './TextCard';
 
 function TextSection({ id, title, text }: { id: string; title: string; text: string }) {
   return (
@@ -34,14 +35,7 @@ export function AboutPage() {
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
               {about.values.map((value) => (
-                <Card key={value.title} withBorder padding="lg">
-                  <Title order={3} fz="lg" mb={6}>
-                    {value.title}
-                  </Title>
-                  <Text fz="sm" c="gray.7">
-                    {value.text}
-                  </Text>
-                </Card>
+                <TextCard key={value.title} title={value.title} text={value.text} />
               ))}
             </SimpleGrid>
           </section>

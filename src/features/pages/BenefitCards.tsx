@@ -1,7 +1,8 @@
 // Four benefit cards under a section heading (resources and recruitment-resources pages).
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, ThemeIcon, Title } from '@mantine/core';
 import type { Benefit } from '@/content/resources';
 import { CheckIcon } from './CheckIcon';
+import { TextCard } from './TextCard';
 
 interface BenefitCardsProps {
   id: string;
@@ -17,17 +18,17 @@ export function BenefitCards({ id, title, benefits }: BenefitCardsProps) {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {benefits.map((benefit) => (
-          <Card key={benefit.title} withBorder padding="lg" radius="md">
-            <ThemeIcon size={40} radius="xl" variant="light" mb="md">
-              <CheckIcon size={22} />
-            </ThemeIcon>
-            <Title order={3} fz="lg" mb={6}>
-              {benefit.title}
-            </Title>
-            <Text fz="sm" c="gray.7">
-              {benefit.text}
-            </Text>
-          </Card>
+          <TextCard
+            key={benefit.title}
+            radius="md"
+            title={benefit.title}
+            text={benefit.text}
+            icon={
+              <ThemeIcon size={40} radius="xl" variant="light" mb="md">
+                <CheckIcon size={22} />
+              </ThemeIcon>
+            }
+          />
         ))}
       </SimpleGrid>
     </section>

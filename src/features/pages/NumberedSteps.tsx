@@ -1,6 +1,7 @@
 // An ordered list of numbered step cards ("Så fungerar det", the employer process on the home page).
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, ThemeIcon } from '@mantine/core';
 import type { Step } from '@/content/resources';
+import { TextCard } from './TextCard';
 
 export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
   return (
@@ -13,17 +14,18 @@ export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
       m={0}
     >
       {steps.map((step, index) => (
-        <Card key={step.title} component="li" withBorder padding="lg" style={{ listStyle: 'none' }}>
-          <ThemeIcon size={40} radius="xl" mb="md" aria-hidden>
-            {index + 1}
-          </ThemeIcon>
-          <Title order={3} fz="lg" mb={6}>
-            {step.title}
-          </Title>
-          <Text fz="sm" c="gray.7">
-            {step.text}
-          </Text>
-        </Card>
+        <TextCard
+          key={step.title}
+          component="li"
+          style={{ listStyle: 'none' }}
+          title={step.title}
+          text={step.text}
+          icon={
+            <ThemeIcon size={40} radius="xl" mb="md" aria-hidden>
+              {index + 1}
+            </ThemeIcon>
+          }
+        />
       ))}
     </SimpleGrid>
   );

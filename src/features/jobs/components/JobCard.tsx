@@ -1,9 +1,10 @@
 // One job in the /jobs grid (spec §2): type, title, employer, shortened description, place, date.
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate, shorten } from '../formatting';
-import { type Job, sectorLabel } from '../jobTypes';
+import type { Job } from '../jobTypes';
+import { JobBadges } from './JobBadges';
 import { LocationIcon } from './LocationIcon';
 
 /** `action`: an extra control under the card's link, e.g. the route's save/unsave button. */
@@ -11,14 +12,7 @@ export function JobCard({ job, action }: { job: Job; action?: ReactNode }) {
   return (
     <Card component="article" withBorder padding="lg" h="100%" aria-labelledby={`jobb-${job.id}`}>
       <Stack gap="xs" h="100%">
-        <Group gap={6}>
-          {job.job_type && <Badge variant="light">{job.job_type}</Badge>}
-          {job.sector && (
-            <Badge variant="outline" color="gray.7">
-              {sectorLabel(job.sector)}
-            </Badge>
-          )}
-        </Group>
+        <JobBadges job={job} />
         <Title id={`jobb-${job.id}`} order={3} fz="lg" lh={1.3}>
           {job.title}
         </Title>

@@ -1,20 +1,10 @@
 // The job detail page body (spec §2): the real job of the id, with a slot for the apply card.
-import {
-  Anchor,
-  Badge,
-  Card,
-  Container,
-  Grid,
-  Group,
-  List,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate, formatMonthlySalary, lines } from '../formatting';
 import { type Job, sectorLabel } from '../jobTypes';
+import { JobBadges } from './JobBadges';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,14 +46,7 @@ export function JobDetail({ job, applyCard }: { job: Job; applyCard: ReactNode }
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <Stack gap={6}>
-              <Group gap={6}>
-                {job.job_type && <Badge variant="light">{job.job_type}</Badge>}
-                {job.sector && (
-                  <Badge variant="outline" color="gray.7">
-                    {sectorLabel(job.sector)}
-                  </Badge>
-                )}
-              </Group>
+              <JobBadges job={job} />
               <Title order={1} lh={1.2}>
                 {job.title}
               </Title>

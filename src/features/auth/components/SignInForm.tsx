@@ -2,10 +2,16 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { signInSchema } from '@shared/schemas';
 import * as v from 'valibot';
-import { useAuthRequest } from '../useAuthRequest';
+import { type AuthRequestTexts, useAuthRequest } from '../useAuthRequest';
 import { type AuthField, AuthForm } from './AuthForm';
 
 type Values = { email: string; password: string };
+
+const SIGN_IN_TEXTS: AuthRequestTexts = {
+  failureTitle: 'Inloggning misslyckades',
+  successTitle: 'Inloggning lyckades!',
+  successMessage: 'Välkommen tillbaka',
+};
 
 const FIELDS: readonly AuthField<keyof Values>[] = [
   { name: 'email', kind: 'text', label: 'E-post', type: 'email', autoComplete: 'email' },
@@ -13,11 +19,7 @@ const FIELDS: readonly AuthField<keyof Values>[] = [
 ];
 
 export function SignInForm() {
-  const { sending, send } = useAuthRequest({
-    failureTitle: 'Inloggning misslyckades',
-    successTitle: 'Inloggning lyckades!',
-    successMessage: 'Välkommen tillbaka',
-  });
+  const { sending, send } = useAuthRequest(SIGN_IN_TEXTS);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },

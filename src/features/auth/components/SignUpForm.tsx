@@ -8,7 +8,7 @@ import {
   signUpSchema,
 } from '@shared/schemas';
 import * as v from 'valibot';
-import { useAuthRequest } from '../useAuthRequest';
+import { type AuthRequestTexts, useAuthRequest } from '../useAuthRequest';
 import { type AuthField, AuthForm } from './AuthForm';
 
 type Values = {
@@ -18,6 +18,12 @@ type Values = {
   profession: string;
   password: string;
   confirmPassword: string;
+};
+
+const SIGN_UP_TEXTS: AuthRequestTexts = {
+  failureTitle: 'Registrering misslyckades',
+  successTitle: 'Konto skapat!',
+  successMessage: 'Du kan nu börja söka jobb',
 };
 
 const PROFESSION_OPTIONS = [
@@ -53,11 +59,7 @@ const FIELDS: readonly AuthField<keyof Values>[] = [
 ];
 
 export function SignUpForm() {
-  const { sending, send } = useAuthRequest({
-    failureTitle: 'Registrering misslyckades',
-    successTitle: 'Konto skapat!',
-    successMessage: 'Du kan nu börja söka jobb',
-  });
+  const { sending, send } = useAuthRequest(SIGN_UP_TEXTS);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {

@@ -24,6 +24,21 @@ function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
   return items;
 }
 
+/** The page links of the desktop bar and of the mobile menu (which closes on a click). */
+function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  return items.map((item) => (
+    <Link
+      key={item.to}
+      to={item.to}
+      className={classes.link}
+      activeOptions={{ exact: item.to === '/' }}
+      onClick={onNavigate}
+    >
+      {item.label}
+    </Link>
+  ));
+}
+
 export function Header({ signedIn, isAdmin, onSignOut, extraActions }: HeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const items = navItems(signedIn, isAdmin);
@@ -55,16 +70,7 @@ export function Header({ signedIn, isAdmin, onSignOut, extraActions }: HeaderPro
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Brand />
           <Group component="nav" aria-label="Huvudmeny" gap={4} visibleFrom="md" wrap="nowrap">
-            {items.map((item) => (
-              <Link
-                key={item.to}
-                to={item.to}
-                className={classes.link}
-                activeOptions={{ exact: item.to === '/' }}
-              >
-                {item.label}
-              </Link>
-            ))}
+            <NavLinks items={items} />
           </Group>
           <Group gap="xs" visibleFrom="md" wrap="nowrap">
             {extraActions?.(() => {})}
@@ -82,17 +88,7 @@ export function Header({ signedIn, isAdmin, onSignOut, extraActions }: HeaderPro
       </Container>
       <Collapse expanded={menuOpened} hiddenFrom="md" id="mobilmeny">
         <Stack component="nav" aria-label="Mobilmeny" gap={2} className={classes.mobileMenu}>
-          {items.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              className={classes.link}
-              activeOptions={{ exact: item.to === '/' }}
-              onClick={menu.close}
-            >
-              {item.label}
-            </Link>
-          ))}
+          <NavLinks items={items} onNavigate={menu.close} />
           <Stack gap="xs" mt="sm">
             {extraActions?.(menu.close)}
             {authActions(menu.close)}

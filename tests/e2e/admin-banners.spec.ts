@@ -194,8 +194,8 @@ test('past 1,000 rows the list reads one page from the server and shows its tota
     await page.goto('/admin/banners');
     const table = page.getByRole('table', { name: 'Banners' });
     await expect(table.locator('tbody tr')).toHaveCount(25);
-    // More than Supabase's max rows: PostgREST's estimate, rounded and marked as one.
-    await expect(page.getByText(/^Visar 1–25 av ca\. \d[\d\s]*$/)).toBeVisible();
+    // More than Supabase's max rows: the count is an estimate, so the page claims only that.
+    await expect(page.getByText('Visar 1–25 av fler än 1 000', { exact: true })).toBeVisible();
     expect(pageReads.length).toBeGreaterThan(0);
     for (const url of pageReads) expect(url.searchParams.get('limit')).toBe('25');
 

@@ -245,8 +245,8 @@ test('the list sorts by a column, filters by text and shows 25 rows a page', asy
     const { data } = await serviceClient()
       .from('jobs')
       .select('title')
-      .order('title', { ascending, nullsFirst: false })
-      .order('id')
+      .order('title', { ascending })
+      .order('id', { ascending })
       .range(0, 24);
     return (data ?? []).map((job) => job.title);
   };

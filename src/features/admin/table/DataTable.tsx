@@ -14,10 +14,10 @@ import { RowTable } from './RowTable';
 import type { ListSource } from './serverList';
 import {
   type Column,
-  formatTotal,
   type ListRequest,
   type SortState,
   summarizePage,
+  totalText,
 } from './tableModel';
 
 export type { Column } from './tableModel';
@@ -126,7 +126,7 @@ export function DataTable<Row>({
         <Text size="sm" c="dimmed" aria-live="polite">
           {summary.total === 0
             ? '0 rader'
-            : `Visar ${summary.from}–${summary.to} av ${formatTotal(summary.total, summary.approximate)}`}
+            : `Visar ${summary.from}–${summary.to} av ${totalText(summary)}`}
         </Text>
         {summary.pageCount > 1 && (
           <Pagination

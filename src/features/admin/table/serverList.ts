@@ -25,7 +25,7 @@ export type ListSource<Row> = {
 /** The part of a postgrest-js filter builder a list needs. */
 export interface ListQuery<Row> extends PromiseLike<ListResult<Row>> {
   or(filters: string): ListQuery<Row>;
-  order(column: string, options: { ascending: boolean; nullsFirst?: boolean }): ListQuery<Row>;
+  order(column: string, options: { ascending: boolean }): ListQuery<Row>;
   range(from: number, to: number): ListQuery<Row>;
 }
 
@@ -39,16 +39,18 @@ export type SelectRows<Row> = (supabase: Supabase, count?: 'estimated') => ListQ
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
 export function listReader<Row>(select: SelectRows<Row>, search: SearchSpec) {
-  /** Filter words (each must match), the chosen order (newest first by default), then id so
-   * that rows with equal sort values keep one order from page to page. */
+  /**
+   * Filter words (each must match), the chosen order (newest first by default), then id in the
+   * same direction so rows with equal sort values keep one order from page to page. Postgres'
+   * default null placement on purpose: `created_at desc, id desc` is then exactly the order of
+   * the (created_at desc, id desc) indexes, and a page reads 25 index entries, not every row.
+   */
   const prepare = (query: ListQuery<Row>, request: ListOrder) => {
     let prepared = query;
     for (const word of filterWords(request.filter))
       prepared = prepared.or(wordConditions(word, search));
-    const order = request.order ?? { column: 'created_at', ascending: false };
-    return prepared
-      .order(order.column, { ascending: order.ascending, nullsFirst: false })
-      .order('id', { ascending: true });
+    const { column, ascending } = request.order ?? { column: 'created_at', ascending: false };
+    return prepared.order(column, { ascending }).order('id', { ascending });
   };
 
   async function page(request: ListRequest): Promise<RowPage<Row>> {

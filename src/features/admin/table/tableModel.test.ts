@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   containsPattern,
   filterWords,
-  formatTotal,
   summarizePage,
   textColumn,
+  totalText,
   wordConditions,
 } from './tableModel';
 
@@ -80,17 +80,20 @@ describe('summarizePage', () => {
     expect(summarizePage(1, 25, 0, 0)).toMatchObject({ from: 0, to: 0, total: 0, pageCount: 1 });
   });
 
-  it('never reports fewer rows than a full page has shown', () => {
-    expect(summarizePage(50, 25, 25, 1001)).toMatchObject({ to: 1250, total: 1250 });
+  it('never reports fewer rows than shown, and a full page of an estimate offers the next', () => {
+    expect(summarizePage(50, 25, 25, 1001)).toMatchObject({ to: 1250, total: 1250, pageCount: 51 });
   });
 });
 
-describe('formatTotal', () => {
-  it('writes exact totals in full and estimates rounded to two digits, marked ca.', () => {
-    expect(formatTotal(42, false)).toBe('42');
-    expect(formatTotal(1234, false)).toBe('1\u00a0234');
-    expect(formatTotal(1_003_452, true)).toBe('ca. 1\u00a0000\u00a0000');
-    expect(formatTotal(1_251, true)).toBe('ca. 1\u00a0300');
+describe('totalText', () => {
+  it('writes an exact total in full', () => {
+    expect(totalText(summarizePage(1, 25, 25, 42))).toBe('42');
+    expect(totalText(summarizePage(1, 25, 25, 1000))).toBe('1\u00a0000');
+  });
+
+  it('claims no more than is certain for an estimate: more than max rows, or than shown', () => {
+    expect(totalText(summarizePage(1, 25, 25, 500_051))).toBe('fler än 1\u00a0000');
+    expect(totalText(summarizePage(100, 25, 25, 500_051))).toBe('fler än 2\u00a0500');
   });
 });
 

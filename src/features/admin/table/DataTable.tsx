@@ -71,13 +71,16 @@ export function DataTable<Row>({
   const request: ListRequest = { page, pageSize, order, filter };
   const list = useQuery({
     queryKey: [...source.queryKey, 'page', request],
-    queryFn: () => source.page(request),
+    // The page number travels with the rows: while the next page loads, the summary still
+    // describes the rows on screen.
+    queryFn: async () => ({ ...(await source.page(request)), page }),
     // The previous page stays on screen (dimmed) until the next one arrives: no flash.
     placeholderData: keepPreviousData,
     ...ADMIN_QUERY_DEFAULTS,
   });
   const rows = list.data?.rows ?? [];
-  const summary = summarizePage(page, pageSize, rows.length, list.data?.count ?? null);
+  const shown = list.data?.page ?? page;
+  const summary = summarizePage(shown, pageSize, rows.length, list.data?.count ?? null);
 
   useEffect(() => {
     if (list.error) notifyError(errorTitle, list.error);

@@ -9,8 +9,8 @@ import {
 } from './tableModel';
 
 describe('filterWords', () => {
-  it('splits on whitespace and lower-cases in Swedish; a blank filter has no words', () => {
-    expect(filterWords('  ÖVERLÄKARE  Malmö ')).toEqual(['överläkare', 'malmö']);
+  it('splits on whitespace and keeps the words as typed; a blank filter has no words', () => {
+    expect(filterWords('  Överläkare  malmö ')).toEqual(['Överläkare', 'malmö']);
     expect(filterWords('   ')).toEqual([]);
   });
 });
@@ -41,8 +41,8 @@ describe('wordConditions', () => {
   });
 
   it('adds the enum values whose Swedish label contains the word', () => {
-    expect(wordConditions('utk', search)).toBe(
-      'title.ilike."*utk*",location.ilike."*utk*",status.in.("draft")',
+    expect(wordConditions('UTK', search)).toBe(
+      'title.ilike."*UTK*",location.ilike."*UTK*",status.in.("draft")',
     );
     expect(wordConditions('a', { text: ['title'], labels: search.labels })).toBe(
       'title.ilike."*a*",status.in.("draft","published")',

@@ -58,8 +58,8 @@ export type SearchSpec = {
 export const ownLabels = (values: readonly string[]): Record<string, string> =>
   Object.fromEntries(values.map((value) => [value, value]));
 
-export const filterWords = (filter: string): string[] =>
-  filter.toLocaleLowerCase('sv').split(/\s+/).filter(Boolean);
+/** The words as typed: ILIKE folds case itself (in a C-locale database only ASCII, so Ö stays Ö). */
+export const filterWords = (filter: string): string[] => filter.split(/\s+/).filter(Boolean);
 
 /**
  * A value inside a PostgREST logic tree, always double-quoted (the reserved `, . : ( )` stay

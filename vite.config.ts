@@ -25,7 +25,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    prerender({ entry: 'src/prerender/renderRoute.tsx' }),
+    // The job list and a job's page read Supabase on a first visit (no local copy yet).
+    prerender({ entry: 'src/prerender/renderRoute.tsx', readsSupabase: /^\/jobs(\/[^/]+)?$/ }),
     VitePWA({
       // A new build waits until the user accepts "Uppdatera" (src/features/offline/UpdatePrompt),
       // which also registers the worker through virtual:pwa-register/react.

@@ -222,16 +222,35 @@ export async function loadPublishedJobs(): Promise<JobRecord[]> {
   return publishedJobs(answer ? answer.incoming : await db.jobs.toArray());
 }
 
-/** One published job, or null when it is not (or no longer) public. */
+/**
+ * One published job, or null when it is not (or no longer) public. From the local copy when it
+ * holds the job (refreshed in the background); otherwise, online, that one row from Supabase: a
+ * first visit or a link to an ad published since the last refresh need not wait for every job.
+ */
 export async function loadPublishedJob(id: string): Promise<JobRecord | null> {
-  const answer = await firstVisitAnswer('jobs');
-  let job = answer ? answer.incoming.find((row) => row.id === id) : await db.jobs.get(id);
-  // A link to an ad published since the last refresh: look once more before saying "not found".
-  if (!job && !answer && isOnline()) {
-    const fresh = await startRefresh().answer.catch(() => null);
-    job = fresh?.jobs.incoming.find((row) => row.id === id) ?? (await db.jobs.get(id));
-  }
+  const [local, synced] = await Promise.all([db.jobs.get(id), db.syncState.get('jobs')]);
+  // A first visit leaves the whole refresh to BackgroundSync, after this page has loaded.
+  if (synced && isOnline()) void refreshPublicData();
+  const job = local ?? (isOnline() ? await fetchPublishedJob(id) : undefined);
   return job && isVisibleJob(job) ? job : null;
+}
+
+async function fetchPublishedJob(id: string): Promise<JobRecord | undefined> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('jobs')
+      .select('*')
+      .eq('id', id)
+      .eq('status', 'published')
+      .maybeSingle();
+    if (error) throw error;
+    return data ?? undefined;
+  } catch (error) {
+    // As with no local copy offline: the page says the job cannot be shown.
+    console.warn('Kunde inte hämta jobbet', error);
+    return undefined;
+  }
 }
 
 /** Published banners, newest first, at most `limit` (the job list shows 5). */

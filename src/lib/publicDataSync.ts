@@ -2,17 +2,10 @@
 // this module keeps Dexie in step with Supabase when online: a delta by updated_at, then removal of
 // whatever is no longer public (unpublished, deleted or expired).
 import { type BannerRecord, db, type JobRecord, type SyncState } from './db';
+import { notifyPublicDataChanged } from './publicDataEvents';
 import { getSupabase } from './supabase';
 
 type SyncedTable = SyncState['table'];
-
-const listeners = new Set<() => void>();
-
-/** Called after a refresh changed the local jobs or banners (e.g. to invalidate queries). */
-export function onPublicDataChanged(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** What the server answered: changed rows since the cursor, and the ids still public. */
 interface Fetched<Row> {
@@ -52,7 +45,7 @@ function startRefresh(): Refresh {
       ]);
       const stale =
         (jobsChanged && !shown.has('jobs')) || (bannersChanged && !shown.has('banners'));
-      if (stale) for (const listener of listeners) listener();
+      if (stale) notifyPublicDataChanged();
       return true;
     })
     .catch((error: unknown) => {
@@ -192,7 +185,7 @@ function publishedJobs(jobs: JobRecord[]): JobRecord[] {
 
 /**
  * Answers from Dexie at once when a local copy exists and refreshes it in the background
- * (stale-while-revalidate; onPublicDataChanged listeners hear when that changed anything). On the
+ * (stale-while-revalidate; publicDataEvents listeners hear when that changed anything). On the
  * very first visit it answers with the network's rows themselves and Dexie is written afterwards,
  * in chunks at idle time, so the first render does not wait for IndexedDB. Null: read Dexie.
  */

@@ -2,6 +2,7 @@
 // modules (Dexie, supabase-js) load once the page has loaded and the main thread is idle, so the
 // refresh never competes with a first visit's own requests and rendering.
 import { useEffect } from 'react';
+import { onPublicDataChanged } from '@/lib/publicDataEvents';
 
 /** Calls `task` after the window's load event, at the next idle moment; returns a cancel. */
 function whenPageSettled(task: () => void): () => void {
@@ -29,26 +30,20 @@ export function BackgroundSync({
   onPublicDataChanged: () => void;
 }) {
   useEffect(() => {
+    // Listening starts now: a page's own refresh may finish before the sync below has loaded.
+    const stopListening = onPublicDataChanged(onChanged);
     let stopped = false;
-    let stop = () => {};
+    let stopSync = () => {};
     const cancelStart = whenPageSettled(() => {
-      Promise.all([import('@/lib/publicDataSync'), import('@/lib/sync')]).then(
-        ([{ onPublicDataChanged }, { startSync }]) => {
-          if (stopped) return;
-          const stopListening = onPublicDataChanged(onChanged);
-          const stopSync = startSync();
-          stop = () => {
-            stopListening();
-            stopSync();
-          };
-        },
-        console.error,
-      );
+      import('@/lib/sync').then(({ startSync }) => {
+        if (!stopped) stopSync = startSync();
+      }, console.error);
     });
     return () => {
       stopped = true;
+      stopListening();
       cancelStart();
-      stop();
+      stopSync();
     };
   }, [onChanged]);
   return null;

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/vite-plugin-prerender.ts';
 
 // The web app manifest lives at the top level (one place); the PWA plugin emits it with the build.
 const manifest = JSON.parse(
@@ -24,6 +25,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    // The job list and a job's page read Supabase on a first visit (no local copy yet).
+    prerender({ entry: 'src/prerender/renderRoute.tsx', readsSupabase: /^\/jobs(\/[^/]+)?$/ }),
     VitePWA({
       // A new build waits until the user accepts "Uppdatera" (src/features/offline/UpdatePrompt),
       // which also registers the worker through virtual:pwa-register/react.

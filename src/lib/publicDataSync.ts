@@ -2,17 +2,10 @@
 // this module keeps Dexie in step with Supabase when online: a delta by updated_at, then removal of
 // whatever is no longer public (unpublished, deleted or expired).
 import { type BannerRecord, db, type JobRecord, type SyncState } from './db';
+import { notifyPublicDataChanged } from './publicDataEvents';
 import { getSupabase } from './supabase';
 
 type SyncedTable = SyncState['table'];
-
-const listeners = new Set<() => void>();
-
-/** Called after a refresh changed the local jobs or banners (e.g. to invalidate queries). */
-export function onPublicDataChanged(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** What the server answered: changed rows since the cursor, and the ids still public. */
 interface Fetched<Row> {
@@ -52,7 +45,7 @@ function startRefresh(): Refresh {
       ]);
       const stale =
         (jobsChanged && !shown.has('jobs')) || (bannersChanged && !shown.has('banners'));
-      if (stale) for (const listener of listeners) listener();
+      if (stale) notifyPublicDataChanged();
       return true;
     })
     .catch((error: unknown) => {
@@ -192,7 +185,7 @@ function publishedJobs(jobs: JobRecord[]): JobRecord[] {
 
 /**
  * Answers from Dexie at once when a local copy exists and refreshes it in the background
- * (stale-while-revalidate; onPublicDataChanged listeners hear when that changed anything). On the
+ * (stale-while-revalidate; publicDataEvents listeners hear when that changed anything). On the
  * very first visit it answers with the network's rows themselves and Dexie is written afterwards,
  * in chunks at idle time, so the first render does not wait for IndexedDB. Null: read Dexie.
  */
@@ -222,16 +215,35 @@ export async function loadPublishedJobs(): Promise<JobRecord[]> {
   return publishedJobs(answer ? answer.incoming : await db.jobs.toArray());
 }
 
-/** One published job, or null when it is not (or no longer) public. */
+/**
+ * One published job, or null when it is not (or no longer) public. From the local copy when it
+ * holds the job (refreshed in the background); otherwise, online, that one row from Supabase: a
+ * first visit or a link to an ad published since the last refresh need not wait for every job.
+ */
 export async function loadPublishedJob(id: string): Promise<JobRecord | null> {
-  const answer = await firstVisitAnswer('jobs');
-  let job = answer ? answer.incoming.find((row) => row.id === id) : await db.jobs.get(id);
-  // A link to an ad published since the last refresh: look once more before saying "not found".
-  if (!job && !answer && isOnline()) {
-    const fresh = await startRefresh().answer.catch(() => null);
-    job = fresh?.jobs.incoming.find((row) => row.id === id) ?? (await db.jobs.get(id));
-  }
+  const [local, synced] = await Promise.all([db.jobs.get(id), db.syncState.get('jobs')]);
+  // A first visit leaves the whole refresh to BackgroundSync, after this page has loaded.
+  if (synced && isOnline()) void refreshPublicData();
+  const job = local ?? (isOnline() ? await fetchPublishedJob(id) : undefined);
   return job && isVisibleJob(job) ? job : null;
+}
+
+async function fetchPublishedJob(id: string): Promise<JobRecord | undefined> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('jobs')
+      .select('*')
+      .eq('id', id)
+      .eq('status', 'published')
+      .maybeSingle();
+    if (error) throw error;
+    return data ?? undefined;
+  } catch (error) {
+    // As with no local copy offline: the page says the job cannot be shown.
+    console.warn('Kunde inte hämta jobbet', error);
+    return undefined;
+  }
 }
 
 /** Published banners, newest first, at most `limit` (the job list shows 5). */

@@ -93,6 +93,8 @@ for (const width of [390, 1280]) {
 
 // The admin dialogs, and the admin routes at 1440 and 390 px, are in admin-a11y.spec.ts.
 test('admin routes, as an admin', async ({ page }) => {
+  // Every admin route with a full axe run each: longer than one page's default 30 s.
+  test.setTimeout(90_000);
   await signInThroughUi(page, DEMO_ADMIN);
   for (const path of ADMIN) {
     await open(page, path);

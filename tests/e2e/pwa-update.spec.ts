@@ -28,10 +28,13 @@ function build(outDir: string): void {
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}${result.stderr}`);
 }
 
-/** The entry script of a build: what tells the two versions apart in the page. */
+/**
+ * The entry module of a build (its preload is marked by scripts/vite-plugin-prerender.ts): what
+ * tells the two versions apart in the page.
+ */
 function entryScript(outDir: string): string {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const match = html.match(/<script type="module"[^>]*src="([^"]+)"/);
+  const match = html.match(/<link rel="modulepreload"[^>]*href="([^"]+)" data-entry>/);
   if (!match?.[1]) throw new Error('no entry script in index.html');
   return match[1];
 }
@@ -93,7 +96,7 @@ test('a new build is offered in Swedish and "Uppdatera" reloads into it', async 
   try {
     await page.goto(`${host.url}/about`);
     await waitForServiceWorker(page);
-    const entry = () => page.locator('script[type="module"]').first().getAttribute('src');
+    const entry = () => page.locator('link[data-entry]').getAttribute('href');
     expect(await entry()).toBe(entryScript(buildA));
     await expect(page.getByText('En ny version finns tillgänglig')).toHaveCount(0);
 

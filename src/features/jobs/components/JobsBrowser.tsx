@@ -6,6 +6,7 @@ import type { JobSearch } from '../jobSearch';
 import type { Job } from '../jobTypes';
 import { JobCard } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
+import { useGrowingCount } from './useGrowingCount';
 
 type Props = {
   jobs: Job[] | undefined;
@@ -60,6 +61,7 @@ type ResultsProps = Pick<Props, 'jobs' | 'loading' | 'error' | 'onSearch' | 'car
 };
 
 function JobResults({ jobs, shown, loading, error, onSearch, cardAction }: ResultsProps) {
+  const rendered = useGrowingCount(shown.length);
   // A screen tall while loading: the list that follows then does not push the footer (layout shift).
   if (loading)
     return (
@@ -94,7 +96,7 @@ function JobResults({ jobs, shown, loading, error, onSearch, cardAction }: Resul
         </Stack>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
-          {shown.map((job) => (
+          {shown.slice(0, rendered).map((job) => (
             <JobCard key={job.id} job={job} action={cardAction?.(job)} />
           ))}
         </SimpleGrid>

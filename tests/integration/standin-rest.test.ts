@@ -183,6 +183,30 @@ describe('reads', () => {
   });
 });
 
+describe('compression', () => {
+  const read = (encoding?: string) =>
+    fetch(`${standIn.url}/rest/v1/jobs?select=*&status=eq.published`, {
+      headers: { apikey: standIn.anonKey, ...(encoding ? { 'Accept-Encoding': encoding } : {}) },
+    });
+
+  it('gzips a large answer for a client that accepts it, like the hosted gateway', async () => {
+    const [plain, zipped] = await Promise.all([read('identity'), read('gzip')]);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    // fetch decompresses: the same rows either way.
+    expect(await zipped.json()).toEqual(await plain.json());
+  });
+
+  it('leaves a small answer uncompressed', async () => {
+    const small = await fetch(`${standIn.url}/rest/v1/jobs?select=id&limit=1`, {
+      headers: { apikey: standIn.anonKey, 'Accept-Encoding': 'gzip' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toHaveLength(1);
+  });
+});
+
 describe('writes', () => {
   it('inserts with return=representation and return=minimal', async () => {
     const withRow = newJob();

@@ -1,7 +1,7 @@
 // PostgREST's HTTP surface as postgrest-js uses it, mounted at /rest/v1: /<table> and /rpc/<fn>.
 // Each request is one transaction with the caller's role and claims; RLS decides the rest.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, headerMap, readBody } from '../body.ts';
+import { BodyTooLargeError, headerMap, readBody, sendBody } from '../body.ts';
 import type { StandInConfig, StandInServices } from '../config.ts';
 import { DatabaseUnavailableError } from '../db/index.ts';
 import { API_ROLES, type ApiRole, runAsRequest } from '../db/request.ts';
@@ -297,8 +297,7 @@ export function createRestHandler(config: StandInConfig, services: StandInServic
       const caller = await identify(req, config.jwtSecret);
       role = caller.role;
       const outcome = await handle(req, ctx.url, ctx.path, caller);
-      res.writeHead(outcome.status, outcome.headers);
-      res.end(outcome.body);
+      sendBody(res, outcome.status, outcome.headers, outcome.body);
     } catch (error) {
       if (error instanceof RestError) return sendRestError(res, error);
       if (error instanceof BodyTooLargeError)

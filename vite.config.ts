@@ -25,8 +25,14 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    // The job list and a job's page read Supabase on a first visit (no local copy yet).
-    prerender({ entry: 'src/prerender/renderRoute.tsx', readsSupabase: /^\/jobs(\/[^/]+)?$/ }),
+    prerender({
+      entry: 'src/prerender/renderRoute.tsx',
+      // The job list and a job's page fetch on a first visit (no local copy yet).
+      dataPages: {
+        paths: /^\/jobs(\/[^/]+)?$/,
+        modules: ['/src/lib/publicDataSync.ts', '/node_modules/@supabase/supabase-js/'],
+      },
+    }),
     VitePWA({
       // A new build waits until the user accepts "Uppdatera" (src/features/offline/UpdatePrompt),
       // which also registers the worker through virtual:pwa-register/react.

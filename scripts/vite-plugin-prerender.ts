@@ -49,9 +49,10 @@ function routePattern(file: string): string | null {
 /**
  * Each route's own code (its split component chunk and that chunk's static imports, minus what
  * index.html preloads), so the page's code downloads beside the entry instead of after it ran.
- * Pages matching `readsSupabase` also get supabase-js, which their data layer imports on demand.
+ * Pages matching `dataPages.paths` also get the chunks holding `dataPages.modules`: the data layer
+ * they import on demand to fetch on a first visit.
  */
-function routeChunks(bundle: OutputBundle, readsSupabase: RegExp): [string, string[]][] {
+function routeChunks(bundle: OutputBundle, dataPages: DataPages): [string, string[]][] {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (chunk: OutputChunk, into: Set<string>): Set<string> => {
@@ -65,9 +66,11 @@ function routeChunks(bundle: OutputBundle, readsSupabase: RegExp): [string, stri
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
   const preloaded = new Set(entry ? closure(entry, new Set()) : []);
-  const supabase = chunks.find((chunk) =>
-    chunk.moduleIds.some((id) => id.includes('/node_modules/@supabase/supabase-js/')),
-  );
+  const dataChunks = chunks
+    .filter((chunk) =>
+      chunk.moduleIds.some((id) => dataPages.modules.some((module) => id.includes(module))),
+    )
+    .map((chunk) => chunk.fileName);
   return chunks.flatMap((chunk) => {
     const id = chunk.facadeModuleId ?? '';
     const pattern = /\/src\/routes\/.*tsr-split=component/.test(id) && routePattern(id);
@@ -75,8 +78,8 @@ function routeChunks(bundle: OutputBundle, readsSupabase: RegExp): [string, stri
     if (!pattern || pattern.startsWith('^/admin')) return [];
     const files = [...closure(chunk, new Set())].filter((name) => !preloaded.has(name));
     const example = pattern.slice(1, -1).replaceAll('[^/]+', 'x');
-    if (supabase && readsSupabase.test(example) && !files.includes(supabase.fileName))
-      files.push(supabase.fileName);
+    if (dataPages.paths.test(example))
+      files.push(...dataChunks.filter((name) => !files.includes(name) && !preloaded.has(name)));
     return [[pattern, files.map((name) => `/${name}`)]];
   });
 }
@@ -101,17 +104,11 @@ function startAfterFirstPaint(html: string, routes: [string, string[]][]): strin
 const HEAD = `<script>document.documentElement.dataset.path=location.pathname.replace(/\\/+$/,'')||'/'</script>
     <style>html:not([data-path="${PATH}"]) [data-prerendered-for="${PATH}"]{display:none}</style>`;
 
-/**
- * `entry`: the module exporting renderRoute(path). `readsSupabase`: paths whose first visit
- * fetches from Supabase (their supabase-js chunk is preloaded too).
- */
-export function prerender({
-  entry,
-  readsSupabase,
-}: {
-  entry: string;
-  readsSupabase: RegExp;
-}): Plugin {
+/** Pages whose first visit fetches data, and the modules (id substrings) that fetch it. */
+type DataPages = { paths: RegExp; modules: string[] };
+
+/** `entry`: the module exporting renderRoute(path). */
+export function prerender({ entry, dataPages }: { entry: string; dataPages: DataPages }): Plugin {
   let config: ResolvedConfig;
   let markup = '';
   return {
@@ -148,7 +145,7 @@ export function prerender({
             .replace('<html lang="sv">', '<html lang="sv" data-mantine-color-scheme="light">')
             .replace('</title>', `</title>\n    ${HEAD}`)
             .replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
-          bundle ? routeChunks(bundle, readsSupabase) : [],
+          bundle ? routeChunks(bundle, dataPages) : [],
         ),
     },
   };

@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   type Applicant,
   ApplicationError,
@@ -11,7 +11,12 @@ import {
   DUPLICATE_APPLICATION,
   useSubmitApplication,
 } from '../queries/submitApplication';
-import { ApplicationDialog } from './ApplicationDialog';
+
+// Loaded only for a visitor who can apply (signed in, with a profile): the dialog's form, modal
+// and schema code then stays off the job page's first load.
+const ApplicationDialog = lazy(() =>
+  import('./ApplicationDialog').then((module) => ({ default: module.ApplicationDialog })),
+);
 
 type Props = {
   job: ApplicationJob;
@@ -122,14 +127,16 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
         )}
       </Stack>
       {applicant && (
-        <ApplicationDialog
-          opened={opened}
-          onClose={dialog.close}
-          jobTitle={job.title}
-          applicant={applicant}
-          sending={submission.isPending}
-          onSubmit={submit}
-        />
+        <Suspense fallback={null}>
+          <ApplicationDialog
+            opened={opened}
+            onClose={dialog.close}
+            jobTitle={job.title}
+            applicant={applicant}
+            sending={submission.isPending}
+            onSubmit={submit}
+          />
+        </Suspense>
       )}
     </Card>
   );

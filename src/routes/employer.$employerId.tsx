@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '@/content/site';
-import { EmployerNotFound, EmployerProfileView, findEmployerProfile } from '@/features/employers';
+import {
+  EmployerNotFound,
+  EmployerProfileView,
+  employerProfileQueryOptions,
+  useEmployerProfile,
+} from '@/features/employers';
 
 export const Route = createFileRoute('/employer/$employerId')({
-  loader: ({ params }) => findEmployerProfile(params.employerId),
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(employerProfileQueryOptions(params.employerId)),
   head: ({ loaderData }) => ({
     meta: [{ title: pageTitle(loaderData?.name ?? 'Arbetsgivare hittades inte') }],
   }),
@@ -11,6 +17,7 @@ export const Route = createFileRoute('/employer/$employerId')({
 });
 
 function EmployerRoute() {
-  const employer = Route.useLoaderData();
+  const { employerId } = Route.useParams();
+  const { data: employer } = useEmployerProfile(employerId);
   return employer ? <EmployerProfileView employer={employer} /> : <EmployerNotFound />;
 }

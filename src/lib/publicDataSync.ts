@@ -83,32 +83,74 @@ function newestUpdate(rows: { updated_at: string }[], previous: string | null): 
   );
 }
 
+/** Full rows per request: each answer stays small (~200 KB of jobs) and fast to build. */
+const ROWS_PER_PAGE = 250;
+/** Ids per request: hosted Supabase answers at most 1,000 rows (its default max_rows). */
+const IDS_PER_PAGE = 1000;
+
+type PageAnswer<Row> = PromiseLike<{ data: Row[] | null; error: unknown }>;
+
+/** Every row of a read, one `range()` page at a time, until a page comes back short. */
+async function readAllPages<Row>(
+  page: (from: number, to: number) => PageAnswer<Row>,
+  size: number,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let from = 0; ; from += size) {
+    const { data, error } = await page(from, from + size - 1);
+    if (error) throw error;
+    rows.push(...(data ?? []));
+    if (!data || data.length < size) return rows;
+  }
+}
+
 async function fetchJobs(): Promise<Fetched<JobRecord>> {
   const [since, supabase] = await Promise.all([cursorOf('jobs'), getSupabase()]);
-  // gte, not gt: rows sharing the cursor's timestamp may have arrived after the last refresh.
-  const changedQuery = supabase.from('jobs').select('*').eq('status', 'published');
+  const now = new Date().toISOString();
   const [changed, visible] = await Promise.all([
-    since ? changedQuery.gte('updated_at', since) : changedQuery,
-    supabase.from('jobs').select('id, expires_at').eq('status', 'published'),
+    readAllPages((from, to) => {
+      const published = supabase.from('jobs').select('*').eq('status', 'published');
+      // gte, not gt: rows sharing the cursor's timestamp may have arrived after the last refresh.
+      return (since ? published.gte('updated_at', since) : published)
+        .order('published_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to);
+    }, ROWS_PER_PAGE),
+    // An admin's session can read drafts and expired jobs too, hence the explicit conditions.
+    readAllPages(
+      (from, to) =>
+        supabase
+          .from('jobs')
+          .select('id, expires_at')
+          .eq('status', 'published')
+          .or(`expires_at.is.null,expires_at.gt."${now}"`)
+          .order('id')
+          .range(from, to),
+      IDS_PER_PAGE,
+    ),
   ]);
-  if (changed.error) throw changed.error;
-  if (visible.error) throw visible.error;
-  // An admin's session can read drafts and expired jobs too, hence the explicit conditions.
-  const keep = new Set(visible.data.filter((job) => isVisibleJob(job)).map((job) => job.id));
-  return { since, incoming: changed.data.filter((job) => keep.has(job.id)), keep };
+  const keep = new Set(visible.filter((job) => isVisibleJob(job)).map((job) => job.id));
+  return { since, incoming: changed.filter((job) => keep.has(job.id)), keep };
 }
 
 async function fetchBanners(): Promise<Fetched<BannerRecord>> {
   const [since, supabase] = await Promise.all([cursorOf('banners'), getSupabase()]);
-  const changedQuery = supabase.from('banners').select('*').eq('status', 'published');
   const [changed, visible] = await Promise.all([
-    since ? changedQuery.gte('updated_at', since) : changedQuery,
-    supabase.from('banners').select('id').eq('status', 'published'),
+    readAllPages((from, to) => {
+      const published = supabase.from('banners').select('*').eq('status', 'published');
+      return (since ? published.gte('updated_at', since) : published)
+        .order('published_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(from, to);
+    }, ROWS_PER_PAGE),
+    readAllPages(
+      (from, to) =>
+        supabase.from('banners').select('id').eq('status', 'published').order('id').range(from, to),
+      IDS_PER_PAGE,
+    ),
   ]);
-  if (changed.error) throw changed.error;
-  if (visible.error) throw visible.error;
-  const keep = new Set(visible.data.map((banner) => banner.id));
-  return { since, incoming: changed.data.filter((banner) => keep.has(banner.id)), keep };
+  const keep = new Set(visible.map((banner) => banner.id));
+  return { since, incoming: changed.filter((banner) => keep.has(banner.id)), keep };
 }
 
 async function storeJobs({ since, incoming, keep }: Fetched<JobRecord>): Promise<boolean> {

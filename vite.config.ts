@@ -30,7 +30,11 @@ export default defineConfig({
       // The job list and a job's page fetch on a first visit (no local copy yet).
       dataPages: {
         paths: /^\/jobs(\/[^/]+)?$/,
-        modules: ['/src/lib/publicDataSync.ts', '/node_modules/@supabase/supabase-js/'],
+        modules: [
+          '/src/lib/publicDataSync.ts',
+          '/src/lib/publicDataFetch.ts',
+          '/node_modules/@supabase/supabase-js/',
+        ],
       },
     }),
     VitePWA({

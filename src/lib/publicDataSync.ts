@@ -3,16 +3,15 @@
 // whatever is no longer public (unpublished, deleted or expired).
 import { type BannerRecord, db, type JobRecord, type SyncState } from './db';
 import { notifyPublicDataChanged } from './publicDataEvents';
-import { getSupabase } from './supabase';
+import {
+  type Fetched,
+  fetchBanners,
+  fetchJobs,
+  fetchPublishedJob,
+  isVisibleJob,
+} from './publicDataFetch';
 
 type SyncedTable = SyncState['table'];
-
-/** What the server answered: changed rows since the cursor, and the ids still public. */
-interface Fetched<Row> {
-  since: string | null;
-  incoming: Row[];
-  keep: Set<string>;
-}
 
 interface ServerAnswer {
   jobs: Fetched<JobRecord>;
@@ -33,7 +32,10 @@ let inFlight: Refresh | null = null;
 function startRefresh(): Refresh {
   if (inFlight) return inFlight;
   const shown = new Set<SyncedTable>();
-  const answer = Promise.all([fetchJobs(), fetchBanners()]).then(([jobs, banners]) => ({
+  const answer = Promise.all([
+    cursorOf('jobs').then(fetchJobs),
+    cursorOf('banners').then(fetchBanners),
+  ]).then(([jobs, banners]) => ({
     jobs,
     banners,
   }));
@@ -64,10 +66,6 @@ export function refreshPublicData(): Promise<boolean> {
   return startRefresh().stored;
 }
 
-function isVisibleJob(job: Pick<JobRecord, 'expires_at'>, now = Date.now()): boolean {
-  return job.expires_at === null || Date.parse(job.expires_at) > now;
-}
-
 function newestFirst(a: { published_at: string | null }, b: { published_at: string | null }) {
   return (b.published_at ?? '').localeCompare(a.published_at ?? '');
 }
@@ -81,76 +79,6 @@ function newestUpdate(rows: { updated_at: string }[], previous: string | null): 
     (newest, row) => (newest === null || row.updated_at > newest ? row.updated_at : newest),
     previous,
   );
-}
-
-/** Full rows per request: each answer stays small (~200 KB of jobs) and fast to build. */
-const ROWS_PER_PAGE = 250;
-/** Ids per request: hosted Supabase answers at most 1,000 rows (its default max_rows). */
-const IDS_PER_PAGE = 1000;
-
-type PageAnswer<Row> = PromiseLike<{ data: Row[] | null; error: unknown }>;
-
-/** Every row of a read, one `range()` page at a time, until a page comes back short. */
-async function readAllPages<Row>(
-  page: (from: number, to: number) => PageAnswer<Row>,
-  size: number,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let from = 0; ; from += size) {
-    const { data, error } = await page(from, from + size - 1);
-    if (error) throw error;
-    rows.push(...(data ?? []));
-    if (!data || data.length < size) return rows;
-  }
-}
-
-async function fetchJobs(): Promise<Fetched<JobRecord>> {
-  const [since, supabase] = await Promise.all([cursorOf('jobs'), getSupabase()]);
-  const now = new Date().toISOString();
-  const [changed, visible] = await Promise.all([
-    readAllPages((from, to) => {
-      const published = supabase.from('jobs').select('*').eq('status', 'published');
-      // gte, not gt: rows sharing the cursor's timestamp may have arrived after the last refresh.
-      return (since ? published.gte('updated_at', since) : published)
-        .order('published_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to);
-    }, ROWS_PER_PAGE),
-    // An admin's session can read drafts and expired jobs too, hence the explicit conditions.
-    readAllPages(
-      (from, to) =>
-        supabase
-          .from('jobs')
-          .select('id, expires_at')
-          .eq('status', 'published')
-          .or(`expires_at.is.null,expires_at.gt."${now}"`)
-          .order('id')
-          .range(from, to),
-      IDS_PER_PAGE,
-    ),
-  ]);
-  const keep = new Set(visible.filter((job) => isVisibleJob(job)).map((job) => job.id));
-  return { since, incoming: changed.filter((job) => keep.has(job.id)), keep };
-}
-
-async function fetchBanners(): Promise<Fetched<BannerRecord>> {
-  const [since, supabase] = await Promise.all([cursorOf('banners'), getSupabase()]);
-  const [changed, visible] = await Promise.all([
-    readAllPages((from, to) => {
-      const published = supabase.from('banners').select('*').eq('status', 'published');
-      return (since ? published.gte('updated_at', since) : published)
-        .order('published_at', { ascending: false })
-        .order('id', { ascending: false })
-        .range(from, to);
-    }, ROWS_PER_PAGE),
-    readAllPages(
-      (from, to) =>
-        supabase.from('banners').select('id').eq('status', 'published').order('id').range(from, to),
-      IDS_PER_PAGE,
-    ),
-  ]);
-  const keep = new Set(visible.map((banner) => banner.id));
-  return { since, incoming: changed.filter((banner) => keep.has(banner.id)), keep };
 }
 
 async function storeJobs({ since, incoming, keep }: Fetched<JobRecord>): Promise<boolean> {
@@ -268,24 +196,6 @@ export async function loadPublishedJob(id: string): Promise<JobRecord | null> {
   if (synced && isOnline()) void refreshPublicData();
   const job = local ?? (isOnline() ? await fetchPublishedJob(id) : undefined);
   return job && isVisibleJob(job) ? job : null;
-}
-
-async function fetchPublishedJob(id: string): Promise<JobRecord | undefined> {
-  try {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase
-      .from('jobs')
-      .select('*')
-      .eq('id', id)
-      .eq('status', 'published')
-      .maybeSingle();
-    if (error) throw error;
-    return data ?? undefined;
-  } catch (error) {
-    // As with no local copy offline: the page says the job cannot be shown.
-    console.warn('Kunde inte hämta jobbet', error);
-    return undefined;
-  }
 }
 
 /** Published banners, newest first, at most `limit` (the job list shows 5). */

@@ -72,12 +72,16 @@ interface Query {
   runs?: number;
   /** Why the target cannot apply as such, when it cannot. */
   note?: string;
+  /** Shown for comparison (e.g. what the app did before); not a query the app sends, no target. */
+  informative?: true;
 }
 
 interface Ids {
   admin: string;
   seeker: string;
   visibleJob: string;
+  /** 100 ids of publicly visible jobs, as one by-id request of a first visit carries them. */
+  visibleJobs100: string[];
   unappliedJob: string;
   job: string;
   banner: string;
@@ -108,20 +112,31 @@ const QUERIES: Query[] = [
     params: (i) => [i.admin],
   },
   {
-    name: 'Public jobs: published, newest first',
+    name: 'Public jobs: 100 visible jobs by id (a first visit reads all in such requests)',
     caller: 'visitor',
-    sql: asJson(`select * from public.jobs where status = 'published' order by published_at desc`),
+    sql: asJson(`select * from public.jobs where status = 'published' and id = any($1::uuid[])`),
+    params: (ids) => [ids.visibleJobs100],
   },
   {
-    name: 'App sync: jobs changed since the last visit',
+    name: 'Public jobs: the whole read in one answer (before paging)',
     caller: 'visitor',
-    sql: asJson(`select * from public.jobs where status = 'published' and updated_at >= $1`),
+    sql: asJson(`select * from public.jobs where status = 'published' order by published_at desc`),
+    informative: true,
+  },
+  {
+    name: 'App sync: jobs changed since the last visit, one page of 250',
+    caller: 'visitor',
+    sql: asJson(
+      `select * from public.jobs where status = 'published' and updated_at >= $1 order by updated_at, id limit 250`,
+    ),
     params: () => [new Date(Date.now() - 3600_000).toISOString()],
   },
   {
-    name: 'App sync: ids of the visible jobs',
+    name: 'App sync: ids of the visible jobs, one page of 1,000',
     caller: 'visitor',
-    sql: asJson(`select id, expires_at from public.jobs where status = 'published'`),
+    sql: asJson(
+      `select id, expires_at from public.jobs where status = 'published' and (expires_at is null or expires_at > now()) order by id limit 1000`,
+    ),
   },
   {
     name: 'Public banners: published, newest first, limit 5',
@@ -325,16 +340,18 @@ export async function measurePostgres(): Promise<Section> {
           value: `${round(r.ms)} ms; index: ${r.indexes.join(', ') || 'none'}${r.seqScans.length ? `; seq scan: ${r.seqScans.join(', ')}` : ''}`,
         })),
       ],
-      targets: results.map((r) => ({
-        name: r.query.name,
-        goal: `≤ ${TARGET_MS} ms`,
-        actual: `${round(r.ms)} ms${r.query.note ? ` (${r.query.note})` : ''}`,
-        met: r.ms <= TARGET_MS,
-      })),
+      targets: results
+        .filter((r) => !r.query.informative)
+        .map((r) => ({
+          name: r.query.name,
+          goal: `≤ ${TARGET_MS} ms`,
+          actual: `${round(r.ms)} ms${r.query.note ? ` (${r.query.note})` : ''}`,
+          met: r.ms <= TARGET_MS,
+        })),
       notes: [
         'Execution time as reported by EXPLAIN ANALYZE (server side; excludes network and the stand-in).',
-        'The app reads public jobs from its IndexedDB copy: a first visit runs the full public read once, later visits the delta and the id list (the "App sync" rows).',
-        'Public jobs: jobs_public_expires_idx (supabase/migrations/20261121001000_perf.sql, added after the first run of this bench) finds the ~1,400 unexpired jobs among 70,000 published ones; before it, the read was a sequential scan over all jobs (~110 ms). What remains is turning ~1,400 full rows (long descriptions, ~1.1 MB) into JSON, plus a parallel plan chosen from an over-estimate of rows, whose worker start-up is slow on this busy 2-core machine. Below 5 ms would need a smaller answer (card columns only, or paging).',
+        'The app reads public jobs from its IndexedDB copy (src/lib/publicDataFetch.ts). A first visit reads the visible ids in pages of 1,000 (hosted Supabase answers at most 1,000 rows per request), then the jobs by id, 100 per request (here ~1,400 jobs: 2 id pages, 15 requests of rows, sent together); a repeat visit reads what changed since its cursor, 250 rows a page, and the ids. The rows above are one request each.',
+        'Public jobs: jobs_public_expires_idx (supabase/migrations/20261121001000_perf.sql, added after the first run of this bench) finds the ~1,400 unexpired jobs among 70,000 published ones; before it, the read was a sequential scan over all jobs (~110 ms). The whole read in one answer (the row marked "before paging", no target) costs what turning ~1,400 full rows (~1.1 MB) into JSON costs. Offset pages ordered by published_at were tried first: the sixth page took ~90 ms (it walks past the expired rows), hence the reads by id.',
         'The admin lists page on the server (src/features/admin/table): the rows above are the first page as the app asks for it, with count=estimated (exact up to 1,000 rows, then the planner estimate: one EXPLAIN more, planning only). The (created_at desc, id desc) indexes of supabase/migrations/20261122000100_admin_paging.sql match that order, so a page reads 25 index entries.',
         'Before paging the admin pages read every row: "Admin list jobs: all, newest first" took 486.82 ms (100,000 jobs), "Admin applications with job titles" 727.89 ms (1,000,000 applications, without the JSON step) and "Admin list banners: all" 4.1 ms (2,000 banners) (docs/benchmarks.md at e74c6b0).',
         'The planned count an admin gets is about half the rows (RLS "own rows or admin" is planned at 50 %; 500,051 of 1,000,001 applications), so past 1,000 rows the app shows "fler än 1 000" and no number.',
@@ -360,6 +377,7 @@ async function pickIds(db: Queryable): Promise<Ids> {
     `select (select user_id from public.user_roles where role = 'admin' limit 1) as admin,
             ${userId('1')} as seeker,
             (select id from public.jobs where status = 'published' and expires_at > now() order by published_at desc limit 1) as "visibleJob",
+            array(select id from public.jobs where status = 'published' and (expires_at is null or expires_at > now()) order by id limit 100) as "visibleJobs100",
             (select j.id from public.jobs j where j.status = 'published' and j.expires_at > now()
                and not exists (select 1 from public.job_applications a where a.job_id = j.id and a.applicant_id = ${userId('1')})
              limit 1) as "unappliedJob",
@@ -367,7 +385,7 @@ async function pickIds(db: Queryable): Promise<Ids> {
             (select id from public.banners where status = 'draft' limit 1) as banner`,
   );
   const ids = rows[0];
-  if (!ids || Object.values(ids).some((id) => !id))
+  if (!ids || Object.values(ids).some((id) => !id || (Array.isArray(id) && id.length === 0)))
     throw new Error(`missing ids: ${JSON.stringify(ids)}`);
   return ids;
 }

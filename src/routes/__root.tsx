@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
@@ -32,6 +33,8 @@ function RootLayout() {
   const visitor = useVisitor();
   const queryClient = useQueryClient();
   const provider = useOptionalProvider();
+  // On a phone a toast at the top covers the header and its menu button: show them at the bottom.
+  const phone = useMediaQuery('(max-width: 36em)');
   // Jobs and banners are read from IndexedDB; after a background refresh the pages read it again.
   const rereadPublicData = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['jobs'] });
@@ -40,7 +43,7 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <Notifications position="top-right" zIndex={1000} />
+      <Notifications position={phone ? 'bottom-center' : 'top-right'} zIndex={1000} />
       <BackgroundSync onPublicDataChanged={rereadPublicData} />
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <Header

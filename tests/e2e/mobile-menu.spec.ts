@@ -43,3 +43,19 @@ test('Logga ut in the mobile menu signs out and closes the menu', async ({ page 
   await page.getByRole('button', { name: 'Öppna meny' }).click();
   await expect(menu.getByRole('link', { name: 'Logga in' })).toBeVisible();
 });
+
+test('a toast on a phone leaves the header and its menu button free', async ({ page }) => {
+  await signInThroughUi(page, await createJobSeeker('toast'));
+  const toast = page.getByRole('alert').filter({ hasText: 'Inloggning lyckades!' });
+  await expect(toast).toBeVisible();
+  // Measure where it comes to rest, not a frame of its slide-in.
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  const toastBox = await toast.boundingBox();
+  const headerBox = await page.getByRole('banner').boundingBox();
+  if (!toastBox || !headerBox) throw new Error('the toast or the header has no box');
+  expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+  await page.getByRole('button', { name: 'Öppna meny' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobilmeny' })).toBeVisible();
+});

@@ -9,20 +9,23 @@ if (!rootElement) throw new Error('Elementet #root saknas i index.html');
 
 // index.html holds a prerendered page (scripts/vite-plugin-prerender.ts) that React replaces on
 // its first render. Loading the route (its code and data) first makes that render the finished
-// page, so the prerendered one never blinks out for a loading state. As a transition, that render
-// yields to the browser every few milliseconds instead of blocking input in one long task.
-void router
-  .load()
-  .catch(console.error)
-  .finally(() => {
-    const root = createRoot(rootElement);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
-  });
+// page, so the prerendered one never blinks out for a loading state. The wait is bounded: on a
+// slow connection a route's data can take long, and until React runs the header is dead markup;
+// past the bound the router shows its own pending state. As a transition, the render yields to
+// the browser every few milliseconds instead of blocking input in one long task.
+const LOAD_WAIT_MS = 1000;
+void Promise.race([
+  router.load().catch(console.error),
+  new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS)),
+]).then(() => {
+  const root = createRoot(rootElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});

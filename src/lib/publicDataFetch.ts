@@ -1,7 +1,7 @@
 // The server side of the local copy (src/lib/publicDataSync.ts): what changed since a cursor and
 // which ids are still public, read in pages small enough for hosted Supabase's 1,000-row cap.
 import type { BannerRecord, JobRecord } from './db';
-import { getSupabase } from './supabase';
+import { type AppSupabaseClient, getSupabase } from './supabase';
 
 /** What the server answered: changed rows since the cursor, and the ids still public. */
 export interface Fetched<Row> {
@@ -43,6 +43,10 @@ function inChunks<Item>(items: Item[], size: number): Item[][] {
   );
 }
 
+/** Published jobs, whole rows: every job read here starts from it. */
+const publishedJobs = (supabase: AppSupabaseClient) =>
+  supabase.from('jobs').select('*').eq('status', 'published');
+
 /**
  * Jobs as the local copy needs them. A first visit learns the visible ids, then fetches those
  * jobs by primary key (offset pages over all published jobs got slower with every page); a repeat
@@ -67,10 +71,7 @@ export async function fetchJobs(since: string | null): Promise<Fetched<JobRecord
   const changedSince = (cursor: string) =>
     readAllPages(
       (from, to) =>
-        supabase
-          .from('jobs')
-          .select('*')
-          .eq('status', 'published')
+        publishedJobs(supabase)
           // gte, not gt: rows sharing the cursor's timestamp may have come after the last refresh.
           .gte('updated_at', cursor)
           .order('updated_at')
@@ -80,9 +81,7 @@ export async function fetchJobs(since: string | null): Promise<Fetched<JobRecord
     );
   const byId = async (ids: string[]) => {
     const answers = await Promise.all(
-      inChunks(ids, JOBS_PER_ID_REQUEST).map((chunk) =>
-        supabase.from('jobs').select('*').eq('status', 'published').in('id', chunk),
-      ),
+      inChunks(ids, JOBS_PER_ID_REQUEST).map((chunk) => publishedJobs(supabase).in('id', chunk)),
     );
     return answers.flatMap(({ data, error }) => {
       if (error) throw error;
@@ -120,12 +119,7 @@ export async function fetchBanners(since: string | null): Promise<Fetched<Banner
 export async function fetchPublishedJob(id: string): Promise<JobRecord | undefined> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase
-      .from('jobs')
-      .select('*')
-      .eq('id', id)
-      .eq('status', 'published')
-      .maybeSingle();
+    const { data, error } = await publishedJobs(supabase).eq('id', id).maybeSingle();
     if (error) throw error;
     return data ?? undefined;
   } catch (error) {

@@ -89,11 +89,7 @@ export async function measureThroughput(): Promise<Section> {
   });
   let direct: Database | undefined;
   try {
-    const api = {
-      url: standIn.url,
-      anonKey: standIn.anonKey,
-      serviceRoleKey: standIn.serviceRoleKey,
-    };
+    const api = standIn;
     const seekers = await signUpSeekers(api, SEEKERS);
     await publishJobs(api, PUBLIC_JOBS);
 

@@ -35,7 +35,7 @@ describe.skipIf(!onPostgres)('PostgreSQL restarted under the stand-in', () => {
       databaseUrl: server.url,
       env: { RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' },
     });
-    api = { url: standIn.url, anonKey: standIn.anonKey, serviceRoleKey: standIn.serviceRoleKey };
+    api = standIn;
     seekers = await signUpSeekers(api, 4);
     jobIds = await publishJobs(api, 60);
   });

@@ -25,7 +25,7 @@ let jobIds: string[];
 
 beforeAll(async () => {
   standIn = await startStandIn({ env: { RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' } });
-  api = { url: standIn.url, anonKey: standIn.anonKey, serviceRoleKey: standIn.serviceRoleKey };
+  api = standIn;
   seekers = await signUpSeekers(api, SEEKERS);
   jobIds = await publishJobs(api, JOBS);
 });

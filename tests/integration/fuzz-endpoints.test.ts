@@ -39,7 +39,7 @@ beforeAll(async () => {
       FUNCTIONS_RATE_LIMIT_PER_USER: '100000',
     },
   });
-  api = { url: standIn.url, anonKey: standIn.anonKey, serviceRoleKey: standIn.serviceRoleKey };
+  api = standIn;
   [seeker] = (await signUpSeekers(api, 1)) as [Seeker];
   jobIds = await publishJobs(api, 5);
 });

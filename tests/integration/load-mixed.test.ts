@@ -31,7 +31,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the stand-in under mixe
 
   beforeAll(async () => {
     standIn = await startStandIn({ env: { RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' } });
-    api = { url: standIn.url, anonKey: standIn.anonKey, serviceRoleKey: standIn.serviceRoleKey };
+    api = standIn;
     seekers = await signUpSeekers(api, SEEKERS);
     jobIds = await publishJobs(api, JOBS);
   });

@@ -1,6 +1,7 @@
 // Job seekers and published jobs made through a stand-in's own API (sign-up, service-role
 // insert), for the load, fault and throughput runs; and the application rows they send.
 
+/** What the helpers need of a stand-in (a running `StandIn` is one). */
 export interface Api {
   url: string;
   anonKey: string;

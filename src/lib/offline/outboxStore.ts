@@ -123,15 +123,12 @@ export async function anyUnreachable(): Promise<boolean> {
   );
 }
 
-/** Watches the number of delivered items not yet announced. */
-export function watchUnannounced(onCount: (count: number) => void): () => void {
-  const subscription = liveQuery(() =>
-    db.outbox
-      .where('state')
-      .equals('delivered')
-      .filter((item) => !item.announced)
-      .count(),
-  ).subscribe({ next: onCount, error: (error: unknown) => console.error(error) });
+/** Watches the outbox (written by this page, another tab or the worker). */
+export function watchOutbox(onItems: (items: OutboxItem[]) => void): () => void {
+  const subscription = liveQuery(() => db.outbox.toArray()).subscribe({
+    next: onItems,
+    error: (error: unknown) => console.error('Kunde inte läsa utkorgen', error),
+  });
   return () => subscription.unsubscribe();
 }
 

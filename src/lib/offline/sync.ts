@@ -21,7 +21,7 @@ import {
   putItem,
   removeItem,
   takeUnannounced,
-  watchUnannounced,
+  watchOutbox,
 } from './outboxStore';
 import { refreshPublicData } from './publicDataSync';
 
@@ -189,9 +189,8 @@ export function startSync(onDelivered: (items: OutboxItem[]) => void): () => voi
 
   /** Sleeps until the next item falls due, or probes the server while it is unreachable. */
   async function schedule() {
-    window.clearTimeout(timer);
-    if (stopped) return;
     const [dueIn, unreachable] = await Promise.all([nextDueInMs(), anyUnreachable()]);
+    window.clearTimeout(timer);
     if (stopped || dueIn === null) return;
     const probing = unreachable && isOnline() && document.visibilityState === 'visible';
     timer = window.setTimeout(
@@ -216,8 +215,13 @@ export function startSync(onDelivered: (items: OutboxItem[]) => void): () => voi
   const stopAnswered = onBackendAnswered(() => {
     if (!running) flush({ backendAnswered: true });
   });
-  const stopAnnouncing = watchUnannounced((count) => {
-    if (count > 0) void takeUnannounced().then((items) => items.length && onDelivered(items));
+  // Any change (a form queued, an item sent by the worker) may move the next attempt or need a
+  // notice; delivered items are announced once, whoever sent them.
+  const stopWatching = watchOutbox((items) => {
+    void schedule();
+    if (items.some((item) => item.state === 'delivered' && !item.announced)) {
+      void takeUnannounced().then((taken) => taken.length > 0 && onDelivered(taken));
+    }
   });
 
   void pruneDelivered().then(onOnline, console.error);
@@ -239,7 +243,7 @@ export function startSync(onDelivered: (items: OutboxItem[]) => void): () => voi
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     stopAnswered();
-    stopAnnouncing();
+    stopWatching();
     unsubscribe();
   };
 }

@@ -24,52 +24,54 @@ function shownState(item: OutboxItem): ShownState {
 
 const createdFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
 
-/** "Skicka nu" / "Försök igen" with its progress and what became of it. */
-function SendNowButton({
-  item,
-  online,
-  label,
-}: {
-  item: OutboxItem;
-  online: boolean;
-  label: string;
-}) {
+/** "Skicka nu" / "Försök igen": its progress on the button, what became of it below the card. */
+function useSendNow(id: string) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const send = async () => {
     setBusy(true);
     setResult(null);
     try {
-      const attempt = await sendNow(item.id);
-      const outcome = attempt?.outcome;
-      if (!outcome) setResult(null);
-      else if (outcome.kind === 'delivered') setResult(offlineTexts.sentNow);
-      else setResult(offlineTexts.notSentYet(outcome.reason));
+      const outcome = (await sendNow(id))?.outcome;
+      if (outcome?.kind === 'delivered') setResult(offlineTexts.sentNow);
+      else if (outcome) setResult(offlineTexts.notSentYet(outcome.reason));
     } finally {
       setBusy(false);
     }
   };
+  return { busy, result, send };
+}
+
+function SendNowButton({
+  busy,
+  disabled,
+  label,
+  onClick,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  label: string;
+  onClick: () => void;
+}) {
   return (
-    <>
-      <Button
-        size="xs"
-        variant="light"
-        loading={busy}
-        disabled={!online || item.state === 'sending'}
-        onClick={() => void send()}
-      >
-        {busy ? offlineTexts.sendingNow : label}
-      </Button>
-      <Text fz="sm" role="status" w="100%">
-        {result}
-      </Text>
-    </>
+    <Button size="xs" variant="light" loading={busy} disabled={disabled} onClick={onClick}>
+      {busy ? offlineTexts.sendingNow : label}
+    </Button>
   );
 }
 
 function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
   const state = shownState(item);
   const badge = stateBadge[state];
+  const sending = useSendNow(item.id);
+  const sendButton = (label: string) => (
+    <SendNowButton
+      busy={sending.busy}
+      disabled={!online || item.state === 'sending'}
+      label={label}
+      onClick={() => void sending.send()}
+    />
+  );
   const dismiss = (confirmText: string | null) => {
     if (confirmText === null || window.confirm(confirmText)) void dismissOutboxItem(item.id);
   };
@@ -109,7 +111,7 @@ function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
       <Group gap="xs" mt="sm">
         {state === 'waiting' && (
           <>
-            <SendNowButton item={item} online={online} label={offlineTexts.sendNow} />
+            {sendButton(offlineTexts.sendNow)}
             <Button
               size="xs"
               variant="subtle"
@@ -122,9 +124,7 @@ function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
         )}
         {state === 'rejected' && (
           <>
-            {item.retryable && (
-              <SendNowButton item={item} online={online} label={offlineTexts.retry} />
-            )}
+            {item.retryable && sendButton(offlineTexts.retry)}
             <Button
               size="xs"
               variant="subtle"
@@ -141,6 +141,9 @@ function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
           </Button>
         )}
       </Group>
+      <Text fz="sm" mt={sending.result ? 'xs' : 0} role="status">
+        {sending.result}
+      </Text>
     </Card>
   );
 }

@@ -28,8 +28,16 @@ export async function measureLieFi(app: RunningApp): Promise<Section> {
     args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
   const delays: number[] = [];
+  const retried: number[] = [];
   try {
     const page = await (await browser.newContext({ locale: 'sv-SE' })).newPage();
+    // When the page (not the worker) sends the request again: separates the client's reaction
+    // from the server's own time to store it.
+    let lastSend = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/functions/v1/send-contact-email'))
+        lastSend = Date.now();
+    });
     await page.goto(`${app.appUrl}/contact-doctor`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -56,6 +64,7 @@ export async function measureLieFi(app: RunningApp): Promise<Section> {
         await sleep(100);
       }
       delays.push((Date.now() - back) / 1000);
+      retried.push(Math.max(0, lastSend - back) / 1000);
     }
   } finally {
     await browser.close();
@@ -64,11 +73,18 @@ export async function measureLieFi(app: RunningApp): Promise<Section> {
   return {
     title: 'Lie-fi: a queued form after the server returns',
     method: `Playwright with the system Chromium, the app's production build with its service worker. The stand-in process is killed (the browser still believes it is online), a request form is sent and waits in the outbox, the server stays down ${DOWN_SECONDS.join(' / ')} s, is restarted, and the time from its first healthy answer to the request being stored is measured (polled every 100 ms).`,
-    figures: DOWN_SECONDS.map((down, index) => ({
-      name: `delivered after the server answered (down ${down} s)`,
-      value: round(delays[index] ?? Number.NaN, 1),
-      unit: 's',
-    })),
+    figures: DOWN_SECONDS.flatMap((down, index) => [
+      {
+        name: `down ${down} s: the page sent it again after`,
+        value: round(retried[index] ?? Number.NaN, 1),
+        unit: 's',
+      },
+      {
+        name: `down ${down} s: stored after`,
+        value: round(delays[index] ?? Number.NaN, 1),
+        unit: 's',
+      },
+    ]),
     targets: [
       {
         name: 'queued items delivered after the server answers again',
@@ -78,8 +94,8 @@ export async function measureLieFi(app: RunningApp): Promise<Section> {
       },
     ],
     notes: [
-      'The page probes the server every 3 s while something waits for want of a connection (and retries at once after any answer from the backend, when it becomes visible and when the browser comes online); the automatic backoff is capped at 30 s. Before issue 14 the same recovery took about 28 s.',
+      "Both times count from the server's first healthy answer after its restart; the difference is the server's own time to start the function and store the request (longer on a loaded machine). The page probes the server every 3 s while something waits for want of a connection (and retries at once after any answer from the backend, when it becomes visible and when the browser comes online); the automatic backoff is capped at 30 s. Before issue 14 the same recovery took about 28 s.",
     ],
-    raw: { downSeconds: DOWN_SECONDS, delays },
+    raw: { downSeconds: DOWN_SECONDS, delays, retried },
   };
 }

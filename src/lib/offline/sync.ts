@@ -8,7 +8,7 @@
 import { getSupabase, supabaseAnonKey, supabaseUrl } from '../supabase';
 import { onBackendAnswered } from './connectivity';
 import type { OutboxItem } from './db';
-import { type FieldErrors, UNREACHABLE_REASON } from './outboxDelivery';
+import type { FieldErrors } from './outboxDelivery';
 import { type Attempt, attemptClaimed, OUTBOX_SYNC_TAG, replayOutbox } from './outboxReplay';
 import {
   anyUnreachable,
@@ -47,6 +47,7 @@ export type SubmitResult =
   | { status: 'rejected'; reason: string; code: string; fields?: FieldErrors };
 
 const OFFLINE_REASON = 'Du är offline. Skickas automatiskt när du är online igen.';
+const BEING_SENT_REASON = 'Skickas i bakgrunden.';
 /** How often an unreachable server is probed while something waits for it (lie-fi). */
 const PROBE_EVERY_MS = 3_000;
 
@@ -89,7 +90,7 @@ export async function submitViaOutbox(entry: NewOutboxItem): Promise<SubmitResul
 
   const claimed = await claimItem(item.id);
   // The worker took it the very moment it was stored: it is on its way.
-  if (!claimed) return queued(UNREACHABLE_REASON);
+  if (!claimed) return queued(BEING_SENT_REASON);
   const outcome = await attemptClaimed(await getSupabase(), claimed, { announced: true });
   if (outcome.kind === 'delivered') {
     await removeItem(item.id);
@@ -169,6 +170,7 @@ async function backendAnswers(): Promise<boolean> {
     const response = await fetch(`${supabaseUrl}/auth/v1/health`, {
       headers: { apikey: supabaseAnonKey },
       cache: 'no-store',
+      signal: AbortSignal.timeout(PROBE_EVERY_MS),
     });
     return response.status < 500;
   } catch {

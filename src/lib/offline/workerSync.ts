@@ -18,11 +18,20 @@ export interface WorkerScope {
   };
 }
 
+/**
+ * On lie-fi a request can hang for minutes while the worker holds the item's claim; give up on
+ * it in time for the page (or the next sync) to try again.
+ */
+const REQUEST_TIMEOUT_MS = 20_000;
+const fetchWithTimeout: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+
 /** The worker's client: the session from IndexedDB, refreshed only when a delivery needs it. */
 export function createWorkerClient(
   backend: { url: string; anonKey: string; fetch?: typeof fetch } = {
     url: supabaseUrl,
     anonKey: supabaseAnonKey,
+    fetch: fetchWithTimeout,
   },
 ) {
   return createClient<Database>(backend.url, backend.anonKey, {

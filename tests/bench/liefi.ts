@@ -94,7 +94,7 @@ export async function measureLieFi(app: RunningApp): Promise<Section> {
       },
     ],
     notes: [
-      "Both times count from the server's first healthy answer after its restart; the difference is the server's own time to start the function and store the request (longer on a loaded machine). The page probes the server every 3 s while something waits for want of a connection (and retries at once after any answer from the backend, when it becomes visible and when the browser comes online); the automatic backoff is capped at 30 s. Before issue 14 the same recovery took about 28 s.",
+      "Both times count from the server's first healthy answer after its restart; the difference is the server's own time to start the function and store the request (longer on a loaded machine). The page probes the server every 2 s while something waits for want of a connection (and retries at once after any answer from the backend, when it becomes visible and when the browser comes online); the automatic backoff is capped at 30 s. Before issue 14 the same recovery took about 28 s.",
     ],
     raw: { downSeconds: DOWN_SECONDS, delays, retried },
   };

@@ -49,7 +49,9 @@ export type SubmitResult =
 const OFFLINE_REASON = 'Du är offline. Skickas automatiskt när du är online igen.';
 const BEING_SENT_REASON = 'Skickas i bakgrunden.';
 /** How often an unreachable server is probed while something waits for it (lie-fi). */
-const PROBE_EVERY_MS = 3_000;
+const PROBE_EVERY_MS = 2_000;
+/** A server still starting may take a moment to answer; longer than that is "not yet". */
+const PROBE_TIMEOUT_MS = 4_000;
 
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;
@@ -170,7 +172,7 @@ async function backendAnswers(): Promise<boolean> {
     const response = await fetch(`${supabaseUrl}/auth/v1/health`, {
       headers: { apikey: supabaseAnonKey },
       cache: 'no-store',
-      signal: AbortSignal.timeout(PROBE_EVERY_MS),
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
     return response.status < 500;
   } catch {
@@ -193,7 +195,8 @@ export function startSync(onDelivered: (items: OutboxItem[]) => void): () => voi
   async function schedule() {
     const [dueIn, unreachable] = await Promise.all([nextDueInMs(), anyUnreachable()]);
     window.clearTimeout(timer);
-    if (stopped || dueIn === null) return;
+    // Offline, the `online` event sends what waits; nothing to wake up for before it.
+    if (stopped || dueIn === null || !isOnline()) return;
     const probing = unreachable && isOnline() && document.visibilityState === 'visible';
     timer = window.setTimeout(
       async () => {

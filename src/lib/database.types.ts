@@ -381,7 +381,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      [_ in never]: never;
+      take_rate_limit: {
+        Args: { buckets: Json; window_seconds: number };
+        Returns: number;
+      };
     };
     Enums: {
       app_role: 'admin';

@@ -135,3 +135,21 @@ export async function storedApplicationIds(api: Api, ids: string[]): Promise<Set
   }
   return stored;
 }
+
+/** Every id a read returns, in pages of 1,000 (the API answers at most max_rows = 1,000 rows). */
+export async function readAllIds(
+  api: Api,
+  path: string,
+  token = api.serviceRoleKey,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += 1000) {
+    const response = await fetch(`${api.url}${path}&order=id&limit=1000&offset=${offset}`, {
+      headers: apiHeaders(api, token),
+    });
+    if (!response.ok) throw new Error(`reading ${path} failed: ${response.status}`);
+    const page = ((await response.json()) as { id: string }[]).map((row) => row.id);
+    ids.push(...page);
+    if (page.length < 1000) return ids;
+  }
+}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
 import type { OutboxItem } from '../../src/lib/db';
 import { deliverOutboxItem } from '../../src/lib/outboxDelivery';
+import { createConfirmedJobSeeker } from '../support/accounts';
 import { type StandIn, startStandIn } from '../support/standin';
 
 type Client = SupabaseClient<Database>;
@@ -76,14 +77,14 @@ async function eventuallyMail(marker: string, count: number): Promise<SinkMessag
 async function signedInJobSeeker(fetchImpl: typeof fetch) {
   const client = clientWith(fetchImpl);
   const email = `outbox-${randomUUID()}@example.se`;
-  const { data, error } = await client.auth.signUp({
+  const password = 'Hemligt123!';
+  const userId = await createConfirmedJobSeeker(standIn, {
     email,
-    password: 'Hemligt123!',
-    options: { data: { full_name: 'Outbox Testsson', phone: '0701234567', profession: 'läkare' } },
+    password,
+    metadata: { full_name: 'Outbox Testsson', phone: '0701234567', profession: 'läkare' },
   });
+  const { error } = await client.auth.signInWithPassword({ email, password });
   expect(error).toBeNull();
-  const userId = data.user?.id;
-  if (!userId) throw new Error('sign-up returned no user');
   return { client, email, userId };
 }
 

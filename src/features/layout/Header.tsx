@@ -69,7 +69,7 @@ export function Header({ signedIn, isAdmin, onSignOut, extraActions }: HeaderPro
         </Button>
         <Button
           renderRoot={(props) => (
-            <Link to="/signin" search={{ flik: 'skapa-konto', redirect: returnTo }} {...props} />
+            <Link to="/signin" search={{ redirect: returnTo }} {...props} />
           )}
           onClick={closeMenu}
         >

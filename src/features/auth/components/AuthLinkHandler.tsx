@@ -59,6 +59,8 @@ export function AuthLinkHandler() {
       void getSupabase()
         .then((supabase) => supabase.auth.initialize())
         .then(({ error }) => {
+          // supabase-js leaves a bare '#' behind.
+          clearFragment();
           const done = SIGNED_IN_BY_LINK[params.get('type') ?? ''];
           if (error) void expired();
           else if (done) notifications.show({ ...done, color: 'teal' });

@@ -68,9 +68,7 @@ export function Header({ signedIn, isAdmin, onSignOut, extraActions }: HeaderPro
           Logga in
         </Button>
         <Button
-          renderRoot={(props) => (
-            <Link to="/signin" search={{ redirect: returnTo }} {...props} />
-          )}
+          renderRoot={(props) => <Link to="/signin" search={{ redirect: returnTo }} {...props} />}
           onClick={closeMenu}
         >
           Registrera dig

@@ -40,6 +40,7 @@ function NewLink({ kind }: { kind: LinkKind }) {
         Har du redan bekräftat adressen?{' '}
         <Anchor
           renderRoot={(props) => <Link to="/signin" search={{ flik: 'logga-in' }} {...props} />}
+          fz="sm"
         >
           Logga in
         </Anchor>

@@ -362,3 +362,41 @@ describe('e-mail limits of the whole server', () => {
     expect(params.get('error_code')).toBe('otp_expired');
   });
 });
+
+describe('secure_password_change', () => {
+  let strict: StandIn;
+
+  beforeAll(async () => {
+    // Every session counts as older than the window (24 h in GoTrue), so no test waits a day.
+    strict = await startStandIn({ env: { AUTH_REAUTHENTICATION_AFTER_SECONDS: '0' } });
+  });
+
+  afterAll(async () => {
+    await strict?.stop();
+  });
+
+  it('changes the password of an old session only with the code reauthenticate() mails', async () => {
+    const email = newEmail();
+    await createConfirmedJobSeeker(strict, { email, password: 'hemligt-1' });
+    const client = clientFor(strict);
+    await client.auth.signInWithPassword({ email, password: 'hemligt-1' });
+
+    const bare = await client.auth.updateUser({ password: 'nytt-lösen-9' });
+    expect(bare.error).toMatchObject({ status: 400, code: 'reauthentication_needed' });
+    expect((await client.auth.reauthenticate()).error).toBeNull();
+    const mail = await latestMailTo(strict.url, email, 'verifieringskod');
+    const code = mail.text.match(/\b\d{6}\b/)?.[0] ?? '';
+    const wrong = await client.auth.updateUser({ password: 'nytt-lösen-9', nonce: '000000' });
+    expect(wrong.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
+    const changed = await client.auth.updateUser({ password: 'nytt-lösen-9', nonce: code });
+    expect(changed.error).toBeNull();
+    // A code is good once.
+    const again = await client.auth.updateUser({ password: 'tredje-lösen', nonce: code });
+    expect(again.error?.code).toBe('reauthentication_not_valid');
+    const signIn = await clientFor(strict).auth.signInWithPassword({
+      email,
+      password: 'nytt-lösen-9',
+    });
+    expect(signIn.error).toBeNull();
+  });
+});

@@ -24,11 +24,11 @@ export function tokenHash(email: string, otp: string): string {
     .digest('hex');
 }
 
-function newOtp(length: number): string {
+export function newOtp(length: number): string {
   return Array.from({ length }, () => randomInt(10)).join('');
 }
 
-function checkFrequency(settings: AuthSettings, sentAt: Date | null): void {
+export function checkFrequency(settings: AuthSettings, sentAt: Date | null): void {
   if (!sentAt) return;
   const waitMs = sentAt.getTime() + settings.maxFrequencySeconds * 1000 - Date.now();
   if (waitMs > 0) throw authErrors.emailTooSoon(Math.ceil(waitMs / 1000));

@@ -68,6 +68,10 @@ export const authErrors = {
   otpExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
+  reauthenticationNeeded: () =>
+    new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () =>
+    new AuthError(422, 'reauthentication_not_valid', 'Reauthentication failed, please try again.'),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   adminUserNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
   emailSendFailed: (kind: string) =>

@@ -19,6 +19,7 @@ import {
   passwordMatchesUser,
 } from './password.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { checkReauthentication, sendReauthentication } from './reauthenticate.ts';
 import { redirectChecker } from './redirect.ts';
 import { authenticate, isUniqueViolation, optionalString, readJsonBody } from './request.ts';
 import { endSessions, type LogoutScope, rotateRefreshToken, startSession } from './sessions.ts';
@@ -164,6 +165,10 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
     try {
       return await db.transaction(async (tx) => {
+        if (changes.passwordHash) {
+          const nonce = optionalString(body, 'nonce');
+          await checkReauthentication(tx, settings, user, sessionId, nonce);
+        }
         if (newEmail) {
           const holder = await findUserByEmail(tx, newEmail);
           if (holder && holder.id !== user.id) throw authErrors.emailExists();
@@ -180,6 +185,13 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
       if (isUniqueViolation(error)) throw authErrors.emailExists();
       throw error;
     }
+  }
+
+  async function reauthenticate(req: IncomingMessage): Promise<unknown> {
+    const { user } = await authenticate(req, db, config.jwtSecret);
+    if (!user.email) throw authErrors.validation('Reauthentication requires an email address');
+    await db.transaction((tx) => sendReauthentication(tx, emailContext, user));
+    return {};
   }
 
   async function logout(req: IncomingMessage, url: URL): Promise<null> {
@@ -204,6 +216,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     if (path === '/user' && method === 'GET') return getUser(req);
     if (path === '/user' && method === 'PUT') return putUser(req, url);
     if (method === 'POST' && path === '/logout') return logout(req, url);
+    if (method === 'GET' && path === '/reauthenticate') return reauthenticate(req);
     if (method === 'GET' && path === '/health') {
       return Promise.resolve({ name: 'GoTrue (stand-in)', description: 'Local Supabase Auth' });
     }

@@ -24,6 +24,10 @@ export interface AuthSettings {
   autoconfirm: boolean;
   minPasswordLength: number;
   doubleConfirmChanges: boolean;
+  /** [auth.email] secure_password_change: a new password needs a code from e-mail when the
+   * session is older than reauthenticationAfterSeconds (GoTrue: 24 h). */
+  securePasswordChange: boolean;
+  reauthenticationAfterSeconds: number;
   /** Origins or globs (`**`) a redirect_to may point at besides the site URL. */
   additionalRedirectUrls: string[];
   /** Per address and e-mail kind (GOTRUE_SMTP_MAX_FREQUENCY). */
@@ -104,6 +108,8 @@ export function loadAuthSettings(projectRoot: string, env: Env = process.env): A
     // GoTrue raises anything below 6 to 6.
     minPasswordLength: Math.max(6, number(undefined, auth.get('minimum_password_length'), 6)),
     doubleConfirmChanges: email.get('double_confirm_changes') !== false,
+    securePasswordChange: email.get('secure_password_change') === true,
+    reauthenticationAfterSeconds: number(env.AUTH_REAUTHENTICATION_AFTER_SECONDS, undefined, 86400),
     additionalRedirectUrls: Array.isArray(redirects) ? redirects : [],
     maxFrequencySeconds: number(
       env.AUTH_EMAIL_MAX_FREQUENCY_SECONDS,

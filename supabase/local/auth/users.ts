@@ -30,6 +30,8 @@ export interface UserRow {
   email_change_sent_at: Date | null;
   /** 1 once one of the two links of a double-confirmed change was followed. */
   email_change_confirm_status: number | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
 }
 
 interface IdentityRow {
@@ -48,7 +50,8 @@ const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_con
   phone_confirmed_at, confirmed_at, confirmation_sent_at, last_sign_in_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous, confirmation_token,
   recovery_token, recovery_sent_at, email_change, email_change_token_new,
-  email_change_token_current, email_change_sent_at, email_change_confirm_status`;
+  email_change_token_current, email_change_sent_at, email_change_confirm_status,
+  reauthentication_token, reauthentication_sent_at`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(

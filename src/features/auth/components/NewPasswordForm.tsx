@@ -1,17 +1,21 @@
-// A new password, twice: the page a reset link opens and Byt lösenord on /profile.
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+// A new password, twice: the page a reset link opens and Byt lösenord on /profile. In a session
+// older than a day Auth asks for a code first (secure_password_change): it is mailed, and the
+// form asks for it without losing what was typed.
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { newPasswordSchema, passwordHint } from '@shared/schemas';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { getSupabase } from '@/lib/supabase';
-import { authErrorMessage } from '../authErrorMessage';
+import { authErrorCode, authErrorMessage } from '../authErrorMessage';
 
 type Props = { action: string; onChanged: () => void };
 
 export function NewPasswordForm({ action, onChanged }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
+  const [code, setCode] = useState('');
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
@@ -21,11 +25,22 @@ export function NewPasswordForm({ action, onChanged }: Props) {
   const submit = form.onSubmit(async (values) => {
     const { password } = v.parse(newPasswordSchema, values);
     setSending(true);
-    const { error } = await (await getSupabase()).auth.updateUser({ password });
+    const { auth } = await getSupabase();
+    const nonce = codeSent ? code.trim() : undefined;
+    const { error } = await auth.updateUser(nonce ? { password, nonce } : { password });
+    if (authErrorCode(error) === 'reauthentication_needed') {
+      const sent = await auth.reauthenticate();
+      setSending(false);
+      setFailure(sent.error ? authErrorMessage(sent.error) : null);
+      setCodeSent(!sent.error);
+      return;
+    }
     setSending(false);
     setFailure(error ? authErrorMessage(error) : null);
     if (!error) {
       form.reset();
+      setCodeSent(false);
+      setCode('');
       onChanged();
     }
   });
@@ -49,6 +64,20 @@ export function NewPasswordForm({ action, onChanged }: Props) {
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
+        {codeSent && (
+          <>
+            <Alert color="blue" title="Bekräfta med kod" role="status">
+              Av säkerhetsskäl behöver bytet bekräftas. Vi har skickat en kod till din e-postadress.
+            </Alert>
+            <TextInput
+              label="Kod från e-posten"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+            />
+          </>
+        )}
         <Button type="submit" loading={sending}>
           {action}
         </Button>

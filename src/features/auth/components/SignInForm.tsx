@@ -6,6 +6,7 @@ import { signInSchema } from '@shared/schemas';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { authErrorCode } from '../authErrorMessage';
 import { NOT_CONFIRMED } from '../authTexts';
 import { type AuthRequestTexts, useAuthRequest } from '../useAuthRequest';
 import { type AuthField, AuthForm } from './AuthForm';
@@ -24,9 +25,6 @@ const FIELDS: readonly AuthField<keyof Values>[] = [
   { name: 'password', kind: 'password', label: 'Lösenord', autoComplete: 'current-password' },
 ];
 
-const isNotConfirmed = (error: Error | null) =>
-  (error as { code?: unknown } | null)?.code === 'email_not_confirmed';
-
 /** `redirect`: where the visitor goes after signing in (checked by the /signin route). */
 export function SignInForm({ redirect = '/jobs' }: { redirect?: string }) {
   const { sending, send } = useAuthRequest(SIGN_IN_TEXTS, redirect);
@@ -40,7 +38,7 @@ export function SignInForm({ redirect = '/jobs' }: { redirect?: string }) {
   const submit = form.onSubmit(async (values) => {
     const input = v.parse(signInSchema, values);
     const error = await send((auth) => auth.signInWithPassword(input));
-    setUnconfirmed(isNotConfirmed(error) ? input.email : null);
+    setUnconfirmed(authErrorCode(error) === 'email_not_confirmed' ? input.email : null);
   });
 
   return (

@@ -26,7 +26,7 @@ test('each filter narrows the list and is written to the URL', async ({ page }) 
   const steps: [string, () => Promise<unknown>, RegExp, Record<string, unknown>][] = [
     [
       'Specialitet',
-      () => page.getByLabel('Specialitet').selectOption('psykiatri'),
+      () => page.getByLabel('Specialitet', { exact: true }).selectOption('psykiatri'),
       /specialitet=psykiatri/,
       { specialitet: 'psykiatri' },
     ],
@@ -44,7 +44,7 @@ test('each filter narrows the list and is written to the URL', async ({ page }) 
     ],
     [
       'Anställningsform',
-      () => page.getByLabel('Anställningsform').selectOption('Vikariat'),
+      () => page.getByLabel('Anställningsform', { exact: true }).selectOption('Vikariat'),
       /typ=Vikariat/,
       { typ: 'Vikariat' },
     ],
@@ -54,8 +54,18 @@ test('each filter narrows the list and is written to the URL', async ({ page }) 
       /minlon=90000/,
       { minlon: 90000 },
     ],
-    ['Plats', () => page.getByLabel('Plats').fill('Skåne'), /plats=Sk/, { plats: 'Skåne' }],
-    ['Sökord', () => page.getByLabel('Sökord').fill('narkos'), /q=narkos/, { q: 'narkos' }],
+    [
+      'Plats',
+      () => page.getByLabel('Plats', { exact: true }).fill('Skåne'),
+      /plats=Sk/,
+      { plats: 'Skåne' },
+    ],
+    [
+      'Sökord',
+      () => page.getByLabel('Sökord', { exact: true }).fill('narkos'),
+      /q=narkos/,
+      { q: 'narkos' },
+    ],
   ];
   for (const [name, act, url, search] of steps) {
     await test.step(name, async () => {
@@ -93,7 +103,7 @@ test('sorting by salary puts the best paid first and shows pay in its currency',
   page,
 }) => {
   await page.goto('/jobs');
-  await page.getByLabel('Sortera').selectOption('lon');
+  await page.getByLabel('Sortera', { exact: true }).selectOption('lon');
   await expect(page).toHaveURL(/sortering=lon/);
   const [best] = filterJobs(await publicJobs(), { sortering: 'lon' });
   if (!best?.salary_monthly) throw new Error('no paid job');
@@ -114,14 +124,16 @@ test('unknown values in the URL are ignored and the filter shows as cleared', as
     '/jobs?specialitet=trolldom&land=FI&region=Lappland&typ=Sommarjobb&minlon=massor&sortering=slump',
   );
   await expect(count(page)).toHaveText(`Visar ${all} jobb`);
-  await expect(page.getByLabel('Specialitet')).toHaveValue('');
+  await expect(page.getByLabel('Specialitet', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Land', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Län, fylke eller region')).toHaveValue('');
-  await expect(page.getByLabel('Anställningsform')).toHaveValue('');
+  await expect(page.getByLabel('Anställningsform', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Lägsta månadslön (SEK)')).toHaveValue('');
   // The spec's old sector link still works: pediatrik is barn- och ungdomsmedicin.
   await page.goto('/jobs?sektor=pediatrik');
-  await expect(page.getByLabel('Specialitet')).toHaveValue('barn- och ungdomsmedicin');
+  await expect(page.getByLabel('Specialitet', { exact: true })).toHaveValue(
+    'barn- och ungdomsmedicin',
+  );
   await expect(count(page)).toHaveText(
     `Visar ${await expected({ specialitet: 'barn- och ungdomsmedicin' })} jobb`,
   );
@@ -159,7 +171,7 @@ test('the home page cards and an employer’s Se lediga jobb open filtered lists
   await page.goto('/');
   await page.getByRole('link', { name: 'Psykiatri', exact: true }).click();
   await expect(page).toHaveURL(/specialitet=psykiatri/);
-  await expect(page.getByLabel('Specialitet')).toHaveValue('psykiatri');
+  await expect(page.getByLabel('Specialitet', { exact: true })).toHaveValue('psykiatri');
   await expect(count(page)).toHaveText(
     `Visar ${await expected({ specialitet: 'psykiatri' })} jobb`,
   );
@@ -189,7 +201,7 @@ test.describe('offline', () => {
     await page.getByLabel('Land', { exact: true }).selectOption('DK');
     await expect(count(page)).toHaveText(`Visar ${denmark} jobb`);
     await page.getByLabel('Land', { exact: true }).selectOption('');
-    await page.getByLabel('Plats').fill('tromso');
+    await page.getByLabel('Plats', { exact: true }).fill('tromso');
     await expect(count(page)).toHaveText(`Visar ${tromso} jobb`);
     await expect(page).toHaveURL(/plats=tromso/);
   });

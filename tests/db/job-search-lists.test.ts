@@ -10,7 +10,7 @@ import {
   SPECIALTY_VALUES,
 } from '../../supabase/functions/_shared/search/index.ts';
 import { asActor, insertFixtures, ROWS } from './actors.ts';
-import { createTestDatabase, sqlState, type TestDatabase } from './database.ts';
+import { createTestDatabase, readProjectFile, sqlState, type TestDatabase } from './database.ts';
 
 let db: TestDatabase;
 
@@ -71,4 +71,50 @@ describe('a job’s specialty, place and currency', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
   });
+});
+
+describe('the migration of existing jobs', () => {
+  const MIGRATION = 'supabase/migrations/20261123000400_job_search.sql';
+
+  it('keeps sector values as specialties (pediatrik → barn- och ungdomsmedicin) and places Norwegian and Danish ads', async () => {
+    const old = await createTestDatabase({ migrationsBefore: MIGRATION });
+    try {
+      await old.exec(`
+        insert into public.jobs (title, employer_name, location, description, sector, salary_monthly) values
+          ('Barnläkare', 'Region Halland', 'Halmstad, Sverige', 'Text.', 'pediatrik', 70000),
+          ('Kirurg', 'Oslo universitetssykehus', 'Oslo, Norge', 'Text.', 'kirurgi', 90000),
+          ('Allmänläkare', 'Lægehuset', 'Århus', 'Text.', 'allmänmedicin', null),
+          ('Läkare', 'Region Västernorrland', 'Härnösand', 'Text.', null, null);`);
+      await old.exec(readProjectFile(MIGRATION));
+      const rows = await old.query(
+        'select title, specialty, country, region, salary_currency from public.jobs order by title',
+      );
+      expect(rows).toEqual([
+        {
+          title: 'Allmänläkare',
+          specialty: 'allmänmedicin',
+          country: 'DK',
+          region: null,
+          salary_currency: 'DKK',
+        },
+        {
+          title: 'Barnläkare',
+          specialty: 'barn- och ungdomsmedicin',
+          country: 'SE',
+          region: null,
+          salary_currency: 'SEK',
+        },
+        {
+          title: 'Kirurg',
+          specialty: 'kirurgi',
+          country: 'NO',
+          region: null,
+          salary_currency: 'NOK',
+        },
+        { title: 'Läkare', specialty: null, country: 'SE', region: null, salary_currency: 'SEK' },
+      ]);
+    } finally {
+      await old.close();
+    }
+  }, 120_000);
 });

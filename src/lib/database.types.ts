@@ -193,6 +193,7 @@ export type Database = {
       jobs: {
         Row: {
           benefits: string | null;
+          country: string;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -203,15 +204,18 @@ export type Database = {
           job_type: Database['public']['Enums']['job_type'] | null;
           location: string;
           published_at: string | null;
+          region: string | null;
           requirements: string | null;
+          salary_currency: string;
           salary_monthly: number | null;
-          sector: Database['public']['Enums']['job_sector'] | null;
+          specialty: string | null;
           status: Database['public']['Enums']['publication_status'];
           title: string;
           updated_at: string;
         };
         Insert: {
           benefits?: string | null;
+          country?: string;
           created_at?: string;
           created_by?: string | null;
           description: string;
@@ -222,15 +226,18 @@ export type Database = {
           job_type?: Database['public']['Enums']['job_type'] | null;
           location: string;
           published_at?: string | null;
+          region?: string | null;
           requirements?: string | null;
+          salary_currency?: string;
           salary_monthly?: number | null;
-          sector?: Database['public']['Enums']['job_sector'] | null;
+          specialty?: string | null;
           status?: Database['public']['Enums']['publication_status'];
           title: string;
           updated_at?: string;
         };
         Update: {
           benefits?: string | null;
+          country?: string;
           created_at?: string;
           created_by?: string | null;
           description?: string;
@@ -241,9 +248,11 @@ export type Database = {
           job_type?: Database['public']['Enums']['job_type'] | null;
           location?: string;
           published_at?: string | null;
+          region?: string | null;
           requirements?: string | null;
+          salary_currency?: string;
           salary_monthly?: number | null;
-          sector?: Database['public']['Enums']['job_sector'] | null;
+          specialty?: string | null;
           status?: Database['public']['Enums']['publication_status'];
           title?: string;
           updated_at?: string;
@@ -399,7 +408,6 @@ export type Database = {
       application_status: 'pending' | 'reviewed' | 'accepted' | 'rejected';
       banner_position: 'top' | 'sidebar' | 'bottom';
       contact_request_type: 'contact-doctor' | 'pricing-request' | 'post-job-request';
-      job_sector: 'allmänmedicin' | 'kirurgi' | 'pediatrik';
       job_type: 'Heltid' | 'Deltid' | 'Vikariat' | 'Konsult';
       profession: 'läkare' | 'specialist' | 'underläkare' | 'ST-läkare' | 'överläkare';
       publication_status: 'draft' | 'published';
@@ -501,7 +509,6 @@ export const Constants = {
       application_status: ['pending', 'reviewed', 'accepted', 'rejected'],
       banner_position: ['top', 'sidebar', 'bottom'],
       contact_request_type: ['contact-doctor', 'pricing-request', 'post-job-request'],
-      job_sector: ['allmänmedicin', 'kirurgi', 'pediatrik'],
       job_type: ['Heltid', 'Deltid', 'Vikariat', 'Konsult'],
       profession: ['läkare', 'specialist', 'underläkare', 'ST-läkare', 'överläkare'],
       publication_status: ['draft', 'published'],

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { compress } from './scripts/vite-plugin-compress.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 
 // The web app manifest lives at the top level (one place); the PWA plugin emits it with the build.
@@ -75,6 +76,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: brotli and gzip copies of everything above, the service worker included.
+    compress(),
   ],
   build: {
     rolldownOptions: {

@@ -149,7 +149,7 @@ export async function measureLighthouse(appUrl: string, jobId: string): Promise<
   );
   return {
     title: 'Lighthouse',
-    method: `Lighthouse (npm \`lighthouse\`, default mobile config) driving the system Chromium headless through chrome-launcher, ${RUNS} cold runs per page (the median run, by Lighthouse's computeMedianRun), against the production build behind a compressing proxy.`,
+    method: `Lighthouse (npm \`lighthouse\`, default mobile config) driving the system Chromium headless through chrome-launcher, ${RUNS} cold runs per page (the median run, by Lighthouse's computeMedianRun), against the production build served by \`npm start\`'s app server (scripts/serve-app.ts: precompressed brotli/gzip, its caching headers).`,
     figures,
     targets,
     notes,

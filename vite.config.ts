@@ -51,8 +51,11 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // The first install controls the open page at once, so it works offline without a reload.
         clientsClaim: true,
-        // Client-side routes are all index.html; API paths (possibly same-origin behind a proxy)
-        // must reach the network and never get the shell.
+        // A prerendered page answers its own path (`/about` → about.html, Workbox's cleanURLs),
+        // whatever its query (`/jobs?sok=…`); other app routes get index.html, whose app shows
+        // them (or its 404 page). API paths (possibly same-origin behind a proxy) must reach the
+        // network and never get the shell.
+        ignoreURLParametersMatching: [/./],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [
           /^\/(auth|rest|functions|mail|storage|realtime)(\/|$)/,

@@ -34,7 +34,7 @@ export default defineConfig({
         modules: [
           '/src/lib/offline/publicDataSync.ts',
           '/src/lib/offline/publicDataFetch.ts',
-          '/node_modules/@supabase/supabase-js/',
+          '/src/lib/publicReads.ts',
         ],
       },
     }),

@@ -118,6 +118,29 @@ test('the app takes a prerendered page over without a blank frame or a double', 
   }
 });
 
+test('what a visitor types and sends before the app runs reaches the live page', async ({
+  page,
+}) => {
+  // The app's code waits until the visitor has used the prerendered search form.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Sökord' }).fill('läkare');
+  await page.getByLabel('Anställningsform').selectOption('Vikariat');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  release();
+  await expect(page).toHaveURL(/typ=Vikariat/);
+  await expect(page).toHaveURL(/q=l%C3%A4kare/);
+  await expect(page.getByRole('textbox', { name: 'Sökord' })).toHaveValue('läkare');
+  await expect(page.getByTestId('job-count')).toBeVisible();
+});
+
 test('the app replaces the painted page with the live one, without doubles', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toHaveCount(1);

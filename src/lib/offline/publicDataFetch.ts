@@ -1,7 +1,7 @@
 // The server side of the local copy (src/lib/offline/publicDataSync.ts): what changed since a cursor and
 // which ids are still public, read in pages small enough for hosted Supabase's 1,000-row cap.
 
-import { type AppSupabaseClient, getSupabase } from '../supabase';
+import { type PublicReads, publicReads } from '../publicReads';
 import type { BannerRecord, JobRecord } from './db';
 
 /** What the server answered: changed rows since the cursor, and the ids still public. */
@@ -45,7 +45,7 @@ function inChunks<Item>(items: Item[], size: number): Item[][] {
 }
 
 /** Published jobs, whole rows: every job read here starts from it. */
-const publishedJobs = (supabase: AppSupabaseClient) =>
+const publishedJobs = (supabase: PublicReads) =>
   supabase.from('jobs').select('*').eq('status', 'published');
 
 /**
@@ -54,7 +54,7 @@ const publishedJobs = (supabase: AppSupabaseClient) =>
  * visit fetches what changed since its cursor, beside the ids that decide what to remove.
  */
 export async function fetchJobs(since: string | null): Promise<Fetched<JobRecord>> {
-  const supabase = await getSupabase();
+  const supabase = publicReads;
   const now = new Date().toISOString();
   // An admin's session can read drafts and expired jobs too, hence the explicit conditions.
   const visibleIds = () =>
@@ -97,7 +97,7 @@ export async function fetchJobs(since: string | null): Promise<Fetched<JobRecord
 }
 
 export async function fetchBanners(since: string | null): Promise<Fetched<BannerRecord>> {
-  const supabase = await getSupabase();
+  const supabase = publicReads;
   const [changed, visible] = await Promise.all([
     readAllPages((from, to) => {
       const published = supabase.from('banners').select('*').eq('status', 'published');
@@ -119,7 +119,7 @@ export async function fetchBanners(since: string | null): Promise<Fetched<Banner
 /** One published job by id (a page's own read when the local copy lacks it). */
 export async function fetchPublishedJob(id: string): Promise<JobRecord | undefined> {
   try {
-    const supabase = await getSupabase();
+    const supabase = publicReads;
     const { data, error } = await publishedJobs(supabase).eq('id', id).maybeSingle();
     if (error) throw error;
     return data ?? undefined;

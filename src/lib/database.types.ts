@@ -381,7 +381,18 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      [_ in never]: never;
+      banner_admin_fields: {
+        Args: { banner_ids: string[] };
+        Returns: Record<string, unknown>[];
+      };
+      job_admin_fields: {
+        Args: { job_ids: string[] };
+        Returns: Record<string, unknown>[];
+      };
+      take_rate_limit: {
+        Args: { buckets: Json; window_seconds: number };
+        Returns: number;
+      };
     };
     Enums: {
       app_role: 'admin';

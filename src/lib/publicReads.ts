@@ -5,6 +5,7 @@
 // own session could see drafts. The builder speaks the subset of supabase-js's that these reads
 // use, so a read looks the same either way.
 import type { Database } from './database.types';
+import type { ColumnsOf } from './publicColumns';
 import { anonKey, supabaseUrl } from './supabase';
 
 type Tables = Database['public']['Tables'];
@@ -29,9 +30,10 @@ class PublicQuery<Row> implements PromiseLike<Answer<Row[]>> {
 
   constructor(private readonly table: string) {}
 
-  select(columns: string): this {
+  /** Typed like supabase-js: the rows carry the listed columns only. */
+  select<List extends string>(columns: List): PublicQuery<Pick<Row, ColumnsOf<List> & keyof Row>> {
     this.params.set('select', columns.replace(/\s+/g, ''));
-    return this;
+    return this as unknown as PublicQuery<Pick<Row, ColumnsOf<List> & keyof Row>>;
   }
 
   eq(column: string, value: string): this {

@@ -4,6 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
+import { PUBLIC_JOB_COLUMNS } from '../../src/lib/publicColumns';
 import type { PublicReads } from '../../src/lib/publicReads';
 import { clientFor, type StandIn, startStandIn } from '../support/standin';
 
@@ -54,13 +55,15 @@ describe('publicReads', () => {
   });
 
   it('gives one row or null from maybeSingle', async () => {
-    const [job] = (await anon.from('jobs').select('*').eq('status', 'published').limit(1)).data ?? [];
+    const [job] =
+      (await anon.from('jobs').select(PUBLIC_JOB_COLUMNS).eq('status', 'published').limit(1))
+        .data ?? [];
     if (!job) throw new Error('the seed has no public job');
-    const one = await reads.from('jobs').select('*').eq('id', job.id).maybeSingle();
+    const one = await reads.from('jobs').select(PUBLIC_JOB_COLUMNS).eq('id', job.id).maybeSingle();
     expect(one).toEqual({ data: job, error: null });
     const none = await reads
       .from('jobs')
-      .select('*')
+      .select(PUBLIC_JOB_COLUMNS)
       .eq('id', '00000000-0000-4000-8000-000000000000')
       .maybeSingle();
     expect(none).toEqual({ data: null, error: null });

@@ -21,6 +21,10 @@ export default defineConfig({
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+      // The toasts' component alone, loaded after the page (src/routes/__root.tsx).
+      '@mantine/notifications/Notifications': fileURLToPath(
+        new URL('./node_modules/@mantine/notifications/esm/Notifications.mjs', import.meta.url),
+      ),
     },
   },
   plugins: [

@@ -6,6 +6,7 @@ import { useVisitor } from '@/features/auth';
 import {
   type Job,
   JobDetail,
+  JobDetailSkeleton,
   JobNotFound,
   jobPostingJsonLd,
   jobQueryOptions,
@@ -31,6 +32,10 @@ export const Route = createFileRoute('/jobs/$jobId')({
       : [{ title: 'Jobbet hittades inte | Läkarjobb Norden' }],
   }),
   component: JobPage,
+  // At once, not after the router's default second: the page is prerendered as this skeleton,
+  // and React's first render must show the same frame, not an empty page, until the job is in.
+  pendingComponent: JobDetailSkeleton,
+  pendingMs: 0,
   errorComponent: JobLoadError,
 });
 

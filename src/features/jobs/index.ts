@@ -1,5 +1,6 @@
 export { JobCard } from './components/JobCard';
 export { JobDetail } from './components/JobDetail';
+export { JobDetailSkeleton } from './components/JobDetailSkeleton';
 export { JobNotFound } from './components/JobNotFound';
 export { JobsBrowser } from './components/JobsBrowser';
 export { formatDate, formatMonthlySalary } from './formatting';

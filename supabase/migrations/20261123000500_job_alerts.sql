@@ -12,18 +12,27 @@
 
 create type public.job_alert_frequency as enum ('daily', 'weekly', 'off');
 
-/** Shape of a saved search: a JSON object of filter values, small. The values are checked by the
-    value lists in a later migration when the taxonomy lands. */
+-- A saved search: the /jobs filters (supabase/functions/_shared/search/job-search.ts) as a JSON
+-- object of their URL params, texts up to 100 characters, the minimum salary a whole number.
+-- Whether a value is on the lists (specialties, regions …) is left to the shared tolerant parse
+-- that reads it back, exactly as for a URL: an unknown value is ignored, shown as cleared.
 create or replace function private.is_job_alert_search(search jsonb) returns boolean
 language sql
 immutable
 set search_path = ''
 as $$
   select jsonb_typeof(search) = 'object'
-    and octet_length(search::text) <= 2000
     and not exists (
       select 1 from jsonb_each(search) as entry(key, value)
-      where jsonb_typeof(entry.value) not in ('string', 'number', 'array')
+      where not case
+        when entry.key = 'minlon' then
+          jsonb_typeof(entry.value) = 'number'
+          and (entry.value)::numeric between 1 and 10000000
+          and (entry.value)::numeric = trunc((entry.value)::numeric)
+        when entry.key in ('q', 'plats', 'specialitet', 'land', 'region', 'typ', 'arbetsgivare', 'sortering') then
+          jsonb_typeof(entry.value) = 'string' and char_length(entry.value #>> '{}') between 1 and 100
+        else false
+      end
     )
 $$;
 

@@ -32,8 +32,7 @@ export function searchUrl(siteUrl: string, search: Record<string, unknown>): str
   return `${siteUrl}/jobs${query ? `?${query}` : ''}`;
 }
 
-export const jobCountText = (count: number) =>
-  count === 1 ? '1 nytt jobb' : `${count} nya jobb`;
+export const jobCountText = (count: number) => (count === 1 ? '1 nytt jobb' : `${count} nya jobb`);
 
 export function jobAlertDigestEmail(
   digest: JobAlertDigest,

@@ -83,7 +83,7 @@ revoke all on public.job_alerts from anon, authenticated;
 grant all on public.job_alerts to service_role;
 grant select (id, user_id, name, search, frequency, last_sent_at, created_at, updated_at)
   on public.job_alerts to authenticated;
-grant insert (name, search, frequency) on public.job_alerts to authenticated;
+grant insert (user_id, name, search, frequency) on public.job_alerts to authenticated;
 grant update (name, search, frequency) on public.job_alerts to authenticated;
 grant delete on public.job_alerts to authenticated;
 
@@ -186,18 +186,30 @@ $$;
 revoke all on function public.enqueue_job_alert_digest(uuid, uuid[], timestamptz) from public, anon, authenticated;
 grant execute on function public.enqueue_job_alert_digest(uuid, uuid[], timestamptz) to service_role;
 
-/**
- * What a digest needs: the recipient (the account's e-mail, from auth.users, hence security
- * definer), the alert's name, search and unsubscribe token, and the jobs it carries.
- */
-create or replace function public.job_alert_digest(digest_email uuid) returns jsonb
+-- The account's e-mail, for the digest's recipient: auth.users is readable only by its owner
+-- role, so this one read is a security definer, executable by the service role alone.
+create or replace function private.account_email(account uuid) returns text
 language sql
 stable
 security definer
 set search_path = ''
 as $$
+  select email from auth.users where id = account
+$$;
+revoke all on function private.account_email(uuid) from public;
+grant execute on function private.account_email(uuid) to service_role;
+
+/**
+ * What a digest needs: the recipient (the account's current e-mail), the alert's name, search
+ * and unsubscribe token, and the jobs it carries.
+ */
+create or replace function public.job_alert_digest(digest_email uuid) returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
   select jsonb_build_object(
-    'recipient', u.email,
+    'recipient', private.account_email(a.user_id),
     'name', a.name,
     'search', a.search,
     'unsubscribe_token', a.unsubscribe_token,
@@ -212,7 +224,6 @@ as $$
   )
   from public.outgoing_emails o
   join public.job_alerts a on a.id = o.job_alert_id
-  join auth.users u on u.id = a.user_id
   where o.id = digest_email
 $$;
 revoke all on function public.job_alert_digest(uuid) from public, anon, authenticated;

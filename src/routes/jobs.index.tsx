@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SaveAlertButton } from '@/features/alerts';
+import { useVisitor } from '@/features/auth';
 import { FeaturedBanners, publishedBannersQueryOptions } from '@/features/banners';
 import {
   type JobSearch,
@@ -24,6 +26,7 @@ function JobsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const jobs = usePublishedJobs();
+  const visitor = useVisitor();
   const onSearch = (next: JobSearch) => void navigate({ search: next });
   return (
     <JobsBrowser
@@ -34,6 +37,7 @@ function JobsPage() {
       onSearch={onSearch}
       aside={<FeaturedBanners />}
       cardAction={(job) => <SaveJobButton job={job} fullWidth />}
+      searchAction={<SaveAlertButton search={search} userId={visitor.user?.id} />}
     />
   );
 }

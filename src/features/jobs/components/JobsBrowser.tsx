@@ -1,5 +1,5 @@
 // The /jobs page body: search banner, count, job grid, with a side column for featured banners.
-import { Box, Button, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { filterJobs } from '../filterJobs';
 import type { JobSearch } from '../jobSearch';
@@ -18,9 +18,20 @@ type Props = {
   aside: ReactNode;
   /** An extra control on each card (the route passes the save/unsave button). */
   cardAction?: (job: Job) => ReactNode;
+  /** A control for the search itself, beside the count (the route passes Spara som bevakning). */
+  searchAction?: ReactNode;
 };
 
-export function JobsBrowser({ jobs, loading, error, search, onSearch, aside, cardAction }: Props) {
+export function JobsBrowser({
+  jobs,
+  loading,
+  error,
+  search,
+  onSearch,
+  aside,
+  cardAction,
+  searchAction,
+}: Props) {
   const shown = jobs ? filterJobs(jobs, search) : [];
   return (
     <>
@@ -48,6 +59,7 @@ export function JobsBrowser({ jobs, loading, error, search, onSearch, aside, car
               error={error}
               onSearch={onSearch}
               cardAction={cardAction}
+              searchAction={searchAction}
             />
           </Grid.Col>
         </Grid>
@@ -56,11 +68,22 @@ export function JobsBrowser({ jobs, loading, error, search, onSearch, aside, car
   );
 }
 
-type ResultsProps = Pick<Props, 'jobs' | 'loading' | 'error' | 'onSearch' | 'cardAction'> & {
+type ResultsProps = Pick<
+  Props,
+  'jobs' | 'loading' | 'error' | 'onSearch' | 'cardAction' | 'searchAction'
+> & {
   shown: Job[];
 };
 
-function JobResults({ jobs, shown, loading, error, onSearch, cardAction }: ResultsProps) {
+function JobResults({
+  jobs,
+  shown,
+  loading,
+  error,
+  onSearch,
+  cardAction,
+  searchAction,
+}: ResultsProps) {
   const rendered = useGrowingCount(shown.length);
   // A screen tall while loading: the list that follows then does not push the footer (layout shift).
   if (loading)
@@ -78,9 +101,12 @@ function JobResults({ jobs, shown, loading, error, onSearch, cardAction }: Resul
   }
   return (
     <Stack gap="md">
-      <Text role="status" fw={600} data-testid="job-count">
-        Visar {shown.length} jobb
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text role="status" fw={600} data-testid="job-count">
+          Visar {shown.length} jobb
+        </Text>
+        {searchAction}
+      </Group>
       {shown.length === 0 ? (
         <Stack gap="xs" align="flex-start">
           <Text>

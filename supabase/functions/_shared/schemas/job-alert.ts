@@ -7,9 +7,9 @@ export const JOB_ALERT_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
 
 export const JOB_ALERT_FREQUENCY_LABELS: Record<JobAlertFrequency, string> = {
-  daily: 'E-post varje dag',
-  weekly: 'E-post varje vecka',
-  off: 'Ingen e-post',
+  daily: 'Varje dag',
+  weekly: 'Varje vecka',
+  off: 'Aldrig (bara sparad sökning)',
 };
 
 export const JOB_ALERT_NAME_MAX = 100;

@@ -272,6 +272,7 @@ export type Database = {
       jobs: {
         Row: {
           benefits: string | null;
+          country: string;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -282,15 +283,18 @@ export type Database = {
           job_type: Database['public']['Enums']['job_type'] | null;
           location: string;
           published_at: string | null;
+          region: string | null;
           requirements: string | null;
+          salary_currency: string;
           salary_monthly: number | null;
-          sector: Database['public']['Enums']['job_sector'] | null;
+          specialty: string | null;
           status: Database['public']['Enums']['publication_status'];
           title: string;
           updated_at: string;
         };
         Insert: {
           benefits?: string | null;
+          country?: string;
           created_at?: string;
           created_by?: string | null;
           description: string;
@@ -301,15 +305,18 @@ export type Database = {
           job_type?: Database['public']['Enums']['job_type'] | null;
           location: string;
           published_at?: string | null;
+          region?: string | null;
           requirements?: string | null;
+          salary_currency?: string;
           salary_monthly?: number | null;
-          sector?: Database['public']['Enums']['job_sector'] | null;
+          specialty?: string | null;
           status?: Database['public']['Enums']['publication_status'];
           title: string;
           updated_at?: string;
         };
         Update: {
           benefits?: string | null;
+          country?: string;
           created_at?: string;
           created_by?: string | null;
           description?: string;
@@ -320,9 +327,11 @@ export type Database = {
           job_type?: Database['public']['Enums']['job_type'] | null;
           location?: string;
           published_at?: string | null;
+          region?: string | null;
           requirements?: string | null;
+          salary_currency?: string;
           salary_monthly?: number | null;
-          sector?: Database['public']['Enums']['job_sector'] | null;
+          specialty?: string | null;
           status?: Database['public']['Enums']['publication_status'];
           title?: string;
           updated_at?: string;
@@ -485,7 +494,6 @@ export type Database = {
       banner_position: 'top' | 'sidebar' | 'bottom';
       contact_request_type: 'contact-doctor' | 'pricing-request' | 'post-job-request';
       job_alert_frequency: 'daily' | 'weekly' | 'off';
-      job_sector: 'allmänmedicin' | 'kirurgi' | 'pediatrik';
       job_type: 'Heltid' | 'Deltid' | 'Vikariat' | 'Konsult';
       profession: 'läkare' | 'specialist' | 'underläkare' | 'ST-läkare' | 'överläkare';
       publication_status: 'draft' | 'published';
@@ -588,7 +596,6 @@ export const Constants = {
       banner_position: ['top', 'sidebar', 'bottom'],
       contact_request_type: ['contact-doctor', 'pricing-request', 'post-job-request'],
       job_alert_frequency: ['daily', 'weekly', 'off'],
-      job_sector: ['allmänmedicin', 'kirurgi', 'pediatrik'],
       job_type: ['Heltid', 'Deltid', 'Vikariat', 'Konsult'],
       profession: ['läkare', 'specialist', 'underläkare', 'ST-läkare', 'överläkare'],
       publication_status: ['draft', 'published'],

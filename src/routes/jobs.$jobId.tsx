@@ -1,4 +1,4 @@
-import { Container, Stack, Text } from '@mantine/core';
+import { Container, Group, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '@/content/site';
 import { type Applicant, ApplyCard } from '@/features/applications';
@@ -47,11 +47,17 @@ function JobPage() {
           <SaveJobButton job={job} fullWidth />
         </Stack>
       }
+      actionBar={
+        <Group gap="sm" wrap="nowrap" grow>
+          <JobApplyCard job={job} layout="bar" />
+          <SaveJobButton job={job} fullWidth />
+        </Group>
+      }
     />
   );
 }
 
-function JobApplyCard({ job }: { job: Job }) {
+function JobApplyCard({ job, layout }: { job: Job; layout?: 'card' | 'bar' }) {
   const visitor = useVisitor();
   const profile = useProfile(visitor.user?.id);
   const provider = useOptionalProvider();
@@ -61,6 +67,7 @@ function JobApplyCard({ job }: { job: Job }) {
       signedIn={visitor.ready ? visitor.signedIn : undefined}
       applicant={applicantOf(profile)}
       providerName={provider?.name ?? siteName}
+      layout={layout}
     />
   );
 }

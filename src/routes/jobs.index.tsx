@@ -1,14 +1,9 @@
+import { type JobSearch, jobSearchSchema } from '@shared/search';
 import { createFileRoute } from '@tanstack/react-router';
 import { SaveAlertButton } from '@/features/alerts';
 import { useVisitor } from '@/features/auth';
 import { FeaturedBanners, publishedBannersQueryOptions } from '@/features/banners';
-import {
-  type JobSearch,
-  JobsBrowser,
-  jobSearchSchema,
-  publishedJobsQueryOptions,
-  usePublishedJobs,
-} from '@/features/jobs';
+import { JobsBrowser, publishedJobsQueryOptions, usePublishedJobs } from '@/features/jobs';
 import { SaveJobButton } from '@/features/saved-jobs';
 
 export const Route = createFileRoute('/jobs/')({
@@ -27,7 +22,9 @@ function JobsPage() {
   const navigate = Route.useNavigate();
   const jobs = usePublishedJobs();
   const visitor = useVisitor();
-  const onSearch = (next: JobSearch) => void navigate({ search: next });
+  // Filters apply as they change: replace the entry (no history step per keystroke), keep the scroll.
+  const onSearch = (next: JobSearch) =>
+    void navigate({ search: next, replace: true, resetScroll: false });
   return (
     <JobsBrowser
       jobs={jobs.data}

@@ -13,9 +13,9 @@
 create type public.job_alert_frequency as enum ('daily', 'weekly', 'off');
 
 -- A saved search: the /jobs filters (supabase/functions/_shared/search/job-search.ts) as a JSON
--- object of their URL params, texts up to 100 characters, the minimum salary a whole number.
--- Whether a value is on the lists (specialties, regions …) is left to the shared tolerant parse
--- that reads it back, exactly as for a URL: an unknown value is ignored, shown as cleared.
+-- object of their URL params: list values from the same lists as the jobs' checks
+-- (private.job_* of 20261123000400), free texts up to 100 characters, the minimum salary a whole
+-- number. The app saves the shared schema's parse of the URL, so it never meets a refusal here.
 create or replace function private.is_job_alert_search(search jsonb) returns boolean
 language sql
 immutable
@@ -24,15 +24,30 @@ as $$
   select jsonb_typeof(search) = 'object'
     and not exists (
       select 1 from jsonb_each(search) as entry(key, value)
-      where not case
-        when entry.key = 'minlon' then
-          jsonb_typeof(entry.value) = 'number'
-          and (entry.value)::numeric between 1 and 10000000
-          and (entry.value)::numeric = trunc((entry.value)::numeric)
-        when entry.key in ('q', 'plats', 'specialitet', 'land', 'region', 'typ', 'arbetsgivare', 'sortering') then
-          jsonb_typeof(entry.value) = 'string' and char_length(entry.value #>> '{}') between 1 and 100
-        else false
-      end
+      where not (
+        case
+          when entry.key = 'minlon' then
+            jsonb_typeof(entry.value) = 'number'
+            and (entry.value)::numeric between 1 and 10000000
+            and (entry.value)::numeric = trunc((entry.value)::numeric)
+          when jsonb_typeof(entry.value) <> 'string' then false
+          when entry.key in ('q', 'plats', 'arbetsgivare') then
+            char_length(entry.value #>> '{}') between 1 and 100
+          when entry.key = 'specialitet' then
+            (entry.value #>> '{}') = any (private.job_specialties())
+          when entry.key = 'land' then
+            (entry.value #>> '{}') = any (private.job_countries())
+          when entry.key = 'region' then
+            (entry.value #>> '{}') = any (
+              private.job_regions('SE') || private.job_regions('NO') || private.job_regions('DK')
+            )
+          when entry.key = 'typ' then
+            (entry.value #>> '{}') = any (enum_range(null::public.job_type)::text[])
+          when entry.key = 'sortering' then
+            (entry.value #>> '{}') in ('nyast', 'lon', 'sista-dag')
+          else false
+        end
+      )
     )
 $$;
 

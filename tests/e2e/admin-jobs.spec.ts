@@ -38,8 +38,12 @@ test('create, edit, publish, unpublish by editing and delete a job, with every t
     .getByRole('textbox', { name: 'Beskrivning', exact: true })
     .fill('Vårdcentral i centrala Malmö söker allmänläkare.');
   await choose(dialog, 'Anställningsform', 'Heltid');
-  await choose(dialog, 'Sektor', 'allmänmedicin');
-  await dialog.getByRole('textbox', { name: 'Månadslön (kr)', exact: true }).fill('72000');
+  await choose(dialog, 'Specialitet', 'Allmänmedicin');
+  // Sweden's regions and currency until another country is chosen: Norway gives NOK and fylker.
+  await choose(dialog, 'Land', 'Norge');
+  await expect(dialog.getByRole('combobox', { name: 'Valuta' })).toHaveValue('Norska kronor (NOK)');
+  await choose(dialog, 'Fylke', 'Troms');
+  await dialog.getByRole('textbox', { name: 'Månadslön', exact: true }).fill('72000');
   await dialog
     .getByRole('textbox', { name: 'Förmåner', exact: true })
     .fill('Friskvårdsbidrag\nFlexibla arbetstider');
@@ -52,14 +56,19 @@ test('create, edit, publish, unpublish by editing and delete a job, with every t
 
   const { data: stored } = await serviceClient()
     .from('jobs')
-    .select('status, salary_monthly, benefits, sector, job_type, created_by')
+    .select(
+      'status, salary_monthly, salary_currency, benefits, specialty, country, region, job_type, created_by',
+    )
     .eq('title', title)
     .single();
   expect(stored).toMatchObject({
     status: 'draft',
     salary_monthly: 72000,
     benefits: 'Friskvårdsbidrag\nFlexibla arbetstider',
-    sector: 'allmänmedicin',
+    salary_currency: 'NOK',
+    specialty: 'allmänmedicin',
+    country: 'NO',
+    region: 'Troms',
     job_type: 'Heltid',
   });
   expect(stored?.created_by).toBeTruthy();

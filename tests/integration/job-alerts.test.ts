@@ -130,14 +130,20 @@ describe('send-job-alerts', () => {
     expect(data).toHaveLength(1);
   });
 
-  it('waits a day before the next digest, then sends only the newer job', async () => {
-    const newer = await publish('Överläkare kirurgi');
+  it('sends a job published later once the day has passed, then waits a day for the next', async () => {
+    const later = await publish('Överläkare kirurgi');
+    expect(await runAlerts()).toMatchObject({ queued: 1 });
+    const second = await waitForDigest(name, 2);
+    expect(second.text).toContain(`/jobs/${later}`);
+    expect(second.text).not.toContain(`Specialistläkare i kirurgi ${marker}`);
+
+    const newest = await publish('Biträdande överläkare kirurgi');
     expect(await runAlerts()).toMatchObject({ due: 0, queued: 0 });
     await aDayLater(alertId);
     expect(await runAlerts()).toMatchObject({ queued: 1 });
-    const second = await waitForDigest(name, 2);
-    expect(second.text).toContain(`/jobs/${newer}`);
-    expect(second.text).not.toContain(`Specialistläkare i kirurgi ${marker}`);
+    const third = await waitForDigest(name, 3);
+    expect(third.text).toContain(`/jobs/${newest}`);
+    expect(third.text).not.toContain(`/jobs/${later}`);
   });
 
   it('stops the alert from the unsubscribe link, without signing in', async () => {
@@ -153,7 +159,7 @@ describe('send-job-alerts', () => {
     await publish('Kirurgiläkare efter avslutad bevakning');
     await aDayLater(alertId);
     expect(await runAlerts()).toMatchObject({ queued: 0 });
-    expect(digestsFor(name)).toHaveLength(2);
+    expect(digestsFor(name)).toHaveLength(3);
   });
 
   it('answers the mail client’s one-click POST, and refuses an unknown token', async () => {
@@ -177,8 +183,28 @@ describe('job_alerts as the doctor writes them', () => {
     expect(error?.code).toBe('42501');
   });
 
+  it('cannot queue a digest or read one itself', async () => {
+    const queue = await doctor.rpc('enqueue_job_alert_digest', {
+      target_alert: randomUUID(),
+      job_ids: [],
+      seen_last_sent_at: null,
+    });
+    expect(queue.error?.code).toBe('42501');
+    const read = await doctor.rpc('job_alert_digest', { digest_email: randomUUID() });
+    expect(read.error?.code).toBe('42501');
+  });
+
   it('refuses a search that is not the /jobs filters (400), storing nothing', async () => {
-    for (const search of [[], { q: 'x'.repeat(101) }, { okänd: 'x' }, { minlon: 'mycket' }]) {
+    const refused = [
+      [],
+      { q: 'x'.repeat(101) },
+      { okänd: 'x' },
+      { minlon: 'mycket' },
+      { specialitet: 'narkos' },
+      { region: 'Atlantis' },
+      { land: 'FI' },
+    ];
+    for (const search of refused) {
       const { error, status } = await doctor
         .from('job_alerts')
         .insert({ name: `Fel ${marker}`, search, frequency: 'daily' });
@@ -187,6 +213,27 @@ describe('job_alerts as the doctor writes them', () => {
     }
     const { data } = await doctor.from('job_alerts').select('id').eq('name', `Fel ${marker}`);
     expect(data).toEqual([]);
+  });
+
+  it('accepts every filter of the shared search with values from its lists', async () => {
+    const search = {
+      q: 'överläkare',
+      plats: 'Lund',
+      specialitet: 'anestesi och intensivvård',
+      land: 'SE',
+      region: 'Skåne',
+      typ: 'Heltid',
+      minlon: 60000,
+      arbetsgivare: 'Region Skåne',
+      sortering: 'lon',
+    };
+    const { data, error } = await doctor
+      .from('job_alerts')
+      .insert({ name: `Alla filter ${marker}`, search, frequency: 'weekly' })
+      .select('search')
+      .single();
+    expect(error).toBeNull();
+    expect(data?.search).toEqual(search);
   });
 
   it('refuses a blank name and an unknown frequency', async () => {

@@ -188,6 +188,8 @@ export function createFunctionsHandler(config: StandInConfig): FunctionsHandler 
         method: req.method ?? 'POST',
         headers: forwardedHeaders(req),
         body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(body),
+        // A function's redirect goes back to the caller, as on hosted Supabase.
+        redirect: 'manual',
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
     } catch (error) {

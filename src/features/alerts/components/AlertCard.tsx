@@ -67,7 +67,12 @@ export function AlertCard({ alert, userId }: { alert: JobAlert; userId: string }
             : 'Ingen e-post skickad än'}
         </Text>
         <Group gap="xs" mt="xs">
-          <Button component={Link} to="/jobs" search={parseJobSearch(alert.search)} size="sm">
+          <Button
+            size="sm"
+            renderRoot={(props) => (
+              <Link {...props} to="/jobs" search={parseJobSearch(alert.search)} />
+            )}
+          >
             Visa jobben
           </Button>
           <Button

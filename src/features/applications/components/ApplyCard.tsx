@@ -25,6 +25,8 @@ type Props = {
   /** undefined while the profile is loading, null when the user has none. */
   applicant: Applicant | null | undefined;
   providerName: string;
+  /** 'bar': only the button (and its dialog), for the phone's action bar. */
+  layout?: 'card' | 'bar';
 };
 
 const fail = (title: string, message: string) =>
@@ -55,7 +57,7 @@ function checkApplicant(signedIn: boolean | undefined, applicant: Applicant | nu
   return applicant;
 }
 
-export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
+export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'card' }: Props) {
   const [opened, dialog] = useDisclosure(false);
   // One id per application attempt: a retry after a lost answer cannot create a second row.
   const [applicationId, setApplicationId] = useState(() => crypto.randomUUID());
@@ -105,6 +107,32 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
     return true;
   };
 
+  const dialogSlot = applicant && (
+    <Suspense fallback={null}>
+      <ApplicationDialog
+        opened={opened}
+        onClose={dialog.close}
+        jobTitle={job.title}
+        applicant={applicant}
+        sending={submission.isPending}
+        onSubmit={submit}
+      />
+    </Suspense>
+  );
+  const button = (
+    <Button onClick={open} loading={visitorLoading} fullWidth>
+      Ansök nu
+    </Button>
+  );
+
+  if (layout === 'bar') {
+    return (
+      <>
+        {button}
+        {dialogSlot}
+      </>
+    );
+  }
   return (
     <Card withBorder padding="lg" shadow="sm" pos="sticky" top={88}>
       <Stack gap="sm">
@@ -114,9 +142,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
         <Text fz="sm" c="gray.7">
           Skicka din ansökan med ett personligt brev. Dina kontaktuppgifter hämtas från din profil.
         </Text>
-        <Button onClick={open} loading={visitorLoading} fullWidth>
-          Ansök nu
-        </Button>
+        {button}
         {signedIn === false && (
           <Text fz="sm">
             Har du inget konto?{' '}
@@ -126,18 +152,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
           </Text>
         )}
       </Stack>
-      {applicant && (
-        <Suspense fallback={null}>
-          <ApplicationDialog
-            opened={opened}
-            onClose={dialog.close}
-            jobTitle={job.title}
-            applicant={applicant}
-            sending={submission.isPending}
-            onSubmit={submit}
-          />
-        </Suspense>
-      )}
+      {dialogSlot}
     </Card>
   );
 }

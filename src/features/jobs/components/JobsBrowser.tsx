@@ -1,9 +1,9 @@
 // The /jobs page body: search banner, count, job grid, with a side column for featured banners.
 import { Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { filterJobs } from '../filterJobs';
-import type { JobSearch } from '../jobSearch';
+import { filterJobs, type JobSearch } from '@shared/search';
+import { type ReactNode, useEffect } from 'react';
 import type { Job } from '../jobTypes';
+import { rememberListPlace, takeReturnScroll } from '../listPlace';
 import { JobCard } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
 import { useGrowingCount } from './useGrowingCount';
@@ -35,18 +35,18 @@ export function JobsBrowser({
   const shown = jobs ? filterJobs(jobs, search) : [];
   return (
     <>
-      <Box bg="clinicalTeal.0" py="xl">
+      <Box bg="clinicalTeal.0" py={{ base: 'md', sm: 'xl' }}>
         <Container size="xl">
           <Title order={1} mb={4}>
             Lediga läkarjobb
           </Title>
-          <Text c="gray.8" mb="lg">
+          <Text c="gray.8" mb={{ base: 'sm', sm: 'lg' }}>
             Tjänster för läkare i Sverige, Norge och Danmark.
           </Text>
-          <JobSearchForm key={JSON.stringify(search)} search={search} onSearch={onSearch} />
+          <JobSearchForm search={search} onSearch={onSearch} />
         </Container>
       </Box>
-      <Container size="xl" py="xl">
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
             {aside}
@@ -60,6 +60,7 @@ export function JobsBrowser({
               onSearch={onSearch}
               cardAction={cardAction}
               searchAction={searchAction}
+              onOpen={() => rememberListPlace(search)}
             />
           </Grid.Col>
         </Grid>
@@ -73,6 +74,7 @@ type ResultsProps = Pick<
   'jobs' | 'loading' | 'error' | 'onSearch' | 'cardAction' | 'searchAction'
 > & {
   shown: Job[];
+  onOpen: () => void;
 };
 
 function JobResults({
@@ -83,8 +85,16 @@ function JobResults({
   onSearch,
   cardAction,
   searchAction,
+  onOpen,
 }: ResultsProps) {
   const rendered = useGrowingCount(shown.length);
+  const complete = !loading && rendered === shown.length;
+  // Back from a job page: scroll to where the job was opened, once every card is there to scroll past.
+  useEffect(() => {
+    if (!complete) return;
+    const scrollY = takeReturnScroll();
+    if (scrollY !== null) window.scrollTo(0, scrollY);
+  }, [complete]);
   // A screen tall while loading: the list that follows then does not push the footer (layout shift).
   if (loading)
     return (
@@ -123,7 +133,7 @@ function JobResults({
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
           {shown.slice(0, rendered).map((job) => (
-            <JobCard key={job.id} job={job} action={cardAction?.(job)} />
+            <JobCard key={job.id} job={job} action={cardAction?.(job)} onOpen={onOpen} />
           ))}
         </SimpleGrid>
       )}

@@ -1,6 +1,7 @@
 // Bevakningar in the browser: save the /jobs filters as an alert, find it on Bevakningar, change
 // it, open its search, delete it; visitors are invited to sign in; the unsubscribe landing page.
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { createJobSeeker, signInThroughUi } from '../support/e2e-accounts';
 
 const SEARCH = '/jobs?specialitet=kirurgi&region=Sk%C3%A5ne';
@@ -45,9 +46,14 @@ test('a doctor saves the filters as an alert, then changes, opens and deletes it
   await expect(card.getByText('E-post varje vecka')).toBeVisible();
   await expect(card.getByText('Kirurgi · Skåne')).toBeVisible();
   await expect(card.getByText('Ingen e-post skickad än')).toBeVisible();
+  // The toast's grey message fails contrast app-wide (Mantine's Notification); checked after it.
+  await expect(page.getByText('Bevakningen sparad')).toBeHidden({ timeout: 10_000 });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await card.getByRole('button', { name: 'Ändra Kirurgi i Skåne' }).click();
   const edit = page.getByRole('dialog', { name: 'Ändra bevakning' });
+  await expect(edit.getByLabel('Namn på bevakningen')).toHaveValue('Kirurgi i Skåne');
+  expect(await seriousViolations(page)).toEqual([]);
   await edit.getByLabel('Namn på bevakningen').fill('Kirurgi i södra Sverige');
   await edit.getByLabel('E-post med nya jobb').selectOption({ label: 'Varje dag' });
   await edit.getByRole('button', { name: 'Spara ändringar' }).click();

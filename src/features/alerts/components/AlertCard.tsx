@@ -85,7 +85,8 @@ export function AlertCard({ alert, userId }: { alert: JobAlert; userId: string }
           </Button>
           <Button
             variant="subtle"
-            color="red.9"
+            color="red"
+            c="red.9"
             size="sm"
             onClick={confirm.open}
             aria-label={`Ta bort ${alert.name}`}

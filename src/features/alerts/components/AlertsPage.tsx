@@ -10,7 +10,8 @@ type Props = { ready: boolean; userId: string | undefined };
 
 export function AlertsPage({ ready, userId }: Props) {
   return (
-    <Container size="md" py="xl">
+    // The page header's width, so the cards line up with its title; the cards themselves narrower.
+    <Container size="lg" py="xl">
       {!ready ? (
         <Text role="status">Laddar...</Text>
       ) : userId ? (
@@ -51,7 +52,7 @@ function AlertList({ userId }: { userId: string }) {
     );
   }
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={760}>
       {alerts.data.map((alert) => (
         <AlertCard key={alert.id} alert={alert} userId={userId} />
       ))}

@@ -1,7 +1,8 @@
-// The server side of the local copy (src/lib/publicDataSync.ts): what changed since a cursor and
+// The server side of the local copy (src/lib/offline/publicDataSync.ts): what changed since a cursor and
 // which ids are still public, read in pages small enough for hosted Supabase's 1,000-row cap.
+
+import { type AppSupabaseClient, getSupabase } from '../supabase';
 import type { BannerRecord, JobRecord } from './db';
-import { type AppSupabaseClient, getSupabase } from './supabase';
 
 /** What the server answered: changed rows since the cursor, and the ids still public. */
 export interface Fetched<Row> {

@@ -1,8 +1,8 @@
 // The app's local IndexedDB (Dexie): published jobs and banners for offline browsing, saved jobs,
-// and the outbox of forms waiting to be sent. Reading and writing it is src/lib/sync.ts's job.
+// and the outbox of forms waiting to be sent. Reading and writing it is src/lib/offline/sync.ts's job.
 import type { ContactRequest } from '@shared/schemas';
 import { Dexie, type EntityTable } from 'dexie';
-import type { Database } from './database.types';
+import type { Database } from '../database.types';
 
 type PublicTables = Database['public']['Tables'];
 

@@ -164,6 +164,12 @@ describe('parseJobSearch', () => {
     expect(parseJobSearch({ q: 123 })).toEqual({ q: '123' });
   });
 
+  it('names every filter, also when dropped, so the router cannot fill it with the raw URL value', () => {
+    const search = parseJobSearch({ land: 'FI' });
+    expect(search).toHaveProperty('land', undefined);
+    expect(Object.keys(search)).toEqual(expect.arrayContaining(['q', 'specialitet', 'sortering']));
+  });
+
   it('drops a region that is not in the chosen country', () => {
     expect(parseJobSearch({ land: 'NO', region: 'Skåne' })).toEqual({ land: 'NO' });
     expect(parseJobSearch({ land: 'SE', region: 'Skåne' })).toEqual({

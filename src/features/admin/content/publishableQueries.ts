@@ -13,18 +13,31 @@ type Tables = Database['public']['Tables'];
 export type PublishableRow<T extends PublishableTable> = Tables[T]['Row'];
 export type PublishableInsert<T extends PublishableTable> = Tables[T]['Insert'];
 
+/** A subset of the list chosen on the page (e.g. only expired jobs), applied on the server. */
+export type ListNarrowing<Row> = {
+  /** Names the subset in the query key. */
+  key: string;
+  apply: (query: ListQuery<Row>) => ListQuery<Row>;
+};
+
 /** The admin list of jobs or banners, a page at a time (newest first unless sorted). */
 export function publishableListSource<T extends PublishableTable>(
   table: T,
   search: SearchSpec,
+  narrowing?: ListNarrowing<PublishableRow<T>>,
 ): ListSource<PublishableRow<T>> {
-  const reader = listReader<PublishableRow<T>>(
-    (supabase, count) =>
-      // supabase-js cannot narrow the row type through the generic table name.
-      supabase.from(table).select('*', { count }) as unknown as ListQuery<PublishableRow<T>>,
-    search,
-  );
-  return { queryKey: ['admin', table], page: reader.page, rowKey: (row) => row.id };
+  const reader = listReader<PublishableRow<T>>((supabase, count) => {
+    // supabase-js cannot narrow the row type through the generic table name.
+    const query = supabase.from(table).select('*', { count }) as unknown as ListQuery<
+      PublishableRow<T>
+    >;
+    return narrowing ? narrowing.apply(query) : query;
+  }, search);
+  return {
+    queryKey: ['admin', table, ...(narrowing ? [narrowing.key] : [])],
+    page: reader.page,
+    rowKey: (row) => row.id,
+  };
 }
 
 async function currentUserId(): Promise<string> {

@@ -39,6 +39,19 @@ export interface JobSearch {
   sortering?: SortOrder;
 }
 
+/** The keys of a JobSearch, in the order the URL shows them. */
+export const FILTER_KEYS = [
+  'q',
+  'plats',
+  'specialitet',
+  'land',
+  'region',
+  'typ',
+  'minlon',
+  'arbetsgivare',
+  'sortering',
+] as const satisfies readonly (keyof JobSearch)[];
+
 const dropped = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
 
 /** The router reads `?q=123` as the number 123: a typed number is still text. */
@@ -86,17 +99,20 @@ export const jobSearchSchema = v.pipe(
     if (result.region && result.land && regionCountry(result.region) !== result.land) {
       result.region = undefined;
     }
-    return compactSearch(result);
+    // Every key present, also when undefined: the router merges a route's search over the raw
+    // URL params, so a key left out would let an unparsed value ("land=FI") through.
+    return Object.fromEntries(
+      FILTER_KEYS.map((key) => [key, result[key]]).concat([['sektor', undefined]]),
+    ) as JobSearch;
   }),
 );
 
-/** Tolerant parse of anything (URL params, a request body, a stored alert's filters). */
 export function parseJobSearch(input: unknown): JobSearch {
   const result = v.safeParse(jobSearchSchema, input && typeof input === 'object' ? input : {});
   return result.success ? result.output : {};
 }
 
-/** Removes empty values so the URL only carries filters that are set. */
+/** Only the filters that are set (e.g. to store a search as an alert). */
 export function compactSearch<T extends object>(search: T): T {
   return Object.fromEntries(
     Object.entries(search).filter(([, value]) => value !== undefined && value !== ''),
@@ -105,7 +121,7 @@ export function compactSearch<T extends object>(search: T): T {
 
 /** How many filters narrow the list (the sort order is not a filter). */
 export function activeFilterCount(search: JobSearch): number {
-  return Object.entries(compactSearch(search)).filter(([key]) => key !== 'sortering').length;
+  return FILTER_KEYS.filter((key) => key !== 'sortering' && search[key] !== undefined).length;
 }
 
 /** The currency a minimum salary is given in: the chosen country's, else SEK. */

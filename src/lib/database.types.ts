@@ -479,13 +479,25 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      banner_admin_fields: {
+        Args: { banner_ids: string[] };
+        Returns: Record<string, unknown>[];
+      };
       enqueue_job_alert_digest: {
         Args: { target_alert: string; job_ids: string[]; seen_last_sent_at: string };
         Returns: string;
       };
+      job_admin_fields: {
+        Args: { job_ids: string[] };
+        Returns: Record<string, unknown>[];
+      };
       job_alert_digest: {
         Args: { digest_email: string };
         Returns: Json;
+      };
+      take_rate_limit: {
+        Args: { buckets: Json; window_seconds: number };
+        Returns: number;
       };
     };
     Enums: {

@@ -157,7 +157,5 @@ update public.jobs set
   end;
 update public.jobs set salary_currency = case country when 'NO' then 'NOK' when 'DK' then 'DKK' else 'SEK' end;
 
--- The public site reads these (see issue 13's column grants: harmless next to a table grant).
+-- The public site reads these: column grants, as for the other public columns (20261123000120).
 grant select (specialty, country, region, salary_currency) on public.jobs to anon, authenticated;
-grant insert (specialty, country, region, salary_currency), update (specialty, country, region, salary_currency)
-  on public.jobs to authenticated;

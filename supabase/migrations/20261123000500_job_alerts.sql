@@ -72,6 +72,9 @@ create index job_alerts_active_idx on public.job_alerts (created_at) where frequ
 
 create trigger job_alerts_set_updated_at before update on public.job_alerts
   for each row execute function private.set_updated_at();
+-- As on every table (issue 13): a client's created_at / updated_at are the server's.
+create trigger job_alerts_stamp_audit_columns before insert or update on public.job_alerts
+  for each row execute function private.stamp_audit_columns();
 
 -- A cap per user, so one account cannot make the scheduler's work unbounded.
 create or replace function private.limit_job_alerts() returns trigger

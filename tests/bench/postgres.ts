@@ -2,7 +2,10 @@
 // and 1,000,000 applications, run as the API would: in a transaction with the caller's role and
 // JWT claims, so row-level security is part of the plan. Writes are rolled back.
 import type { Queryable } from '../../supabase/local/db/index.ts';
-import { DB_MAX_ROWS } from '../../supabase/local/rest/count.ts';
+import { readMaxRows } from '../../supabase/local/rest/max-rows.ts';
+
+const DB_MAX_ROWS = readMaxRows(process.cwd());
+
 import type { Section } from './lib/report.ts';
 import { createScratchDatabase } from './lib/scratch-db.ts';
 import { median, round } from './lib/stats.ts';

@@ -309,3 +309,49 @@ test('the filter takes PostgREST reserved characters and LIKE wildcards literall
     await serviceClient().from('jobs').delete().eq('title', title);
   }
 });
+
+test('an expired job shows as Utgången with its date, the list narrows to those, and Förläng 30 dagar brings it back', async ({
+  page,
+}) => {
+  const title = uniqueTitle('Utgånget');
+  const day = 86_400_000;
+  const expired = new Date(Date.now() - 2 * day);
+  await serviceClient()
+    .from('jobs')
+    .insert({
+      title,
+      employer_name: 'Region Skåne',
+      location: 'Ystad',
+      description: 'Test.',
+      status: 'published',
+      published_at: new Date(Date.now() - 40 * day).toISOString(),
+      expires_at: expired.toISOString(),
+    });
+  await page.goto('/admin/jobs');
+  const row = rowOf(page, title);
+  await expect(row).toContainText('Utgången');
+  await expect(row).toContainText(`Utgick ${expired.toLocaleDateString('sv-SE')}`);
+  await expect(row).not.toContainText('Publicerad');
+
+  // Only expired ads: a published, running one is left out.
+  await page.getByRole('checkbox', { name: 'Visa bara utgångna' }).check();
+  await expect(page.getByRole('row').filter({ hasText: 'Publicerad' })).toHaveCount(0);
+  await expect(rowOf(page, title)).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'Visa bara utgångna' }).uncheck();
+
+  await rowOf(page, title)
+    .getByRole('button', { name: `Förläng ${title} med 30 dagar` })
+    .click();
+  await expectToast(page, 'Jobb uppdaterat!');
+  await expect(rowOf(page, title)).toContainText('Publicerad');
+  const { data } = await serviceClient()
+    .from('jobs')
+    .select('expires_at')
+    .eq('title', title)
+    .single();
+  const days = (Date.parse(data?.expires_at ?? '') - Date.now()) / day;
+  expect(days).toBeGreaterThan(29);
+  expect(days).toBeLessThan(31);
+  await expectOnPublicList(page, title, true);
+  await serviceClient().from('jobs').delete().eq('title', title);
+});

@@ -58,6 +58,45 @@ test('shows the job of the id with facts, lists, structured data and a back link
   await expect(page).toHaveURL(/\/jobs$/);
 });
 
+test('Kopiera länk copies the job’s address where the browser has no share sheet', async ({
+  page,
+  context,
+}) => {
+  const [job] = await publicJobs();
+  if (!job) throw new Error('no jobs');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    // Desktop Chromium on Linux has no Web Share API; make sure of it for the test.
+    Object.defineProperty(navigator, 'share', { value: undefined });
+  });
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Kopiera länk' }).click();
+  await expect(page.getByRole('button', { name: 'Länken är kopierad' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
+
+test('Dela opens the system share sheet with the job where the browser has one', async ({
+  page,
+}) => {
+  const [job] = await publicJobs();
+  if (!job) throw new Error('no jobs');
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: ShareData) => {
+        shared.push(data);
+      },
+    });
+  });
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Dela' }).click();
+  const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+  expect(shared).toEqual([
+    { title: job.title, text: `${job.title} – ${job.employer_name}`, url: page.url() },
+  ]);
+});
+
 test('an unknown, malformed, draft or expired id shows the Swedish not-found state', async ({
   page,
 }) => {

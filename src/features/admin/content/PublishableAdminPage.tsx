@@ -22,7 +22,7 @@ export type PublishableFormProps<T extends PublishableTable> = {
   /** The row being edited, or null for a new one. */
   row: PublishableRow<T> | null;
   submitting: boolean;
-  onSubmit: (values: Omit<PublishableInsert<T>, 'created_by'>) => void;
+  onSubmit: (values: PublishableInsert<T>) => void;
   onCancel: () => void;
 };
 
@@ -41,7 +41,7 @@ type PublishableAdminPageProps<T extends PublishableTable> = {
   /** More actions on a row, given the page's update (e.g. extending a job's expiry). */
   rowActions?: (row: PublishableRow<T>, update: RowUpdate<T>) => ReactNode;
   /** A checkbox above the list that narrows it on the server, e.g. "Visa bara utgångna". */
-  narrowing?: ListNarrowing<PublishableRow<T>> & { label: string };
+  narrowing?: ListNarrowing & { label: string };
 };
 
 export type RowUpdate<T extends PublishableTable> = {
@@ -78,7 +78,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<PublishableRow<T> | null>(null);
 
-  const submit = (values: Omit<PublishableInsert<T>, 'created_by'>) => {
+  const submit = (values: PublishableInsert<T>) => {
     const row = editing?.row;
     const done = { onSuccess: () => setEditing(null) };
     if (row) update.mutate({ id: row.id, values }, done);

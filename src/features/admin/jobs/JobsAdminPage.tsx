@@ -66,7 +66,7 @@ function ExtendButton({ row, update }: { row: JobRow; update: RowUpdate<'jobs'> 
   );
 }
 
-const onlyExpired: ListNarrowing<JobRow> & { label: string } = {
+const onlyExpired: ListNarrowing & { label: string } = {
   key: 'expired',
   label: 'Visa bara utgångna',
   apply: (query) => query.eq('status', 'published').lte('expires_at', new Date().toISOString()),

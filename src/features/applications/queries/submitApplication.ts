@@ -8,7 +8,6 @@ export type ApplicationJob = {
   id: string;
   title: string;
   employer_name: string;
-  employer_email: string | null;
 };
 
 export type Applicant = {

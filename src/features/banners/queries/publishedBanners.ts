@@ -1,9 +1,9 @@
 // Featured banners (spec §7): published, newest first, at most 5. Read from the local copy in
 // IndexedDB (src/lib/offline/publicDataSync.ts), refreshed from Supabase when online.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Database } from '@/lib/database.types';
+import type { PublicBanner } from '@/lib/publicColumns';
 
-export type Banner = Database['public']['Tables']['banners']['Row'];
+export type Banner = PublicBanner;
 
 export const FEATURED_BANNER_LIMIT = 5;
 

@@ -18,6 +18,8 @@ test('a visitor is invited to sign in before saving a search', async ({ page }) 
 test('a doctor saves the filters as an alert, then changes, opens and deletes it', async ({
   page,
 }) => {
+  // Many steps, two axe runs: more than one page's default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const user = await createJobSeeker('bevakning');
   await signInThroughUi(page, user);
   await page.goto(SEARCH);

@@ -50,6 +50,7 @@ function RootLayout() {
           signedIn={visitor.signedIn}
           isAdmin={visitor.isAdmin}
           onSignOut={signOutUnlessWaiting}
+          phoneStatus={<OutboxBadge compact />}
           extraActions={(closeMenu) => (
             <>
               <SavedJobsLink onNavigate={closeMenu} />

@@ -11,6 +11,7 @@ import { measureFiltering } from './filtering.ts';
 import { ROOT, type RunningApp, startApp } from './lib/app.ts';
 import { describeMachine } from './lib/machine.ts';
 import { renderMarkdown, type Section } from './lib/report.ts';
+import { measureLieFi } from './liefi.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureOffline } from './offline.ts';
 import { measurePostgres } from './postgres.ts';
@@ -58,7 +59,9 @@ const workDir = mkdtempSync(join(tmpdir(), 'lakarjobb-bench-'));
 const sections: Section[] = [];
 
 let app: RunningApp | undefined;
-const needsApp = ['Bytes', 'Lighthouse', 'Repeat visit offline vs cold online'].some(wanted);
+const needsApp = ['Bytes', 'Lighthouse', 'Repeat visit offline vs cold online', 'Lie-fi'].some(
+  wanted,
+);
 if (needsApp)
   try {
     console.log('[bench] building the app and starting a stand-in …');
@@ -81,6 +84,12 @@ sections.push(
 sections.push(
   await attempt('Repeat visit offline vs cold online', () =>
     running ? measureOffline(running.appUrl) : notRunning(),
+  ),
+);
+// Last of the app's sections: it kills and restarts the app's stand-in.
+sections.push(
+  await attempt('Lie-fi: a queued form after the server returns', () =>
+    running ? measureLieFi(running) : notRunning(),
   ),
 );
 await app?.close();

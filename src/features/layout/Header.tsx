@@ -13,6 +13,8 @@ export type HeaderProps = {
   onSignOut: () => Promise<void>;
   /** Extra header controls from the root (saved jobs, outbox badge); closeMenu for the mobile menu. */
   extraActions?: (closeMenu: () => void) => ReactNode;
+  /** Shown in the phone header bar itself, beside the menu button (the outbox count). */
+  phoneStatus?: ReactNode;
 };
 
 type NavItem = { to: string; label: string };
@@ -40,7 +42,7 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
   ));
 }
 
-export function Header({ signedIn, isAdmin, onSignOut, extraActions }: HeaderProps) {
+export function Header({ signedIn, isAdmin, onSignOut, extraActions, phoneStatus }: HeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const items = navItems(signedIn, isAdmin);
 
@@ -77,14 +79,16 @@ export function Header({ signedIn, isAdmin, onSignOut, extraActions }: HeaderPro
             {extraActions?.(() => {})}
             {authActions(() => {})}
           </Group>
-          <Burger
-            opened={menuOpened}
-            onClick={menu.toggle}
-            hiddenFrom="md"
-            aria-label={menuOpened ? 'Stäng meny' : 'Öppna meny'}
-            aria-expanded={menuOpened}
-            aria-controls="mobilmeny"
-          />
+          <Group gap="xs" hiddenFrom="md" wrap="nowrap">
+            {phoneStatus}
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              aria-label={menuOpened ? 'Stäng meny' : 'Öppna meny'}
+              aria-expanded={menuOpened}
+              aria-controls="mobilmeny"
+            />
+          </Group>
         </Group>
       </Container>
       <Collapse expanded={menuOpened} hiddenFrom="md" id="mobilmeny">

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import {
+  ALREADY_APPLIED,
   type Applicant,
   ApplicationError,
   type ApplicationJob,
@@ -83,7 +84,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
       });
     } catch (error) {
       if (error instanceof ApplicationError && error.code === DUPLICATE_APPLICATION) {
-        fail('Du har redan sökt detta jobb', 'Du kan inte ansöka om samma jobb två gånger');
+        fail(ALREADY_APPLIED, 'Du kan inte ansöka om samma jobb två gånger');
       } else {
         fail('Något gick fel', error instanceof Error ? error.message : String(error));
       }

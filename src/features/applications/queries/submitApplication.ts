@@ -4,6 +4,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { submitViaOutbox } from '@/lib/offline/sync';
 
+export { ALREADY_APPLIED, DUPLICATE_APPLICATION } from '@/lib/offline/outboxDelivery';
+
 export type ApplicationJob = {
   id: string;
   title: string;
@@ -24,8 +26,7 @@ export type ApplicationInput = {
   coverLetter: string;
 };
 
-/** The database's unique (job_id, applicant_id) answers a second application with 23505. */
-export const DUPLICATE_APPLICATION = '23505';
+const TRY_AGAIN_LATER = 'Försök igen senare.';
 
 export class ApplicationError extends Error {
   constructor(
@@ -46,6 +47,7 @@ export async function submitApplication(input: ApplicationInput): Promise<Applic
     id: applicationId,
     kind: 'application',
     summary: `Ansökan: ${job.title}, ${job.employer_name}`,
+    deliveredNotice: `Din ansökan till ${job.employer_name} har skickats`,
     payload: {
       job_id: job.id,
       applicant_id: applicant.userId,
@@ -53,11 +55,11 @@ export async function submitApplication(input: ApplicationInput): Promise<Applic
       applicant_email: applicant.email,
       applicant_phone: applicant.phone,
       cover_letter: coverLetter,
-      jobTitle: job.title,
-      employerName: job.employer_name,
     },
   });
   if (result.status === 'rejected') throw new ApplicationError(result.reason, result.code);
+  // The server asks to wait (429): nothing is kept, the dialog keeps the letter for a new try.
+  if (result.status === 'throttled') throw new ApplicationError(TRY_AGAIN_LATER, '429');
   return result.status;
 }
 

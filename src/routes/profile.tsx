@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useVisitor } from '@/features/auth';
+import { ChangeEmailCard, ChangePasswordCard, useVisitor } from '@/features/auth';
 import { ProfilePage } from '@/features/profile';
 
 export const Route = createFileRoute('/profile')({
@@ -9,5 +9,10 @@ export const Route = createFileRoute('/profile')({
 
 function ProfileRoute() {
   const visitor = useVisitor();
-  return <ProfilePage ready={visitor.ready} user={visitor.user} />;
+  return (
+    <ProfilePage ready={visitor.ready} user={visitor.user}>
+      <ChangeEmailCard />
+      <ChangePasswordCard />
+    </ProfilePage>
+  );
 }

@@ -15,6 +15,7 @@ import { measureLieFi } from './liefi.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureOffline } from './offline.ts';
 import { measurePostgres } from './postgres.ts';
+import { measureSignInTiming } from './signin-timing.ts';
 import { measureThroughput } from './throughput.ts';
 
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
@@ -97,6 +98,9 @@ rmSync(workDir, { recursive: true, force: true });
 
 sections.push(await attempt('Local filtering of 10,000 cached jobs', measureFiltering));
 sections.push(await attempt('The stand-in under load', measureThroughput));
+sections.push(
+  await attempt('Sign-in timing: registered vs unregistered address', measureSignInTiming),
+);
 sections.push(
   await attempt(
     'PostgreSQL: spec §7 queries at 100,000 jobs and 1,000,000 applications',

@@ -2,7 +2,8 @@
 // and reading what reached the stand-in (database rows, the mail sink).
 import { randomUUID } from 'node:crypto';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { API_URL, anonClient, SERVICE_ROLE_KEY } from '../support/e2e-env';
+import { createConfirmedJobSeeker } from '../support/accounts';
+import { API_URL, SERVICE_ROLE_KEY } from '../support/e2e-env';
 
 /** Waits until the service worker is active and controls the page (only then is offline real). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -38,21 +39,14 @@ export async function offlineSwitch(context: BrowserContext) {
 export async function createJobSeeker() {
   const email = `pwa-${randomUUID()}@example.se`;
   const password = 'Hemligt123!';
-  const { data, error } = await anonClient().auth.signUp({
-    email,
-    password,
-    options: {
-      data: {
-        full_name: 'Offline Läkarsson',
-        phone: '070-765 43 21',
-        profession: 'läkare',
-        user_type: 'job_seeker',
-      },
+  const id = await createConfirmedJobSeeker(
+    { url: API_URL, serviceRoleKey: SERVICE_ROLE_KEY },
+    {
+      email,
+      password,
+      metadata: { full_name: 'Offline Läkarsson', phone: '070-765 43 21', profession: 'läkare' },
     },
-  });
-  expect(error).toBeNull();
-  const id = data.user?.id;
-  if (!id) throw new Error('sign-up returned no user');
+  );
   return { id, email, password };
 }
 

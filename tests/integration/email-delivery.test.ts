@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedJobSeeker } from '../support/accounts';
 import type { ReceivedMail } from '../support/smtp-sink.ts';
 import { type EmailHarness, eventually, startEmailHarness } from './email-harness.ts';
 
@@ -175,15 +176,18 @@ describe('send-job-application', () => {
 
   async function signedInUser(): Promise<{ client: SupabaseClient; id: string }> {
     const client = h.newClient();
-    const { data, error } = await client.auth.signUp({
+    const seeker = {
       email: `sokande-${randomUUID()}@example.se`,
       password: 'hemligt123',
-      options: {
-        data: { full_name: 'Erik Läkare', profession: 'läkare', user_type: 'job_seeker' },
-      },
-    });
-    if (error || !data.user) throw error ?? new Error('no user');
-    return { client, id: data.user.id };
+      metadata: { full_name: 'Erik Läkare', profession: 'läkare' },
+    };
+    const id = await createConfirmedJobSeeker(
+      { url: h.url, serviceRoleKey: h.config.serviceRoleKey },
+      seeker,
+    );
+    const { error } = await client.auth.signInWithPassword(seeker);
+    if (error) throw error;
+    return { client, id };
   }
 
   beforeAll(async () => {

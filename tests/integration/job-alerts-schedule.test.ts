@@ -2,6 +2,7 @@
 // half second), as pg_cron does in production: a saved alert's new job arrives with no other call.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createConfirmedJobSeeker } from '../support/accounts.ts';
 import { type EmailHarness, eventually, startEmailHarness } from './email-harness.ts';
 
 let h: EmailHarness;
@@ -17,12 +18,14 @@ afterAll(async () => {
 it('e-mails a new matching job without anyone calling the function', async () => {
   const doctor = h.newClient();
   const email = `schema-${randomUUID()}@example.se`;
-  const { error: signUpError } = await doctor.auth.signUp({
+  const account = {
     email,
     password: 'hemligt123',
-    options: { data: { full_name: 'Nils Neurolog', profession: 'läkare' } },
-  });
-  expect(signUpError).toBeNull();
+    metadata: { full_name: 'Nils Neurolog', profession: 'läkare' },
+  };
+  await createConfirmedJobSeeker({ url: h.url, serviceRoleKey: h.config.serviceRoleKey }, account);
+  const { error: signInError } = await doctor.auth.signInWithPassword(account);
+  expect(signInError).toBeNull();
   const name = `Neurologi ${randomUUID().slice(0, 8)}`;
   const { error } = await doctor
     .from('job_alerts')

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedJobSeeker } from '../support/accounts.ts';
 import type { ReceivedMail } from '../support/smtp-sink.ts';
 import { type EmailHarness, eventually, startEmailHarness } from './email-harness.ts';
 
@@ -19,12 +20,17 @@ beforeAll(async () => {
   h = await startEmailHarness({ STANDIN_JOB_ALERTS_INTERVAL_MS: '0' });
   doctor = h.newClient();
   doctorEmail = `bevakning-${randomUUID()}@example.se`;
-  const { data, error } = await doctor.auth.signUp({
+  const doctorAccount = {
     email: doctorEmail,
     password: 'hemligt123',
-    options: { data: { full_name: 'Karin Kirurg', profession: 'läkare', user_type: 'job_seeker' } },
-  });
-  if (error || !data.session) throw error ?? new Error('no session after sign-up');
+    metadata: { full_name: 'Karin Kirurg', profession: 'läkare' },
+  };
+  await createConfirmedJobSeeker(
+    { url: h.url, serviceRoleKey: h.config.serviceRoleKey },
+    doctorAccount,
+  );
+  const { error } = await doctor.auth.signInWithPassword(doctorAccount);
+  if (error) throw error;
 }, 120_000);
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
 import type { OutboxItem } from '../../src/lib/offline/db';
+import { createConfirmedJobSeeker } from '../support/accounts';
 import type { StandIn } from '../support/standin';
 
 export type Client = SupabaseClient<Database>;
@@ -78,14 +79,14 @@ export async function eventuallyMail(marker: string, count: number): Promise<Sin
 export async function signedInJobSeeker(fetchImpl: typeof fetch) {
   const client = clientWith(fetchImpl);
   const email = `outbox-${randomUUID()}@example.se`;
-  const { data, error } = await client.auth.signUp({
+  const password = 'Hemligt123!';
+  const userId = await createConfirmedJobSeeker(standIn, {
     email,
-    password: 'Hemligt123!',
-    options: { data: { full_name: 'Outbox Testsson', phone: '0701234567', profession: 'läkare' } },
+    password,
+    metadata: { full_name: 'Outbox Testsson', phone: '0701234567', profession: 'läkare' },
   });
+  const { error } = await client.auth.signInWithPassword({ email, password });
   expect(error).toBeNull();
-  const userId = data.user?.id;
-  if (!userId) throw new Error('sign-up returned no user');
   return { client, email, userId };
 }
 

@@ -147,7 +147,12 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
         {signedIn === false && (
           <Text fz="sm">
             Har du inget konto?{' '}
-            <Anchor component={Link} to="/signin" fz="sm">
+            <Anchor
+              renderRoot={(props) => (
+                <Link to="/signin" search={{ redirect: `/jobs/${job.id}` }} {...props} />
+              )}
+              fz="sm"
+            >
               Skapa konto eller logga in
             </Anchor>
           </Text>

@@ -110,6 +110,85 @@ export type Database = {
         };
         Relationships: [];
       };
+      job_alert_deliveries: {
+        Row: {
+          alert_id: string;
+          email_id: string | null;
+          job_id: string;
+          sent_at: string;
+        };
+        Insert: {
+          alert_id: string;
+          email_id?: string | null;
+          job_id: string;
+          sent_at?: string;
+        };
+        Update: {
+          alert_id?: string;
+          email_id?: string | null;
+          job_id?: string;
+          sent_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'job_alert_deliveries_alert_id_fkey';
+            columns: ['alert_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_alerts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'job_alert_deliveries_email_id_fkey';
+            columns: ['email_id'];
+            isOneToOne: false;
+            referencedRelation: 'outgoing_emails';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'job_alert_deliveries_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      job_alerts: {
+        Row: {
+          created_at: string;
+          frequency: Database['public']['Enums']['job_alert_frequency'];
+          id: string;
+          last_sent_at: string | null;
+          name: string;
+          search: Json;
+          unsubscribe_token: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          frequency?: Database['public']['Enums']['job_alert_frequency'];
+          id?: string;
+          last_sent_at?: string | null;
+          name: string;
+          search?: Json;
+          unsubscribe_token?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          frequency?: Database['public']['Enums']['job_alert_frequency'];
+          id?: string;
+          last_sent_at?: string | null;
+          name?: string;
+          search?: Json;
+          unsubscribe_token?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       job_applications: {
         Row: {
           applicant_email: string;
@@ -265,6 +344,7 @@ export type Database = {
           contact_request_id: string | null;
           created_at: string;
           id: string;
+          job_alert_id: string | null;
           job_application_id: string | null;
           kind: string;
           last_error: string | null;
@@ -280,6 +360,7 @@ export type Database = {
           contact_request_id?: string | null;
           created_at?: string;
           id?: string;
+          job_alert_id?: string | null;
           job_application_id?: string | null;
           kind: string;
           last_error?: string | null;
@@ -295,6 +376,7 @@ export type Database = {
           contact_request_id?: string | null;
           created_at?: string;
           id?: string;
+          job_alert_id?: string | null;
           job_application_id?: string | null;
           kind?: string;
           last_error?: string | null;
@@ -311,6 +393,13 @@ export type Database = {
             columns: ['contact_request_id'];
             isOneToOne: true;
             referencedRelation: 'contact_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'outgoing_emails_job_alert_id_fkey';
+            columns: ['job_alert_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_alerts';
             referencedColumns: ['id'];
           },
           {
@@ -394,9 +483,17 @@ export type Database = {
         Args: { banner_ids: string[] };
         Returns: Record<string, unknown>[];
       };
+      enqueue_job_alert_digest: {
+        Args: { target_alert: string; job_ids: string[]; seen_last_sent_at: string };
+        Returns: string;
+      };
       job_admin_fields: {
         Args: { job_ids: string[] };
         Returns: Record<string, unknown>[];
+      };
+      job_alert_digest: {
+        Args: { digest_email: string };
+        Returns: Json;
       };
       take_rate_limit: {
         Args: { buckets: Json; window_seconds: number };
@@ -408,6 +505,7 @@ export type Database = {
       application_status: 'pending' | 'reviewed' | 'accepted' | 'rejected';
       banner_position: 'top' | 'sidebar' | 'bottom';
       contact_request_type: 'contact-doctor' | 'pricing-request' | 'post-job-request';
+      job_alert_frequency: 'daily' | 'weekly' | 'off';
       job_type: 'Heltid' | 'Deltid' | 'Vikariat' | 'Konsult';
       profession: 'läkare' | 'specialist' | 'underläkare' | 'ST-läkare' | 'överläkare';
       publication_status: 'draft' | 'published';
@@ -509,6 +607,7 @@ export const Constants = {
       application_status: ['pending', 'reviewed', 'accepted', 'rejected'],
       banner_position: ['top', 'sidebar', 'bottom'],
       contact_request_type: ['contact-doctor', 'pricing-request', 'post-job-request'],
+      job_alert_frequency: ['daily', 'weekly', 'off'],
       job_type: ['Heltid', 'Deltid', 'Vikariat', 'Konsult'],
       profession: ['läkare', 'specialist', 'underläkare', 'ST-läkare', 'överläkare'],
       publication_status: ['draft', 'published'],

@@ -30,8 +30,10 @@ const PUBLIC = [
   '/cookies',
   '/saved-jobs',
   '/outbox',
+  '/alerts',
+  '/alerts/unsubscribed',
 ];
-const JOB_SEEKER = ['/profile', '/saved-jobs', '/outbox'];
+const JOB_SEEKER = ['/profile', '/saved-jobs', '/outbox', '/alerts'];
 const ADMIN = [
   '/admin',
   '/admin/jobs',

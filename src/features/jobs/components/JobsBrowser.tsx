@@ -1,5 +1,5 @@
 // The /jobs page body: search banner, count, job grid, with a side column for featured banners.
-import { Box, Button, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { filterJobs, type JobSearch } from '@shared/search';
 import { type ReactNode, useEffect } from 'react';
 import type { Job } from '../jobTypes';
@@ -18,9 +18,20 @@ type Props = {
   aside: ReactNode;
   /** An extra control on each card (the route passes the save/unsave button). */
   cardAction?: (job: Job) => ReactNode;
+  /** A control for the search itself, beside the count (the route passes Spara som bevakning). */
+  searchAction?: ReactNode;
 };
 
-export function JobsBrowser({ jobs, loading, error, search, onSearch, aside, cardAction }: Props) {
+export function JobsBrowser({
+  jobs,
+  loading,
+  error,
+  search,
+  onSearch,
+  aside,
+  cardAction,
+  searchAction,
+}: Props) {
   const shown = jobs ? filterJobs(jobs, search) : [];
   return (
     <>
@@ -48,6 +59,7 @@ export function JobsBrowser({ jobs, loading, error, search, onSearch, aside, car
               error={error}
               onSearch={onSearch}
               cardAction={cardAction}
+              searchAction={searchAction}
               onOpen={() => rememberListPlace(search)}
             />
           </Grid.Col>
@@ -57,12 +69,24 @@ export function JobsBrowser({ jobs, loading, error, search, onSearch, aside, car
   );
 }
 
-type ResultsProps = Pick<Props, 'jobs' | 'loading' | 'error' | 'onSearch' | 'cardAction'> & {
+type ResultsProps = Pick<
+  Props,
+  'jobs' | 'loading' | 'error' | 'onSearch' | 'cardAction' | 'searchAction'
+> & {
   shown: Job[];
   onOpen: () => void;
 };
 
-function JobResults({ jobs, shown, loading, error, onSearch, cardAction, onOpen }: ResultsProps) {
+function JobResults({
+  jobs,
+  shown,
+  loading,
+  error,
+  onSearch,
+  cardAction,
+  searchAction,
+  onOpen,
+}: ResultsProps) {
   const rendered = useGrowingCount(shown.length);
   const complete = !loading && rendered === shown.length;
   // Back from a job page: scroll to where the job was opened, once every card is there to scroll past.
@@ -87,9 +111,12 @@ function JobResults({ jobs, shown, loading, error, onSearch, cardAction, onOpen 
   }
   return (
     <Stack gap="md">
-      <Text role="status" fw={600} data-testid="job-count">
-        Visar {shown.length} jobb
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text role="status" fw={600} data-testid="job-count">
+          Visar {shown.length} jobb
+        </Text>
+        {searchAction}
+      </Group>
       {shown.length === 0 ? (
         <Stack gap="xs" align="flex-start">
           <Text>

@@ -16,16 +16,14 @@ export interface SavedJob {
   job: JobRecord;
 }
 
-/** The row the applicant inserts plus what the employer's notice e-mail is about. */
+/**
+ * The row the applicant inserts. Who applied (name, e-mail, phone) is filled in by the database
+ * from the account; items stored by an older version may still carry those fields, never sent.
+ */
 export interface ApplicationPayload {
   job_id: string;
   applicant_id: string;
-  applicant_name: string;
-  applicant_email: string;
-  applicant_phone: string | null;
   cover_letter: string;
-  jobTitle: string;
-  employerName: string;
 }
 
 /** The body of send-contact-email; its idempotencyKey is always set to the outbox item's id. */

@@ -2,7 +2,7 @@
 // the application's primary key and the contact request's idempotencyKey, so a replay after a lost
 // response is recognised by the server as already stored, never stored twice.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.types';
+import type { Database, TablesInsert } from './database.types';
 import type { ApplicationPayload, ContactRequestPayload, OutboxItem } from './db';
 
 export type DeliveryOutcome =
@@ -47,8 +47,11 @@ async function deliverApplication(
       reason: 'Logga in igen med kontot som skrev ansökan för att skicka den.',
     };
   }
-  const { jobTitle: _jobTitle, employerName: _employerName, ...row } = payload;
-  const insert = await client.from('job_applications').insert({ id, ...row, status: 'pending' });
+  const { job_id, applicant_id, cover_letter } = payload;
+  // The applicant's identity and the job's title and employer are filled in by a trigger, which
+  // the generated Insert type cannot know: hence the cast.
+  const row = { id, job_id, applicant_id, cover_letter } as TablesInsert<'job_applications'>;
+  const insert = await client.from('job_applications').insert(row);
   if (insert.error) {
     if (isTransient(insert.status))
       return { kind: 'retry', reason: transientReason(insert.status) };
@@ -61,13 +64,14 @@ async function deliverApplication(
       return { kind: 'rejected', code: '23505', reason: 'Du har redan sökt detta jobb.' };
     }
   }
-  return sendApplicationNotice(client, id, payload);
+  return sendApplicationNotice(client, id, job_id);
 }
 
 function applicationRefused(error: { code: string; message: string }): DeliveryOutcome {
   const reasons: Record<string, string> = {
     '23503': 'Jobbet finns inte längre.',
     '42501': 'Jobbet går inte längre att söka.',
+    '23514': 'Fyll i ditt namn i Min profil innan du ansöker.',
   };
   return {
     kind: 'rejected',
@@ -83,19 +87,10 @@ function applicationRefused(error: { code: string; message: string }): DeliveryO
 async function sendApplicationNotice(
   client: Client,
   applicationId: string,
-  payload: ApplicationPayload,
+  jobId: string,
 ): Promise<DeliveryOutcome> {
   const { error } = await client.functions.invoke('send-job-application', {
-    body: {
-      applicationId,
-      jobId: payload.job_id,
-      applicantName: payload.applicant_name,
-      applicantEmail: payload.applicant_email,
-      applicantPhone: payload.applicant_phone ?? '',
-      coverLetter: payload.cover_letter,
-      jobTitle: payload.jobTitle,
-      employerName: payload.employerName,
-    },
+    body: { applicationId, jobId },
   });
   if (!error) return { kind: 'delivered' };
   const status = functionStatus(error);

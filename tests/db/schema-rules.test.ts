@@ -131,7 +131,9 @@ describe('applications', () => {
   it("fills the applicant's identity from the account and profile, and the job as it was", async () => {
     const stored = await asActor(db, 'seekerA', async () => {
       await apply(ROWS.applicationA.replace(/1$/, '9'), ROWS.jobOpen);
-      await db.exec(`reset role; update public.jobs set title = 'Nytt namn' where id = '${ROWS.jobOpen}'`);
+      await db.exec(
+        `reset role; update public.jobs set title = 'Nytt namn' where id = '${ROWS.jobOpen}'`,
+      );
       return db.query(
         `select applicant_name, applicant_email, applicant_phone, job_title, employer_name
          from public.job_applications where id = $1`,

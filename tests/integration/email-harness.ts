@@ -115,3 +115,42 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+export interface SignedInJobSeeker {
+  client: SupabaseClient;
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** A new job seeker through the real sign-up, signed in on a client of their own. */
+export async function signUpJobSeeker(
+  h: EmailHarness,
+  fullName = 'Erik Läkare',
+): Promise<SignedInJobSeeker> {
+  const client = h.newClient();
+  const email = `sokande-${randomUUID()}@example.se`;
+  const password = 'hemligt123';
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: fullName, profession: 'läkare', user_type: 'job_seeker' } },
+  });
+  if (error || !data.user) throw error ?? new Error('no user');
+  return { client, id: data.user.id, email, password };
+}
+
+/** An application as the app's outbox inserts it: the database fills in who applied. */
+export async function applyAs(
+  client: SupabaseClient,
+  userId: string,
+  jobId: string,
+  letter: string,
+): Promise<string> {
+  const id = randomUUID();
+  const { error } = await client
+    .from('job_applications')
+    .insert({ id, job_id: jobId, applicant_id: userId, cover_letter: letter });
+  if (error) throw error;
+  return id;
+}

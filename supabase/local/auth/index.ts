@@ -6,6 +6,7 @@ import type { StandInConfig, StandInServices } from '../config.ts';
 import { DatabaseUnavailableError } from '../db/index.ts';
 import type { RouteHandler } from '../http.ts';
 import { bearerToken, verifyJwt } from '../jwt.ts';
+import { adminUserRoute } from './admin-user.ts';
 import { AuthError, authErrors, sendAuthError, sendAuthJson } from './errors.ts';
 import {
   checkPasswordStrength,
@@ -212,6 +213,8 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     if (path === '/user' && method === 'GET') return getUser(req);
     if (path === '/user' && method === 'PUT') return putUser(req);
     if (method === 'POST' && path === '/logout') return logout(req, url);
+    const admin = adminUserRoute(req, path, config, db);
+    if (admin) return admin;
     if (method === 'GET' && path === '/health') {
       return Promise.resolve({ name: 'GoTrue (stand-in)', description: 'Local Supabase Auth' });
     }

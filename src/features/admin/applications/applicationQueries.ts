@@ -1,5 +1,7 @@
 // Job applications with their job's title, a page at a time or all of them for the CSV export,
 // and changing an application's status.
+
+import { APPLICATION_STATUS_LABELS } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
@@ -11,12 +13,8 @@ import { type ListSource, listReader } from '../table/serverList';
 
 export type ApplicationStatus = Database['public']['Enums']['application_status'];
 
-export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> = {
-  pending: 'Inkommen',
-  reviewed: 'Granskad',
-  accepted: 'Antagen',
-  rejected: 'Avböjd',
-};
+export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> =
+  APPLICATION_STATUS_LABELS;
 
 const COLUMNS =
   'id, job_id, applicant_name, applicant_email, applicant_phone, cover_letter, status, created_at, jobs(title)';

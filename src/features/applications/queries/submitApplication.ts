@@ -47,16 +47,8 @@ export async function submitApplication(input: ApplicationInput): Promise<Applic
     id: applicationId,
     kind: 'application',
     summary: `Ansökan: ${job.title}, ${job.employer_name}`,
-    payload: {
-      job_id: job.id,
-      applicant_id: applicant.userId,
-      applicant_name: applicant.name,
-      applicant_email: applicant.email,
-      applicant_phone: applicant.phone,
-      cover_letter: coverLetter,
-      jobTitle: job.title,
-      employerName: job.employer_name,
-    },
+    // The database fills in who applied from the account and profile; only these go.
+    payload: { job_id: job.id, applicant_id: applicant.userId, cover_letter: coverLetter },
   });
   if (result.status === 'rejected') throw new ApplicationError(result.reason, result.code);
   return result.status;

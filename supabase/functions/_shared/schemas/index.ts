@@ -4,3 +4,4 @@ export * from './application.ts';
 export * from './contact.ts';
 export * from './form-fields.ts';
 export * from './issues.ts';
+export * from './my-data.ts';

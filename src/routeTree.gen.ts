@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as ApplicationsRouteImport } from './routes/applications'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ContactDoctorRouteImport } from './routes/contact-doctor'
 import { Route as CookiesRouteImport } from './routes/cookies'
@@ -50,6 +51,11 @@ const AboutRoute = AboutRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplicationsRoute = ApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
+  '/applications': typeof ApplicationsRoute
   '/contact': typeof ContactRoute
   '/contact-doctor': typeof ContactDoctorRoute
   '/cookies': typeof CookiesRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/applications': typeof ApplicationsRoute
   '/contact': typeof ContactRoute
   '/contact-doctor': typeof ContactDoctorRoute
   '/cookies': typeof CookiesRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
+  '/applications': typeof ApplicationsRoute
   '/contact': typeof ContactRoute
   '/contact-doctor': typeof ContactDoctorRoute
   '/cookies': typeof CookiesRoute
@@ -266,6 +275,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/about'
+    | '/applications'
     | '/contact'
     | '/contact-doctor'
     | '/cookies'
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/applications'
     | '/contact'
     | '/contact-doctor'
     | '/cookies'
@@ -323,6 +334,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/about'
+    | '/applications'
     | '/contact'
     | '/contact-doctor'
     | '/cookies'
@@ -353,6 +365,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AboutRoute: typeof AboutRoute
+  ApplicationsRoute: typeof ApplicationsRoute
   ContactRoute: typeof ContactRoute
   ContactDoctorRoute: typeof ContactDoctorRoute
   CookiesRoute: typeof CookiesRoute
@@ -393,6 +406,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/applications': {
+      id: '/applications'
+      path: '/applications'
+      fullPath: '/applications'
+      preLoaderRoute: typeof ApplicationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -594,6 +614,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   AboutRoute: AboutRoute,
+  ApplicationsRoute: ApplicationsRoute,
   ContactRoute: ContactRoute,
   ContactDoctorRoute: ContactDoctorRoute,
   CookiesRoute: CookiesRoute,

@@ -132,6 +132,13 @@ export async function dismissOutboxItem(id: string): Promise<void> {
   await db.outbox.delete(id);
 }
 
+/** One applicant's applications still in the outbox, for "Mina ansökningar" and the job page. */
+export function queuedApplications(applicantId: string) {
+  return db.outbox
+    .filter((item) => item.kind === 'application' && item.payload.applicant_id === applicantId)
+    .toArray() as Promise<Extract<OutboxItem, { kind: 'application' }>[]>;
+}
+
 /** Items not yet accepted by the server (waiting, sending or refused). */
 export function countUnsentOutboxItems(): Promise<number> {
   return db.outbox.count();

@@ -1,6 +1,10 @@
 // The Swedish e-mails to the applicant: a receipt when the application is stored and a message
 // when an admin changes its status. Addressed to the account's e-mail (compose.ts).
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '../schemas/application.ts';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  swedishDate,
+} from '../schemas/application.ts';
 import { type EmailContent, renderEmail } from './layout.ts';
 import type { ProviderSettings } from './messages.ts';
 import { headerText } from './safe-text.ts';
@@ -15,16 +19,6 @@ export interface ApplicantCopy {
 }
 
 const MY_APPLICATIONS = 'Mina ansökningar';
-
-/** A date as a Swedish reader writes it, in Swedish time: "22 november 2026". */
-export function swedishDate(iso: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Stockholm',
-  }).format(new Date(iso));
-}
 
 const STATUS_EXPLANATIONS: Record<ApplicationStatus, string> = {
   pending: 'Ansökan väntar på att granskas.',

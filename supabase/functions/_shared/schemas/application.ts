@@ -20,6 +20,19 @@ export const APPLICATION_STATUS_LABELS = {
 } as const;
 export type ApplicationStatus = keyof typeof APPLICATION_STATUS_LABELS;
 
+/** The one change an applicant may make to an application (the database enforces it). */
+export const WITHDRAWN: ApplicationStatus = 'withdrawn';
+
+/** A date as a Swedish reader writes it, in Swedish time: "22 november 2026". */
+export function swedishDate(iso: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Stockholm',
+  }).format(new Date(iso));
+}
+
 /**
  * Body of send-job-application: which stored application to tell the employer about. The
  * applicant's details come from the stored application (the database fills them in from the

@@ -21,7 +21,7 @@ test('a visitor who is not signed in is told to log in', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('applying sends the application once; a second try is refused as a duplicate', async ({
+test('applying sends the application once; the job then says so instead of offering it again', async ({
   page,
 }) => {
   const user = await createJobSeeker('apply');

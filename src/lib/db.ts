@@ -14,6 +14,10 @@ export interface SavedJob {
   jobId: string;
   savedAt: string;
   job: JobRecord;
+  /** The account it belongs to (public.saved_jobs); absent on the device's anonymous list. */
+  ownerId?: string;
+  /** Saved while signed in but not yet stored on the server (e.g. offline). */
+  unsynced?: boolean;
 }
 
 /**

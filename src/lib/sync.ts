@@ -139,6 +139,12 @@ export function queuedApplications(applicantId: string) {
     .toArray() as Promise<Extract<OutboxItem, { kind: 'application' }>[]>;
 }
 
+/** Removes a deleted account's unsent applications from the device. */
+export async function forgetQueuedApplications(applicantId: string): Promise<void> {
+  const items = await queuedApplications(applicantId);
+  await db.outbox.bulkDelete(items.map((item) => item.id));
+}
+
 /** Items not yet accepted by the server (waiting, sending or refused). */
 export function countUnsentOutboxItems(): Promise<number> {
   return db.outbox.count();

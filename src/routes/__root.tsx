@@ -13,7 +13,7 @@ import {
   OutboxBadge,
   UpdatePrompt,
 } from '@/features/offline';
-import { SavedJobsLink } from '@/features/saved-jobs';
+import { SavedJobsLink, SavedJobsSync } from '@/features/saved-jobs';
 import { useOptionalProvider } from '@/features/settings';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -45,6 +45,7 @@ function RootLayout() {
       <HeadContent />
       <Notifications position={phone ? 'bottom-center' : 'top-right'} zIndex={1000} />
       <BackgroundSync onPublicDataChanged={rereadPublicData} />
+      <SavedJobsSync />
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <Header
           signedIn={visitor.signedIn}

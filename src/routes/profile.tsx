@@ -1,4 +1,6 @@
+import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { MyDataCard } from '@/features/account';
 import { useVisitor } from '@/features/auth';
 import { ProfilePage } from '@/features/profile';
 
@@ -9,5 +11,14 @@ export const Route = createFileRoute('/profile')({
 
 function ProfileRoute() {
   const visitor = useVisitor();
-  return <ProfilePage ready={visitor.ready} user={visitor.user} />;
+  return (
+    <>
+      <ProfilePage ready={visitor.ready} user={visitor.user} />
+      {visitor.user && (
+        <Container size={560} pb={48}>
+          <MyDataCard user={visitor.user} />
+        </Container>
+      )}
+    </>
+  );
 }

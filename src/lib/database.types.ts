@@ -416,7 +416,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      [_ in never]: never;
+      job_application_counts: {
+        Args: { job_ids: string[] };
+        Returns: Record<string, unknown>[];
+      };
     };
     Enums: {
       app_role: 'admin';

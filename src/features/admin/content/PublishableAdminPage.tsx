@@ -9,6 +9,7 @@ import type { SearchSpec } from '../table/tableModel';
 import { type ContentTexts, STATUS_LABEL } from '../texts';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
+  type PageData,
   type PublishableInsert,
   type PublishableRow,
   type PublishableTable,
@@ -35,6 +36,8 @@ type PublishableAdminPageProps<T extends PublishableTable> = {
   /** Where the filter looks; the status labels are added here. */
   search: SearchSpec;
   Form: (props: PublishableFormProps<T>) => ReactNode;
+  /** Related data for each page's rows, read for those rows only. */
+  withPageData?: PageData<PublishableRow<T>>;
 };
 
 type Editing<T extends PublishableTable> = { row: PublishableRow<T> | null } | null;
@@ -47,14 +50,16 @@ export function PublishableAdminPage<T extends PublishableTable>({
   columns,
   search,
   Form,
+  withPageData,
 }: PublishableAdminPageProps<T>) {
   const source = useMemo(
     () =>
-      publishableListSource(table, {
-        ...search,
-        labels: { ...search.labels, status: STATUS_LABEL },
-      }),
-    [table, search],
+      publishableListSource(
+        table,
+        { ...search, labels: { ...search.labels, status: STATUS_LABEL } },
+        withPageData,
+      ),
+    [table, search, withPageData],
   );
   const { create, update, publish, remove } = usePublishableMutations(table, texts);
   const [editing, setEditing] = useState<Editing<T>>(null);

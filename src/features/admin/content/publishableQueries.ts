@@ -12,11 +12,14 @@ export type PublishableTable = 'jobs' | 'banners';
 type Tables = Database['public']['Tables'];
 export type PublishableRow<T extends PublishableTable> = Tables[T]['Row'];
 export type PublishableInsert<T extends PublishableTable> = Tables[T]['Insert'];
+export type PageData<Row> = (page: ListSource<Row>['page']) => ListSource<Row>['page'];
 
 /** The admin list of jobs or banners, a page at a time (newest first unless sorted). */
 export function publishableListSource<T extends PublishableTable>(
   table: T,
   search: SearchSpec,
+  /** Adds related data to each page's rows (e.g. the jobs' application counts). */
+  withPageData: PageData<PublishableRow<T>> = (page) => page,
 ): ListSource<PublishableRow<T>> {
   const reader = listReader<PublishableRow<T>>(
     (supabase, count) =>
@@ -24,7 +27,7 @@ export function publishableListSource<T extends PublishableTable>(
       supabase.from(table).select('*', { count }) as unknown as ListQuery<PublishableRow<T>>,
     search,
   );
-  return { queryKey: ['admin', table], page: reader.page, rowKey: (row) => row.id };
+  return { queryKey: ['admin', table], page: withPageData(reader.page), rowKey: (row) => row.id };
 }
 
 async function currentUserId(): Promise<string> {

@@ -1,19 +1,51 @@
-// /admin/jobs: every job ad, newest first, with the job form.
+// /admin/jobs: every job ad, newest first, with its number of applications and the job form.
+import { Link } from '@tanstack/react-router';
 import { Constants } from '@/lib/database.types';
 import { PublishableAdminPage } from '../content/PublishableAdminPage';
-import type { PublishableRow } from '../content/publishableQueries';
+import type { PageData, PublishableRow } from '../content/publishableQueries';
 import type { Column } from '../table/DataTable';
+import { withRelated } from '../table/serverList';
 import { ownLabels, type SearchSpec, textColumn } from '../table/tableModel';
 import { JOB_TEXTS } from '../texts';
 import { JobForm } from './JobForm';
 
 type JobRow = PublishableRow<'jobs'>;
+/** A row of the page with its count of applications (0 when none). */
+type CountedJob = JobRow & { applicationCount: number };
+
+const applicationCountOf = (row: JobRow) => (row as Partial<CountedJob>).applicationCount ?? 0;
+
+/** The page's jobs' application counts, one request for the page (job_application_counts). */
+const withApplicationCounts: PageData<JobRow> = (page) =>
+  withRelated(
+    page,
+    (supabase, rows) => supabase.rpc('job_application_counts', { job_ids: rows.map((r) => r.id) }),
+    (rows, counts): CountedJob[] => {
+      const byJob = new Map(counts.map((c) => [String(c.job_id), Number(c.applications)]));
+      return rows.map((row) => ({ ...row, applicationCount: byJob.get(row.id) ?? 0 }));
+    },
+  );
 
 const columns: Column<JobRow>[] = [
   textColumn('title', 'Titel'),
   textColumn('employer_name', 'Arbetsgivare'),
   textColumn('location', 'Plats'),
   textColumn('job_type', 'Typ'),
+  // Counted in another table: the list cannot be ordered by it.
+  {
+    key: 'applications',
+    header: 'Ansökningar',
+    nowrap: true,
+    render: (row) => (
+      <Link
+        to="/admin/applications"
+        search={{ jobb: row.id }}
+        aria-label={`${applicationCountOf(row)} ansökningar till ${row.title}`}
+      >
+        {applicationCountOf(row)}
+      </Link>
+    ),
+  },
 ];
 
 const search: SearchSpec = {
@@ -31,6 +63,7 @@ export function JobsAdminPage() {
       columns={columns}
       search={search}
       Form={JobForm}
+      withPageData={withApplicationCounts}
     />
   );
 }

@@ -40,7 +40,7 @@ const columns: Column<JobRow>[] = [
       <Link
         to="/admin/applications"
         search={{ jobb: row.id }}
-        aria-label={`${applicationCountOf(row)} ansökningar till ${row.title}`}
+        aria-label={`${applicationCountOf(row)} ${applicationCountOf(row) === 1 ? 'ansökan' : 'ansökningar'} till ${row.title}`}
       >
         {applicationCountOf(row)}
       </Link>

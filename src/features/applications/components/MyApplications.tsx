@@ -28,27 +28,25 @@ function ApplicationCard({
 }) {
   return (
     <Card withBorder padding="lg" component="article">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={4} style={{ flex: '1 1 16rem' }}>
+      <Stack gap={4} align="flex-start">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" w="100%">
           <Title order={2} fz="h4">
             <Anchor component={Link} to={`/jobs/${application.job_id}`}>
               {application.job_title}
             </Anchor>
           </Title>
-          <Text>{application.employer_name}</Text>
-          <Text fz="sm" c="gray.7">
-            Skickad {swedishDate(application.created_at)}
-          </Text>
-        </Stack>
-        <Stack gap="xs" align="flex-end">
           <ApplicationStatusBadge status={application.status} />
-          {!FINAL.has(application.status) && (
-            <Button variant="default" size="xs" onClick={() => onWithdraw(application)}>
-              Återkalla ansökan
-            </Button>
-          )}
-        </Stack>
-      </Group>
+        </Group>
+        <Text>{application.employer_name}</Text>
+        <Text fz="sm" c="gray.7">
+          Skickad {swedishDate(application.created_at)}
+        </Text>
+        {!FINAL.has(application.status) && (
+          <Button variant="default" size="xs" mt="xs" onClick={() => onWithdraw(application)}>
+            Återkalla ansökan
+          </Button>
+        )}
+      </Stack>
     </Card>
   );
 }

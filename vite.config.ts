@@ -31,8 +31,8 @@ export default defineConfig({
       dataPages: {
         paths: /^\/jobs(\/[^/]+)?$/,
         modules: [
-          '/src/lib/publicDataSync.ts',
-          '/src/lib/publicDataFetch.ts',
+          '/src/lib/offline/publicDataSync.ts',
+          '/src/lib/offline/publicDataFetch.ts',
           '/node_modules/@supabase/supabase-js/',
         ],
       },
@@ -71,7 +71,7 @@ export default defineConfig({
             },
           },
           // No rule for Supabase (/auth, /rest, /functions): API answers are never cached by the
-          // worker. Jobs and banners live in IndexedDB (src/lib/db.ts); forms go via the outbox.
+          // worker. Jobs and banners live in IndexedDB (src/lib/offline/db.ts); forms go via the outbox.
         ],
       },
     }),

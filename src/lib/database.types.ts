@@ -416,9 +416,21 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      banner_admin_fields: {
+        Args: { banner_ids: string[] };
+        Returns: Record<string, unknown>[];
+      };
+      job_admin_fields: {
+        Args: { job_ids: string[] };
+        Returns: Record<string, unknown>[];
+      };
       job_application_counts: {
         Args: { job_ids: string[] };
         Returns: Record<string, unknown>[];
+      };
+      take_rate_limit: {
+        Args: { buckets: Json; window_seconds: number };
+        Returns: number;
       };
     };
     Enums: {

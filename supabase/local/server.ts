@@ -9,6 +9,7 @@ import { sendJson, setBodyLimit } from './body.ts';
 import type { StandInConfig, StandInServices } from './config.ts';
 import { applyCors } from './cors.ts';
 import { openDatabase } from './db/index.ts';
+import { loadRoleSettings } from './db/request.ts';
 import { prepareDatabase, type SetupReport } from './db/setup.ts';
 import { checkApiKey } from './gateway.ts';
 import type { RouteHandler } from './http.ts';
@@ -73,6 +74,7 @@ export async function startServer(requested: StandInConfig): Promise<RunningStan
   let setup: SetupReport;
   try {
     setup = await prepareDatabase(db, requested.projectRoot);
+    await loadRoleSettings(db);
   } catch (error) {
     await db.close();
     throw error;

@@ -2,7 +2,10 @@
 // and 1,000,000 applications, run as the API would: in a transaction with the caller's role and
 // JWT claims, so row-level security is part of the plan. Writes are rolled back.
 import type { Queryable } from '../../supabase/local/db/index.ts';
-import { DB_MAX_ROWS } from '../../supabase/local/rest/count.ts';
+import { readMaxRows } from '../../supabase/local/rest/max-rows.ts';
+
+const DB_MAX_ROWS = readMaxRows(process.cwd());
+
 import type { Section } from './lib/report.ts';
 import { createScratchDatabase } from './lib/scratch-db.ts';
 import { median, round } from './lib/stats.ts';
@@ -351,7 +354,7 @@ export async function measurePostgres(): Promise<Section> {
         })),
       notes: [
         'Execution time as reported by EXPLAIN ANALYZE (server side; excludes network and the stand-in).',
-        'The app reads public jobs from its IndexedDB copy (src/lib/publicDataFetch.ts). A first visit reads the visible ids in pages of 1,000 (hosted Supabase answers at most 1,000 rows per request), then the jobs by id, 100 per request (here ~1,400 jobs: 2 id pages, 15 requests of rows, sent together); a repeat visit reads what changed since its cursor, 250 rows a page, and the ids. The rows above are one request each.',
+        'The app reads public jobs from its IndexedDB copy (src/lib/offline/publicDataFetch.ts). A first visit reads the visible ids in pages of 1,000 (hosted Supabase answers at most 1,000 rows per request), then the jobs by id, 100 per request (here ~1,400 jobs: 2 id pages, 15 requests of rows, sent together); a repeat visit reads what changed since its cursor, 250 rows a page, and the ids. The rows above are one request each.',
         'Public jobs: jobs_public_expires_idx (supabase/migrations/20261121001000_perf.sql, added after the first run of this bench) finds the ~1,400 unexpired jobs among 70,000 published ones; before it, the read was a sequential scan over all jobs (~110 ms). The whole read in one answer (the row marked "before paging", no target) costs what turning ~1,400 full rows (~1.1 MB) into JSON costs. Offset pages ordered by published_at were tried first: the sixth page took ~90 ms (it walks past the expired rows), hence the reads by id.',
         'The admin lists page on the server (src/features/admin/table): the rows above are the first page as the app asks for it, with count=estimated (exact up to 1,000 rows, then the planner estimate: one EXPLAIN more, planning only). The (created_at desc, id desc) indexes of supabase/migrations/20261122000100_admin_paging.sql match that order, so a page reads 25 index entries.',
         'Before paging the admin pages read every row: "Admin list jobs: all, newest first" took 486.82 ms (100,000 jobs), "Admin applications with job titles" 727.89 ms (1,000,000 applications, without the JSON step) and "Admin list banners: all" 4.1 ms (2,000 banners) (docs/benchmarks.md at e74c6b0).',

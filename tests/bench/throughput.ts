@@ -4,6 +4,7 @@
 // overhead: HTTP, the API-key gate, JWT checks, query parsing and building.
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Result } from 'autocannon';
+import { PUBLIC_JOB_COLUMNS } from '../../src/lib/publicColumns.ts';
 import type { Database } from '../../supabase/local/db/index.ts';
 import { openPostgres } from '../../supabase/local/db/postgres.ts';
 import { runAsRequest } from '../../supabase/local/db/request.ts';
@@ -32,7 +33,7 @@ const SEEKERS = 60;
 /** Enough (seeker, job) pairs for both insert runs: 60 × 2,500 = 150,000. */
 const JOBS_TO_APPLY_TO = 2_500;
 /** supabase-js's request for spec §7 "Public jobs". */
-const READ_QUERY = 'select=*&status=eq.published&order=published_at.desc';
+const READ_QUERY = `select=${encodeURIComponent(PUBLIC_JOB_COLUMNS)}&status=eq.published&order=published_at.desc`;
 
 interface Run {
   rps: number;

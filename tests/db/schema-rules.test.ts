@@ -357,13 +357,13 @@ describe('publication', () => {
     });
   });
 
-  it('keeps the published_at the client sends with the one-click publish', async () => {
+  it('ignores a published_at the client sends: publishing stamps the server time', async () => {
     await asActor(db, 'admin', async () => {
       await db.query(
         `update public.jobs set status = 'published', published_at = '2030-01-01T10:00:00Z' where id = $1`,
         [ROWS.jobDraft],
       );
-      expect(await stamps('jobs', ROWS.jobDraft)).toMatchObject({ in_30_days: true, now: false });
+      expect(await stamps('jobs', ROWS.jobDraft)).toMatchObject({ in_30_days: true, now: true });
     });
   });
 

@@ -65,6 +65,7 @@ export async function startEmailHarness(
     EMAIL_RETRY_BASE_SECONDS: '0',
     FUNCTIONS_RATE_LIMIT_PER_ADDRESS: '1000',
     FUNCTIONS_RATE_LIMIT_PER_USER: '1000',
+    FUNCTIONS_RATE_LIMIT_GLOBAL: '1000',
     STANDIN_EMAIL_QUEUE_INTERVAL_MS: '300',
     ...functionEnv,
   });

@@ -10,7 +10,7 @@ import {
   type Seeker,
   signUpSeekers,
 } from '../bench/lib/seekers.ts';
-import { runTraffic, storedApplicationIds } from '../bench/lib/traffic.ts';
+import { readAllIds, runTraffic, storedApplicationIds } from '../bench/lib/traffic.ts';
 import { type StandIn, startStandIn } from '../support/standin';
 
 const CLIENTS = 24;
@@ -87,11 +87,12 @@ it('loses no acknowledged application and settles the unanswered ones by replay'
 
   // Afterwards every application sent is stored exactly once, and nothing else.
   const sent = [...traffic.accepted, ...traffic.unanswered.map((u) => u.id)].sort();
-  const all = await fetch(
-    `${api.url}/rest/v1/job_applications?select=id&applicant_id=in.(${seekers.map((s) => s.id).join(',')})`,
-    { headers: apiHeaders(api, api.serviceRoleKey) },
-  );
-  const storedIds = ((await all.json()) as { id: string }[]).map((row) => row.id).sort();
+  const storedIds = (
+    await readAllIds(
+      api,
+      `/rest/v1/job_applications?select=id&applicant_id=in.(${seekers.map((s) => s.id).join(',')})`,
+    )
+  ).sort();
   expect(storedIds).toEqual(sent);
 
   // The restarted stand-in serves the public reads again.

@@ -1,12 +1,12 @@
-// Replay safety of the outbox (src/lib/outboxDelivery.ts) against the real stand-in: the same item
+// Replay safety of the outbox (src/lib/offline/outboxDelivery.ts) against the real stand-in: the same item
 // delivered again and again, with the answer lost after the server committed, is stored once and
 // e-mailed once; a real refusal is reported as such.
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
-import type { OutboxItem } from '../../src/lib/db';
-import { deliverOutboxItem } from '../../src/lib/outboxDelivery';
+import type { OutboxItem } from '../../src/lib/offline/db';
+import { deliverOutboxItem } from '../../src/lib/offline/outboxDelivery';
 import { type StandIn, startStandIn } from '../support/standin';
 
 type Client = SupabaseClient<Database>;

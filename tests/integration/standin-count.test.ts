@@ -4,8 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_MAX_ROWS } from '../../supabase/local/rest/count';
+import { readMaxRows } from '../../supabase/local/rest/max-rows';
 import { clientFor, DEMO, type StandIn, signedInClient, startStandIn } from '../support/standin';
+
+const DB_MAX_ROWS = readMaxRows(process.cwd());
 
 const MANY = DB_MAX_ROWS + 150;
 const marker = `Räknejobb ${randomUUID().slice(0, 8)}`;
@@ -42,6 +44,37 @@ const page = (count: 'exact' | 'planned' | 'estimated', title = `*${marker}*`) =
     .order('created_at', { ascending: false })
     .order('id')
     .range(0, 24);
+
+describe('max rows', () => {
+  it('answers a read of more than max rows with max rows and the Content-Range PostgREST sends', async () => {
+    expect(DB_MAX_ROWS).toBe(1000); // [api] max_rows in supabase/config.toml, as hosted
+    const { data, count, status, error } = await service
+      .from('jobs')
+      .select('id', { count: 'exact' })
+      .ilike('title', `*${marker}*`);
+    expect(error).toBeNull();
+    expect(status).toBe(206);
+    expect(data).toHaveLength(DB_MAX_ROWS);
+    expect(count).toBe(MANY);
+
+    const url = `${standIn.url}/rest/v1/jobs?select=id&title=ilike.*${encodeURIComponent(marker)}*`;
+    const headers = {
+      apikey: standIn.serviceRoleKey,
+      authorization: `Bearer ${standIn.serviceRoleKey}`,
+    };
+    const counted = await fetch(url, { headers: { ...headers, prefer: 'count=exact' } });
+    expect(counted.headers.get('content-range')).toBe(`0-${DB_MAX_ROWS - 1}/${MANY}`);
+    const uncounted = await fetch(url, { headers });
+    expect(uncounted.status).toBe(200);
+    expect(uncounted.headers.get('content-range')).toBe(`0-${DB_MAX_ROWS - 1}/*`);
+    expect(await uncounted.json()).toHaveLength(DB_MAX_ROWS);
+    // A limit above max rows is cut to max rows too; a later page holds the rest.
+    const asked = await fetch(`${url}&limit=5000`, { headers });
+    expect(await asked.json()).toHaveLength(DB_MAX_ROWS);
+    const rest = await fetch(`${url}&offset=${DB_MAX_ROWS}`, { headers });
+    expect(await rest.json()).toHaveLength(MANY - DB_MAX_ROWS);
+  });
+});
 
 describe('count preferences', () => {
   it('counts every matching row with count=exact', async () => {

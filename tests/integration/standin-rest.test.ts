@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_JOB_COLUMNS } from '../../src/lib/publicColumns';
 import { clientFor, DEMO, type StandIn, signedInClient, startStandIn } from '../support/standin';
 
 let standIn: StandIn;
@@ -185,7 +186,7 @@ describe('reads', () => {
 
 describe('compression', () => {
   const read = (encoding?: string) =>
-    fetch(`${standIn.url}/rest/v1/jobs?select=*&status=eq.published`, {
+    fetch(`${standIn.url}/rest/v1/jobs?select=${PUBLIC_JOB_COLUMNS}&status=eq.published`, {
       headers: { apikey: standIn.anonKey, ...(encoding ? { 'Accept-Encoding': encoding } : {}) },
     });
 

@@ -1,10 +1,12 @@
 // Reads the public data the way an anonymous visitor's API sees it, to compare with the UI.
+
+import { PUBLIC_BANNER_COLUMNS, PUBLIC_JOB_COLUMNS } from '../../src/lib/publicColumns';
 import { anonClient, serviceClient } from './e2e-env';
 
 export async function publicJobs() {
   const { data, error } = await anonClient()
     .from('jobs')
-    .select('*')
+    .select(PUBLIC_JOB_COLUMNS)
     .order('published_at', { ascending: false });
   if (error) throw new Error(error.message);
   return data;
@@ -13,7 +15,7 @@ export async function publicJobs() {
 export async function publicBanners() {
   const { data, error } = await anonClient()
     .from('banners')
-    .select('*')
+    .select(PUBLIC_BANNER_COLUMNS)
     .order('published_at', { ascending: false })
     .limit(5);
   if (error) throw new Error(error.message);

@@ -3,7 +3,7 @@
 import { Alert, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useOnlineStatus } from '@/lib/useOnlineStatus';
+import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
 import { LOADING, OFFLINE_NOTICE } from './texts';
 
 export type AdminAccess = {

@@ -1,7 +1,7 @@
 // The job vocabulary of spec §3: the row type and the fixed lists with their Swedish labels.
-import type { Database } from '@/lib/database.types';
+import type { PublicJob } from '@/lib/publicColumns';
 
-export type Job = Database['public']['Tables']['jobs']['Row'];
+export type Job = PublicJob;
 
 export const JOB_TYPES = ['Heltid', 'Deltid', 'Vikariat', 'Konsult'] as const;
 export type JobType = (typeof JOB_TYPES)[number];

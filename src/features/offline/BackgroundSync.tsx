@@ -2,7 +2,7 @@
 // modules (Dexie, supabase-js) load once the page has loaded and the main thread is idle, so the
 // refresh never competes with a first visit's own requests and rendering.
 import { useEffect } from 'react';
-import { onPublicDataChanged } from '@/lib/publicDataEvents';
+import { onPublicDataChanged } from '@/lib/offline/publicDataEvents';
 
 /** Calls `task` after the window's load event, at the next idle moment; returns a cancel. */
 function whenPageSettled(task: () => void): () => void {
@@ -35,7 +35,7 @@ export function BackgroundSync({
     let stopped = false;
     let stopSync = () => {};
     const cancelStart = whenPageSettled(() => {
-      import('@/lib/sync').then(({ startSync }) => {
+      import('@/lib/offline/sync').then(({ startSync }) => {
         if (!stopped) stopSync = startSync();
       }, console.error);
     });

@@ -1,6 +1,6 @@
 // The notice shown across the top of every page while the browser is offline.
 import { Alert, Container } from '@mantine/core';
-import { useOnlineStatus } from '@/lib/useOnlineStatus';
+import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
 import { offlineTexts } from './texts';
 
 export function OfflineBanner() {

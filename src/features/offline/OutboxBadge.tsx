@@ -1,7 +1,7 @@
 // Header link to the outbox with the number of items waiting; hidden when nothing waits.
 import { Badge, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useLocalCount } from '@/lib/useLocalCount';
+import { useLocalCount } from '@/lib/offline/useLocalCount';
 import { offlineTexts } from './texts';
 
 export function OutboxBadge({ onNavigate }: { onNavigate?: () => void }) {

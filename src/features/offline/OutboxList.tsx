@@ -1,9 +1,9 @@
 // The outbox page's list: each waiting or refused application/request with its state and reason,
 // and what the user can do about it (send now, try again, remove).
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { OutboxItem } from '@/lib/db';
-import { dismissOutboxItem, flushOutbox, retryOutboxItem } from '@/lib/sync';
-import { useOnlineStatus } from '@/lib/useOnlineStatus';
+import type { OutboxItem } from '@/lib/offline/db';
+import { dismissOutboxItem, flushOutbox, retryOutboxItem } from '@/lib/offline/sync';
+import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
 import { offlineTexts } from './texts';
 import { useOutboxItems } from './useOutbox';
 

@@ -3,7 +3,7 @@ import { offlineTexts } from './texts';
 
 /** True when the user may sign out: nothing waits, or they confirmed despite waiting items. */
 export async function confirmSignOut(): Promise<boolean> {
-  const { countUnsentOutboxItems } = await import('@/lib/sync');
+  const { countUnsentOutboxItems } = await import('@/lib/offline/sync');
   const waiting = await countUnsentOutboxItems();
   return waiting === 0 || window.confirm(offlineTexts.signOutWhileWaiting(waiting));
 }

@@ -1,8 +1,8 @@
 // The one place a request form leaves the app: the send-contact-email function, reached through
-// the offline outbox (src/lib/sync.ts). Offline, the request waits there and is sent when the
+// the offline outbox (src/lib/offline/sync.ts). Offline, the request waits there and is sent when the
 // browser is online again; its idempotencyKey makes every replay count once.
 import { CONTACT_REQUEST_TYPE_LABELS, type ContactRequest } from '@shared/schemas';
-import { submitViaOutbox } from '@/lib/sync';
+import { submitViaOutbox } from '@/lib/offline/sync';
 
 /**
  * Sends a validated request: 'sent' when the server has it, 'queued' when it waits in the outbox.

@@ -1,6 +1,6 @@
 // The save/unsave control shown on job cards and on the job detail page.
 import { Button } from '@mantine/core';
-import type { JobRecord } from '@/lib/db';
+import type { JobRecord } from '@/lib/offline/db';
 import { saveJob, unsaveJob, useIsJobSaved } from './savedJobs';
 
 export function SaveJobButton({ job, fullWidth }: { job: JobRecord; fullWidth?: boolean }) {

@@ -1,7 +1,7 @@
 // Header link to the Sparade jobb page, with the number of saved jobs.
 import { Badge, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useLocalCount } from '@/lib/useLocalCount';
+import { useLocalCount } from '@/lib/offline/useLocalCount';
 import classes from './SavedJobsLink.module.css';
 
 export function SavedJobsLink({ onNavigate }: { onNavigate?: () => void }) {

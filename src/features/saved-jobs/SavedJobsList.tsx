@@ -3,7 +3,7 @@
 import { Alert, Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { JobRecord, SavedJob } from '@/lib/db';
+import type { JobRecord, SavedJob } from '@/lib/offline/db';
 import { useIsJobStillPublished, useSavedJobs } from './savedJobs';
 
 type RenderCard = (job: JobRecord) => ReactNode;

@@ -5,12 +5,18 @@ export const corsHeaders = {
   'Access-Control-Allow-Headers':
     'authorization, x-client-info, apikey, content-type, x-retry-count',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  // A refused form reads when it may try again.
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
-export function json(status: number, body: unknown): Response {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers },
   });
 }
 
@@ -20,6 +26,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -58,10 +65,15 @@ export async function readJson(req: Request, limit: number): Promise<unknown> {
   }
 }
 
-/** The caller's address: the first entry of x-forwarded-for, which the platform's gateway sets. */
+/**
+ * The caller's address as the platform's edge reports it. Hosted Supabase is fronted by
+ * Cloudflare, which sets `cf-connecting-ip` to the address that connected to it, replacing any
+ * value a caller sent; `x-forwarded-for` is only appended to, so its first entry is whatever the
+ * caller wrote (supabase/discussions #34647). The stand-in's gateway sets the same header.
+ * Without it every caller shares one bucket, which fails safe (the limit only gets stricter).
+ */
 export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || 'unknown';
+  return req.headers.get('cf-connecting-ip')?.trim() || 'unknown';
 }
 
 /** Wraps a POST handler with OPTIONS, method check and error answers. */
@@ -73,7 +85,7 @@ export function serveJson(name: string, handle: (req: Request) => Promise<Respon
       return await handle(req);
     } catch (error) {
       if (error instanceof HttpError)
-        return json(error.status, { error: error.message, ...error.extra });
+        return json(error.status, { error: error.message, ...error.extra }, error.headers);
       console.error(`[${name}]`, error);
       return json(500, { error: SOMETHING_WENT_WRONG });
     }

@@ -1,31 +1,52 @@
-// Fixed-window rate limits per client address or user, counted in public.function_rate_limit_hits
-// so they hold across function instances.
+// Sliding-window rate limits per client address, signed-in user and function, kept in
+// public.function_rate_limit_hits so they hold across function instances. The check and the
+// record are one locked step in the database (public.take_rate_limit), so simultaneous calls
+// cannot all see room in the same bucket.
 import { HttpError } from './http.ts';
 import { rateLimits } from './settings.ts';
 import { serviceClient } from './supabase.ts';
 
 export const TOO_MANY_REQUESTS = 'För många förfrågningar. Vänta en stund och försök igen.';
 
-/** Records one call for each bucket, or throws 429 when any bucket is full. */
-export async function enforceRateLimit(buckets: { key: string; limit: number }[]): Promise<void> {
+export interface RateLimitBucket {
+  key: string;
+  limit: number;
+}
+
+/** Records one call in every bucket, or throws 429 with Retry-After when any bucket is full. */
+export async function enforceRateLimit(buckets: RateLimitBucket[]): Promise<void> {
   const { windowSeconds } = rateLimits();
-  const since = new Date(Date.now() - windowSeconds * 1000).toISOString();
-  const db = serviceClient();
-  for (const { key, limit } of buckets) {
-    const { count, error } = await db
-      .from('function_rate_limit_hits')
-      .select('id', { count: 'exact', head: true })
-      .eq('bucket', key)
-      .gt('created_at', since);
-    if (error) throw new Error(`rate limit count failed: ${error.message}`);
-    if ((count ?? 0) >= limit) {
-      throw new HttpError(429, TOO_MANY_REQUESTS, { retryAfterSeconds: windowSeconds });
-    }
+  const { data, error } = await serviceClient().rpc('take_rate_limit', {
+    buckets,
+    window_seconds: windowSeconds,
+  });
+  if (error) throw new Error(`rate limit check failed: ${error.message}`);
+  const retryAfterSeconds = Number(data);
+  if (retryAfterSeconds > 0) {
+    throw new HttpError(
+      429,
+      TOO_MANY_REQUESTS,
+      { retryAfterSeconds },
+      { 'Retry-After': String(retryAfterSeconds) },
+    );
   }
-  const { error } = await db
-    .from('function_rate_limit_hits')
-    .insert(buckets.map(({ key }) => ({ bucket: key })));
-  if (error) throw new Error(`rate limit insert failed: ${error.message}`);
+}
+
+/**
+ * The buckets of one call to `fn`: the caller's address, the signed-in user (when there is
+ * one) and the function as a whole, so neither many addresses nor many accounts get past the
+ * global ceiling.
+ */
+export function callBuckets(
+  fn: string,
+  caller: { address: string; userId?: string },
+): RateLimitBucket[] {
+  const limits = rateLimits();
+  return [
+    { key: `${fn}:address:${caller.address}`, limit: limits.perAddress },
+    ...(caller.userId ? [{ key: `${fn}:user:${caller.userId}`, limit: limits.perUser }] : []),
+    { key: `${fn}:global`, limit: limits.global },
+  ];
 }
 
 /** Forgets calls older than a day (run by the e-mail queue). */

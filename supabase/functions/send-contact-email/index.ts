@@ -4,9 +4,9 @@
 import * as v from 'valibot';
 import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/http.ts';
 import { deliverQueuedEmail } from '../_server/queue.ts';
-import { enforceRateLimit } from '../_server/rate-limit.ts';
-import { BODY_LIMIT_BYTES, rateLimits } from '../_server/settings.ts';
-import { serviceClient } from '../_server/supabase.ts';
+import { callBuckets, enforceRateLimit } from '../_server/rate-limit.ts';
+import { BODY_LIMIT_BYTES } from '../_server/settings.ts';
+import { serviceClient, signedInUserId } from '../_server/supabase.ts';
 import { contactRequestSchema, fieldErrors } from '../_shared/schemas/index.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -24,9 +24,9 @@ function detailsOf(request: v.InferOutput<typeof contactRequestSchema>) {
 
 Deno.serve(
   serveJson('send-contact-email', async (req) => {
-    await enforceRateLimit([
-      { key: `contact:address:${clientAddress(req)}`, limit: rateLimits().perAddress },
-    ]);
+    await enforceRateLimit(
+      callBuckets('contact', { address: clientAddress(req), userId: signedInUserId(req) }),
+    );
     const parsed = v.safeParse(contactRequestSchema, await readJson(req, BODY_LIMIT_BYTES));
     if (!parsed.success) {
       throw new HttpError(400, 'Kontrollera uppgifterna i formuläret.', {

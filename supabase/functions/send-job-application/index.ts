@@ -4,8 +4,8 @@
 import * as v from 'valibot';
 import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/http.ts';
 import { deliverQueuedEmail } from '../_server/queue.ts';
-import { enforceRateLimit } from '../_server/rate-limit.ts';
-import { BODY_LIMIT_BYTES, rateLimits } from '../_server/settings.ts';
+import { callBuckets, enforceRateLimit } from '../_server/rate-limit.ts';
+import { BODY_LIMIT_BYTES } from '../_server/settings.ts';
 import { requireUser, serviceClient } from '../_server/supabase.ts';
 import { fieldErrors, jobApplicationNoticeSchema } from '../_shared/schemas/index.ts';
 
@@ -14,11 +14,7 @@ const UNIQUE_VIOLATION = '23505';
 Deno.serve(
   serveJson('send-job-application', async (req) => {
     const user = await requireUser(req);
-    const limits = rateLimits();
-    await enforceRateLimit([
-      { key: `notice:address:${clientAddress(req)}`, limit: limits.perAddress },
-      { key: `notice:user:${user.id}`, limit: limits.perUser },
-    ]);
+    await enforceRateLimit(callBuckets('notice', { address: clientAddress(req), userId: user.id }));
     const parsed = v.safeParse(jobApplicationNoticeSchema, await readJson(req, BODY_LIMIT_BYTES));
     if (!parsed.success) {
       throw new HttpError(400, 'Ogiltig förfrågan.', { fields: fieldErrors(parsed.issues) });

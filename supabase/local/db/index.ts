@@ -12,12 +12,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  readOnly?: boolean;
+  /**
+   * The caller's statement_timeout, which the transaction's first statement sets (SET LOCAL).
+   * Postgres enforces it itself; PGlite cannot, so its worker is ended past it (pglite.ts).
+   */
+  statementTimeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Human-readable location without secrets, for the start-up log. */
   readonly description: string;
   /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -26,6 +35,15 @@ export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
     super('Database unavailable', { cause });
     this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** SQLSTATE 57014 with Postgres' own message, for a statement PGlite's worker had to cut off. */
+export class StatementTimeoutError extends Error {
+  readonly code = '57014';
+  constructor() {
+    super('canceling statement due to statement timeout');
+    this.name = 'StatementTimeoutError';
   }
 }
 

@@ -46,6 +46,7 @@ const PASSED_THROUGH = [
   'EMAIL_MAX_ATTEMPTS',
   'FUNCTIONS_RATE_LIMIT_PER_ADDRESS',
   'FUNCTIONS_RATE_LIMIT_PER_USER',
+  'FUNCTIONS_RATE_LIMIT_GLOBAL',
   'FUNCTIONS_RATE_LIMIT_WINDOW_SECONDS',
 ];
 
@@ -71,14 +72,21 @@ function functionExists(projectRoot: string, name: string): boolean {
   );
 }
 
+/**
+ * The request as hosted Supabase's edge (Cloudflare) hands it on: `cf-connecting-ip` is the
+ * connecting address, whatever the caller sent in it (the functions' rate limits key on it), and
+ * the address is appended to `x-forwarded-for`, whose earlier entries stay the caller's own.
+ */
 function forwardedHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || name === 'x-forwarded-for') continue;
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  // The gateway, not the caller, says who is calling (a client cannot dodge rate limits).
-  headers.set('x-forwarded-for', clientIp(req));
+  const address = clientIp(req);
+  headers.set('cf-connecting-ip', address);
+  const forwarded = headers.get('x-forwarded-for');
+  headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${address}` : address);
   return headers;
 }
 

@@ -7,9 +7,6 @@ import type { Statement } from './build.ts';
 
 export type CountMode = 'exact' | 'planned' | 'estimated';
 
-/** PostgREST's db-max-rows as Supabase configures it by default (`[api] max_rows = 1000`). */
-export const DB_MAX_ROWS = 1000;
-
 /** The count preference; PostgREST ignores a value it does not know (lenient handling). */
 export function countModeOf(prefer: Map<string, string>): CountMode | null {
   const value = prefer.get('count');
@@ -43,10 +40,12 @@ export async function countTotal(
   tx: Queryable,
   source: Statement,
   mode: CountMode,
+  /** db-max-rows (see max-rows.ts). */
+  maxRows: number,
 ): Promise<number> {
   if (mode === 'exact') return countRows(tx, source);
   if (mode === 'planned') return plannedRows(tx, source);
   // LIMIT max rows + 1 shows whether the threshold was passed without counting everything.
-  const counted = await countRows(tx, source, DB_MAX_ROWS + 1);
-  return counted > DB_MAX_ROWS ? Math.max(counted, await plannedRows(tx, source)) : counted;
+  const counted = await countRows(tx, source, maxRows + 1);
+  return counted > maxRows ? Math.max(counted, await plannedRows(tx, source)) : counted;
 }

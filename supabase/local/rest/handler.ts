@@ -11,6 +11,7 @@ import { buildCountSource, buildRead, type Statement, tableOf } from './build.ts
 import { type Catalog, SchemaCache } from './catalog.ts';
 import { countModeOf, countTotal } from './count.ts';
 import { fromDatabaseError, RestError, restErrors, sendRestError } from './errors.ts';
+import { readMaxRows } from './max-rows.ts';
 import {
   parseColumnList,
   parsePrefer,
@@ -72,12 +73,15 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 /** A `Range: 0-24` header, used when the query string has no limit/offset. */
-function applyRangeHeader(req: IncomingMessage, query: ReadQuery): void {
+/** The Range header's rows when no limit/offset was given, then at most db-max-rows, as PostgREST. */
+function applyRange(req: IncomingMessage, query: ReadQuery, maxRows: number): void {
   const top = query.levels.get('') ?? { conditions: [], order: [] };
   const match = req.headers.range?.match(/^\s*(\d+)-(\d*)\s*$/);
-  if (!match || top.limit !== undefined || top.offset !== undefined) return;
-  top.offset = Number(match[1]);
-  if (match[2]) top.limit = Math.max(0, Number(match[2]) - top.offset + 1);
+  if (match && top.limit === undefined && top.offset === undefined) {
+    top.offset = Number(match[1]);
+    if (match[2]) top.limit = Math.max(0, Number(match[2]) - top.offset + 1);
+  }
+  top.limit = Math.min(top.limit ?? maxRows, maxRows);
   query.levels.set('', top);
 }
 
@@ -99,6 +103,7 @@ const CATALOG_MISSES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', 
 export function createRestHandler(config: StandInConfig, services: StandInServices): RouteHandler {
   const { db } = services;
   const cache = new SchemaCache(db);
+  const maxRows = readMaxRows(config.projectRoot);
 
   /** Builds SQL from the cached catalog; a name it does not know triggers one reload first. */
   async function plan<T>(build: (catalog: Catalog) => T): Promise<T> {
@@ -175,7 +180,7 @@ export function createRestHandler(config: StandInConfig, services: StandInServic
     const query = parseReadQuery(url.searchParams);
 
     if (method === 'GET' || method === 'HEAD') {
-      applyRangeHeader(req, query);
+      applyRange(req, query, maxRows);
       const { read, count } = await plan((catalog) => {
         const table = tableOf(catalog, tableName);
         return {
@@ -188,7 +193,7 @@ export function createRestHandler(config: StandInConfig, services: StandInServic
         return {
           body: result.rows[0]?.body ?? '[]',
           rows: result.rows[0]?.row_count ?? 0,
-          total: count && countMode ? await countTotal(tx, count, countMode) : null,
+          total: count && countMode ? await countTotal(tx, count, countMode, maxRows) : null,
         };
       });
       const offset = query.levels.get('')?.offset ?? 0;

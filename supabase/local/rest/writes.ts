@@ -15,9 +15,25 @@ function withRepresentation(
   const scope: Scope = { table, alias: builder.nextAlias(), path: '' };
   const columns = builder.selectList(scope, select);
   builder.checkLevels();
-  return `with _w as (${write} returning *)
+  return `with _w as (${write} returning ${returnedColumns(builder, table, select)})
     select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as row_count
     from (select ${columns} from _w ${scope.alias}) _r`;
+}
+
+/**
+ * Only the columns the representation needs, as PostgREST returns them: `returning *` would need
+ * the privilege to read every column, which a table with column grants does not give.
+ */
+function returnedColumns(builder: SqlBuilder, table: Table, select: SelectItem[]): string {
+  const names = new Set<string>();
+  for (const item of select) {
+    if (item.kind === 'star') return '*';
+    if (item.kind === 'column') names.add(item.name);
+    else
+      for (const [own] of builder.relationship(table, item.relation, item.hints).join)
+        names.add(own);
+  }
+  return names.size ? [...names].map(quoteIdent).join(', ') : '*';
 }
 
 /** A payload value read through the table's row type, so Postgres does the type conversion. */

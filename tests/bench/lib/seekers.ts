@@ -78,7 +78,7 @@ export function* applicationPairs(seekers: Seeker[], jobIds: string[]) {
   for (const jobId of jobIds) for (const seeker of seekers) yield { seeker, jobId };
 }
 
-/** The row the app's outbox sends for an application (src/lib/outboxDelivery.ts). */
+/** The row the app's outbox sends for an application (src/lib/offline/outboxDelivery.ts). */
 export function applicationRow(id: string, seeker: Seeker, jobId: string) {
   return {
     id,

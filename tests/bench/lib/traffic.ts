@@ -2,8 +2,13 @@
 // settings) and job seekers' application inserts, from many concurrent clients. Each client owns
 // its job seeker and a slice of the jobs, so every insert is a new application the database
 // must accept once.
+
+import { PUBLIC_BANNER_COLUMNS, PUBLIC_JOB_COLUMNS } from '../../../src/lib/publicColumns.ts';
 import { type Api, apiHeaders, applicationRow, type Seeker } from './seekers.ts';
 import { seededRandom } from './stats.ts';
+
+const JOB_COLUMNS = encodeURIComponent(PUBLIC_JOB_COLUMNS);
+const BANNER_COLUMNS = encodeURIComponent(PUBLIC_BANNER_COLUMNS);
 
 export interface TrafficOptions {
   clients: number;
@@ -82,18 +87,23 @@ export async function runTraffic(api: Api, options: TrafficOptions): Promise<Tra
           });
           if (response.status === 201) traffic.accepted.push(id);
         } else if (roll < 0.6) {
-          await send('/rest/v1/jobs?select=*&status=eq.published&order=published_at.desc', {
-            headers: apiHeaders(api),
-          });
+          await send(
+            `/rest/v1/jobs?select=${JOB_COLUMNS}&status=eq.published&order=published_at.desc`,
+            {
+              headers: apiHeaders(api),
+            },
+          );
         } else if (roll < 0.75) {
           await send(
-            '/rest/v1/banners?select=*&status=eq.published&order=published_at.desc&limit=5',
+            `/rest/v1/banners?select=${BANNER_COLUMNS}&status=eq.published&order=published_at.desc&limit=5`,
             {
               headers: apiHeaders(api),
             },
           );
         } else if (roll < 0.9) {
-          await send(`/rest/v1/jobs?select=*&id=eq.${publicJob()}`, { headers: apiHeaders(api) });
+          await send(`/rest/v1/jobs?select=${JOB_COLUMNS}&id=eq.${publicJob()}`, {
+            headers: apiHeaders(api),
+          });
         } else {
           await send('/rest/v1/settings?select=provider_name,contact_email', {
             headers: apiHeaders(api),
@@ -124,4 +134,22 @@ export async function storedApplicationIds(api: Api, ids: string[]): Promise<Set
     for (const row of (await response.json()) as { id: string }[]) stored.add(row.id);
   }
   return stored;
+}
+
+/** Every id a read returns, in pages of 1,000 (the API answers at most max_rows = 1,000 rows). */
+export async function readAllIds(
+  api: Api,
+  path: string,
+  token = api.serviceRoleKey,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += 1000) {
+    const response = await fetch(`${api.url}${path}&order=id&limit=1000&offset=${offset}`, {
+      headers: apiHeaders(api, token),
+    });
+    if (!response.ok) throw new Error(`reading ${path} failed: ${response.status}`);
+    const page = ((await response.json()) as { id: string }[]).map((row) => row.id);
+    ids.push(...page);
+    if (page.length < 1000) return ids;
+  }
 }

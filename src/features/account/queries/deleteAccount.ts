@@ -33,7 +33,7 @@ export async function deleteAccount({ userId, password }: { userId: string; pass
   if (error) throw await refusal(error);
   // The account is gone on the server: forget what the device holds of it, then sign out (the
   // auth listeners drop the user's cached queries and saved jobs on SIGNED_OUT).
-  const { forgetQueuedApplications } = await import('@/lib/sync');
+  const { forgetQueuedApplications } = await import('@/lib/offline/sync');
   await forgetQueuedApplications(userId);
   await supabase.auth.signOut({ scope: 'local' });
 }

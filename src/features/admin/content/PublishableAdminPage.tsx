@@ -22,7 +22,7 @@ export type PublishableFormProps<T extends PublishableTable> = {
   /** The row being edited, or null for a new one. */
   row: PublishableRow<T> | null;
   submitting: boolean;
-  onSubmit: (values: Omit<PublishableInsert<T>, 'created_by'>) => void;
+  onSubmit: (values: PublishableInsert<T>) => void;
   onCancel: () => void;
 };
 
@@ -65,7 +65,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<PublishableRow<T> | null>(null);
 
-  const submit = (values: Omit<PublishableInsert<T>, 'created_by'>) => {
+  const submit = (values: PublishableInsert<T>) => {
     const row = editing?.row;
     const done = { onSuccess: () => setEditing(null) };
     if (row) update.mutate({ id: row.id, values }, done);

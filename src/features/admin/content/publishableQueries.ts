@@ -2,17 +2,38 @@
 // publish, delete), each write followed by the spec's toast and a refetch of the list's page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
-import { getSupabase } from '@/lib/supabase';
+import { PUBLIC_BANNER_COLUMNS, PUBLIC_JOB_COLUMNS } from '@/lib/publicColumns';
+import { type AppSupabaseClient, getSupabase } from '@/lib/supabase';
 import { notifyError, notifySuccess } from '../notify';
-import { type ListQuery, type ListSource, listReader } from '../table/serverList';
+import { type ListQuery, type ListSource, listReader, withRelated } from '../table/serverList';
 import type { SearchSpec } from '../table/tableModel';
 import type { ContentTexts } from '../texts';
 
 export type PublishableTable = 'jobs' | 'banners';
 type Tables = Database['public']['Tables'];
-export type PublishableRow<T extends PublishableTable> = Tables[T]['Row'];
-export type PublishableInsert<T extends PublishableTable> = Tables[T]['Insert'];
+/** What the admin pages show and edit: every column but created_by (set by the database). */
+export type PublishableRow<T extends PublishableTable> = Omit<Tables[T]['Row'], 'created_by'>;
+export type PublishableInsert<T extends PublishableTable> = Omit<Tables[T]['Insert'], 'created_by'>;
 export type PageData<Row> = (page: ListSource<Row>['page']) => ListSource<Row>['page'];
+
+type AdminFields = { id: string } & Record<string, unknown>;
+
+/**
+ * Per table: the columns everyone may read, and the admin-only ones (employer_email, price),
+ * which only an admin's call of the table's *_admin_fields function returns (column privileges).
+ */
+const READS = {
+  jobs: {
+    columns: PUBLIC_JOB_COLUMNS,
+    adminFields: (supabase: AppSupabaseClient, ids: string[]) =>
+      supabase.rpc('job_admin_fields', { job_ids: ids }),
+  },
+  banners: {
+    columns: PUBLIC_BANNER_COLUMNS,
+    adminFields: (supabase: AppSupabaseClient, ids: string[]) =>
+      supabase.rpc('banner_admin_fields', { banner_ids: ids }),
+  },
+} satisfies Record<PublishableTable, unknown>;
 
 /** The admin list of jobs or banners, a page at a time (newest first unless sorted). */
 export function publishableListSource<T extends PublishableTable>(
@@ -21,20 +42,32 @@ export function publishableListSource<T extends PublishableTable>(
   /** Adds related data to each page's rows (e.g. the jobs' application counts). */
   withPageData: PageData<PublishableRow<T>> = (page) => page,
 ): ListSource<PublishableRow<T>> {
-  const reader = listReader<PublishableRow<T>>(
+  const { columns, adminFields } = READS[table];
+  type PublicRow = { id: string };
+  const reader = listReader<PublicRow>(
     (supabase, count) =>
       // supabase-js cannot narrow the row type through the generic table name.
-      supabase.from(table).select('*', { count }) as unknown as ListQuery<PublishableRow<T>>,
+      supabase.from(table).select(columns, { count }) as unknown as ListQuery<PublicRow>,
     search,
   );
-  return { queryKey: ['admin', table], page: withPageData(reader.page), rowKey: (row) => row.id };
-}
-
-async function currentUserId(): Promise<string> {
-  const { data } = await (await getSupabase()).auth.getSession();
-  const id = data.session?.user.id;
-  if (!id) throw new Error('Du är inte inloggad. Logga in igen.');
-  return id;
+  return {
+    queryKey: ['admin', table],
+    rowKey: (row) => row.id,
+    page: withPageData(
+      withRelated(
+        reader.page,
+        (supabase, rows) =>
+          adminFields(
+            supabase,
+            rows.map((row) => row.id),
+          ) as unknown as PromiseLike<{ data: AdminFields[] | null; error: null }>,
+        (rows, fields) => {
+          const byId = new Map(fields.map((field) => [field.id, field]));
+          return rows.map((row) => ({ ...row, ...byId.get(row.id) }) as PublishableRow<T>);
+        },
+      ),
+    ),
+  };
 }
 
 /** Runs one write on a row; `.select().single()` makes a row that RLS hides an error, not a no-op. */
@@ -49,36 +82,30 @@ export function usePublishableMutations<T extends PublishableTable>(table: T, te
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', table] });
   // The generic table name defeats supabase-js's per-table overloads; the row types above are exact.
   const from = async () => (await getSupabase()).from(table as 'jobs');
-  type Values = Omit<PublishableInsert<'jobs'>, 'created_by'>;
+  type Values = PublishableInsert<'jobs'>;
 
+  // Writes answer with the id only: the admin-only columns cannot be read back (column
+  // privileges), and the list refetches the page anyway.
   const create = useMutation({
-    mutationFn: async (values: Omit<PublishableInsert<T>, 'created_by'>) => {
-      const created_by = await currentUserId();
-      return checked(
+    mutationFn: async (values: PublishableInsert<T>) =>
+      checked(
         await (await from())
-          .insert({ ...(values as Values), created_by })
-          .select()
+          .insert(values as Values)
+          .select('id')
           .single(),
-      );
-    },
+      ),
     onSuccess: () => notifySuccess(texts.created),
     onError: (error) => notifyError(texts.createError, error),
     onSettled: refresh,
   });
 
   const update = useMutation({
-    mutationFn: async ({
-      id,
-      values,
-    }: {
-      id: string;
-      values: Omit<PublishableInsert<T>, 'created_by'>;
-    }) =>
+    mutationFn: async ({ id, values }: { id: string; values: PublishableInsert<T> }) =>
       checked(
         await (await from())
           .update(values as Values)
           .eq('id', id)
-          .select()
+          .select('id')
           .single(),
       ),
     onSuccess: () => notifySuccess(texts.updated),
@@ -89,11 +116,7 @@ export function usePublishableMutations<T extends PublishableTable>(table: T, te
   const publish = useMutation({
     mutationFn: async (id: string) =>
       checked(
-        await (await from())
-          .update({ status: 'published', published_at: new Date().toISOString() })
-          .eq('id', id)
-          .select()
-          .single(),
+        await (await from()).update({ status: 'published' }).eq('id', id).select('id').single(),
       ),
     onSuccess: () => notifySuccess(texts.published),
     onError: (error) => notifyError(texts.publishError, error),

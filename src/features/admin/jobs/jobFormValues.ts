@@ -44,7 +44,7 @@ export function jobFormValues(row: JobRow | null): JobFormValues {
   };
 }
 
-export function jobColumns(job: AdminJob): Omit<PublishableInsert<'jobs'>, 'created_by'> {
+export function jobColumns(job: AdminJob): PublishableInsert<'jobs'> {
   const { expires_on, ...columns } = job;
   return { ...columns, expires_at: expires_on ? endOfLocalDay(expires_on) : null };
 }

@@ -2,9 +2,9 @@
 // job's title and employer as they were when applied, plus those still waiting in the outbox.
 // The query cache is persisted (src/lib/queryClient.ts), so the list is readable offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { queuedApplications } from '@/lib/offline/sync';
+import { useLocalQuery } from '@/lib/offline/useLocalQuery';
 import { getSupabase } from '@/lib/supabase';
-import { queuedApplications } from '@/lib/sync';
 
 async function fetchMyApplications(userId: string) {
   const supabase = await getSupabase();
@@ -36,7 +36,7 @@ export type QueuedApplication = { id: string; jobId: string; summary: string; cr
 
 /** The user's applications waiting in the outbox; undefined while IndexedDB is read. */
 export function useQueuedApplications(userId: string | undefined): QueuedApplication[] | undefined {
-  return useLiveQuery(
+  return useLocalQuery(
     async () =>
       userId
         ? (await queuedApplications(userId)).map((item) => ({

@@ -1,14 +1,13 @@
-// Apply (spec §7) through the offline outbox (src/lib/sync.ts): insert the application under a
+// Apply (spec §7) through the offline outbox (src/lib/offline/sync.ts): insert the application under a
 // client-made id (the idempotency key), then ask send-job-application to notify the employer.
 // Offline, the application waits in the outbox and is sent when the browser is online again.
 import { useMutation } from '@tanstack/react-query';
-import { submitViaOutbox } from '@/lib/sync';
+import { submitViaOutbox } from '@/lib/offline/sync';
 
 export type ApplicationJob = {
   id: string;
   title: string;
   employer_name: string;
-  employer_email: string | null;
 };
 
 export type Applicant = {

@@ -1,15 +1,15 @@
 // Featured banners (spec §7): published, newest first, at most 5. Read from the local copy in
-// IndexedDB (src/lib/publicDataSync.ts), refreshed from Supabase when online.
+// IndexedDB (src/lib/offline/publicDataSync.ts), refreshed from Supabase when online.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Database } from '@/lib/database.types';
+import type { PublicBanner } from '@/lib/publicColumns';
 
-export type Banner = Database['public']['Tables']['banners']['Row'];
+export type Banner = PublicBanner;
 
 export const FEATURED_BANNER_LIMIT = 5;
 
 export async function fetchPublishedBanners(): Promise<Banner[]> {
   // Imported on first use: Dexie is then not part of the first load of pages without banners.
-  const { loadPublishedBanners } = await import('@/lib/publicDataSync');
+  const { loadPublishedBanners } = await import('@/lib/offline/publicDataSync');
   return loadPublishedBanners(FEATURED_BANNER_LIMIT);
 }
 

@@ -1,8 +1,8 @@
 // The signed-in job seeker's profile row (spec §7: job_seeker_profiles for one user_id).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
+import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
 import { getSupabase } from '@/lib/supabase';
-import { useOnlineStatus } from '@/lib/useOnlineStatus';
 
 export type Profile = Database['public']['Tables']['job_seeker_profiles']['Row'];
 

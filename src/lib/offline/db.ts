@@ -1,13 +1,11 @@
 // The app's local IndexedDB (Dexie): published jobs and banners for offline browsing, saved jobs,
-// and the outbox of forms waiting to be sent. Reading and writing it is src/lib/sync.ts's job.
+// and the outbox of forms waiting to be sent. Reading and writing it is src/lib/offline/sync.ts's job.
 import type { ContactRequest } from '@shared/schemas';
 import { Dexie, type EntityTable } from 'dexie';
-import type { Database } from './database.types';
+import type { PublicBanner, PublicJob } from '../publicColumns';
 
-type PublicTables = Database['public']['Tables'];
-
-export type JobRecord = PublicTables['jobs']['Row'];
-export type BannerRecord = PublicTables['banners']['Row'];
+export type JobRecord = PublicJob;
+export type BannerRecord = PublicBanner;
 
 /** A saved job keeps a copy of the ad, so it stays readable after the ad is taken down. */
 export interface SavedJob {

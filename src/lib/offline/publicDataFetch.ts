@@ -1,7 +1,9 @@
-// The server side of the local copy (src/lib/publicDataSync.ts): what changed since a cursor and
+// The server side of the local copy (src/lib/offline/publicDataSync.ts): what changed since a cursor and
 // which ids are still public, read in pages small enough for hosted Supabase's 1,000-row cap.
+
+import { PUBLIC_BANNER_COLUMNS, PUBLIC_JOB_COLUMNS } from '../publicColumns';
+import { type AppSupabaseClient, getSupabase } from '../supabase';
 import type { BannerRecord, JobRecord } from './db';
-import { type AppSupabaseClient, getSupabase } from './supabase';
 
 /** What the server answered: changed rows since the cursor, and the ids still public. */
 export interface Fetched<Row> {
@@ -43,9 +45,9 @@ function inChunks<Item>(items: Item[], size: number): Item[][] {
   );
 }
 
-/** Published jobs, whole rows: every job read here starts from it. */
+/** Published jobs, every public column: every job read here starts from it. */
 const publishedJobs = (supabase: AppSupabaseClient) =>
-  supabase.from('jobs').select('*').eq('status', 'published');
+  supabase.from('jobs').select(PUBLIC_JOB_COLUMNS).eq('status', 'published');
 
 /**
  * Jobs as the local copy needs them. A first visit learns the visible ids, then fetches those
@@ -99,7 +101,10 @@ export async function fetchBanners(since: string | null): Promise<Fetched<Banner
   const supabase = await getSupabase();
   const [changed, visible] = await Promise.all([
     readAllPages((from, to) => {
-      const published = supabase.from('banners').select('*').eq('status', 'published');
+      const published = supabase
+        .from('banners')
+        .select(PUBLIC_BANNER_COLUMNS)
+        .eq('status', 'published');
       return (since ? published.gte('updated_at', since) : published)
         .order('published_at', { ascending: false })
         .order('id', { ascending: false })

@@ -2,9 +2,9 @@
 // is merged with the account's: the anonymous list and anything saved offline go up, the
 // account's list comes down. Signing out removes the account's list from the device, so the next
 // user of a shared computer does not see it; signed out, the device keeps an anonymous list.
-import { db, type JobRecord, type SavedJob } from '@/lib/db';
-import { fetchPublishedJob } from '@/lib/publicDataFetch';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase } from '../supabase';
+import { db, type JobRecord, type SavedJob } from './db';
+import { fetchPublishedJob } from './publicDataFetch';
 
 /** Unsaves made while the server could not be reached, per account, sent at the next sync. */
 const removalsKey = (userId: string) => `lakarjobb-saved-jobs-removals:${userId}`;
@@ -99,8 +99,10 @@ export async function saveForAccount(userId: string): Promise<void> {
   await push(userId).catch((error: unknown) => console.warn('Sparade jobb synkas senare', error));
 }
 
-export function rememberRemoval(userId: string, jobId: string): void {
+/** An unsave of the account's job, sent to the server now or at the next sync. */
+export async function removeForAccount(userId: string, jobId: string): Promise<void> {
   setPendingRemovals(userId, [...pendingRemovals(userId), jobId]);
+  await saveForAccount(userId);
 }
 
 /** Keeps the device's list in step with the session; returns a function that stops it. */

@@ -1,10 +1,11 @@
 // The outbox: the one path by which applications and request forms reach the server. A submission
 // is stored in Dexie first (with its idempotency key), sent at once when online, and otherwise
 // replayed from the page at start-up, on the `online` event and on a backoff timer.
+
+import { getSupabase } from '../supabase';
 import { type ApplicationPayload, type ContactRequestPayload, db, type OutboxItem } from './db';
 import { type DeliveryOutcome, deliverOutboxItem } from './outboxDelivery';
 import { refreshPublicData } from './publicDataSync';
-import { getSupabase } from './supabase';
 
 export type NewOutboxItem =
   | { id: string; kind: 'application'; payload: ApplicationPayload; summary: string }
@@ -143,6 +144,11 @@ export function queuedApplications(applicantId: string) {
 export async function forgetQueuedApplications(applicantId: string): Promise<void> {
   const items = await queuedApplications(applicantId);
   await db.outbox.bulkDelete(items.map((item) => item.id));
+}
+
+/** Everything not yet accepted by the server, oldest first. */
+export function listOutboxItems(): Promise<OutboxItem[]> {
+  return db.outbox.orderBy('createdAt').toArray();
 }
 
 /** Items not yet accepted by the server (waiting, sending or refused). */

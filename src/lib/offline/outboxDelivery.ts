@@ -2,7 +2,7 @@
 // the application's primary key and the contact request's idempotencyKey, so a replay after a lost
 // response is recognised by the server as already stored, never stored twice.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, TablesInsert } from './database.types';
+import type { Database, TablesInsert } from '../database.types';
 import type { ApplicationPayload, ContactRequestPayload, OutboxItem } from './db';
 
 export type DeliveryOutcome =

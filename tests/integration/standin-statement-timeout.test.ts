@@ -1,0 +1,99 @@
+// A catastrophic regular expression sent by a visitor (issue 13): the stand-in applies the
+// role's statement_timeout (anon 3 s, authenticated 8 s, as hosted Supabase sets them), answers
+// 57014 as PostgREST does, and keeps answering /health meanwhile. On PostgreSQL other requests,
+// a sign-in too, are answered at once; PGlite is one backend that runs one statement at a time,
+// so there a sign-in waits until the statement is cut off (see docs/architecture.md).
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, DEMO, type StandIn, signedInClient, startStandIn } from '../support/standin';
+
+let standIn: StandIn;
+let service: SupabaseClient;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const marker = randomUUID();
+/** Five back-references that never match 201 characters (an odd count): minutes of backtracking. */
+const CATASTROPHIC = '^(a*)(a*)(a*)(a*)(a*)\\5\\4\\3\\2\\1y$';
+
+beforeAll(async () => {
+  standIn = await startStandIn();
+  service = clientFor(standIn, standIn.serviceRoleKey);
+  const { error } = await service.from('jobs').insert({
+    title: `Regex ${marker}`,
+    employer_name: 'Region Test',
+    location: 'Umeå',
+    description: `${'a'.repeat(201)}y`,
+    status: 'published',
+  });
+  if (error) throw error;
+}, 120_000);
+
+afterAll(async () => {
+  await standIn?.stop();
+});
+
+async function timed<T>(work: () => PromiseLike<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await work();
+  return { ms: performance.now() - start, value };
+}
+
+const slowRead = (client: SupabaseClient) =>
+  timed(() =>
+    client
+      .from('jobs')
+      .select('id')
+      .ilike('title', `Regex ${marker}`)
+      .filter('description', 'match', CATASTROPHIC),
+  );
+
+describe('statement_timeout per request', () => {
+  it('cuts a visitor’s catastrophic regex off at 3 s with 57014 while /health and a sign-in answer', async () => {
+    // A sign-in's own cost (bcrypt) depends on the machine: ~70 ms idle, several times that on a
+    // loaded one. What must not happen is waiting for the slow statement, so the sign-in during it
+    // is compared with one just before.
+    const signInNow = () =>
+      timed(() =>
+        clientFor(standIn).auth.signInWithPassword({
+          email: DEMO.jobSeeker.email,
+          password: DEMO.jobSeeker.password,
+        }),
+      );
+    const baseline = await signInNow();
+    const slow = slowRead(clientFor(standIn));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const health = await timed(() => fetch(`${standIn.url}/health`).then((r) => r.status));
+    expect(health.value).toBe(200);
+    expect(health.ms).toBeLessThan(200);
+
+    const signIn = await signInNow();
+    expect(signIn.value.error).toBeNull();
+    if (onPostgres) expect(signIn.ms - baseline.ms).toBeLessThan(200);
+
+    const { ms, value } = await slow;
+    expect(value.status).toBe(500);
+    expect(value.error).toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+      details: null,
+      hint: null,
+    });
+    expect(ms).toBeGreaterThan(2_900);
+    expect(ms).toBeLessThan(6_000);
+
+    // The database serves the next request as before.
+    const after = await clientFor(standIn)
+      .from('jobs')
+      .select('id')
+      .ilike('title', `Regex ${marker}`);
+    expect(after.data).toHaveLength(1);
+  }, 60_000);
+
+  it('gives a signed-in user the authenticated role’s 8 s', async () => {
+    const seeker = await signedInClient(standIn, DEMO.jobSeeker.email, DEMO.jobSeeker.password);
+    const { ms, value } = await slowRead(seeker);
+    expect(value.error?.code).toBe('57014');
+    expect(ms).toBeGreaterThan(7_900);
+    expect(ms).toBeLessThan(11_000);
+  }, 60_000);
+});

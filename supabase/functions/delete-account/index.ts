@@ -5,8 +5,8 @@
 import { createClient } from '@supabase/supabase-js';
 import * as v from 'valibot';
 import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/http.ts';
-import { enforceRateLimit } from '../_server/rate-limit.ts';
-import { anonKey, BODY_LIMIT_BYTES, rateLimits, supabaseUrl } from '../_server/settings.ts';
+import { callBuckets, enforceRateLimit } from '../_server/rate-limit.ts';
+import { anonKey, BODY_LIMIT_BYTES, supabaseUrl } from '../_server/settings.ts';
 import { requireUser, serviceClient } from '../_server/supabase.ts';
 import {
   deleteAccountSchema,
@@ -40,11 +40,9 @@ async function isLastAdmin(userId: string): Promise<boolean> {
 Deno.serve(
   serveJson('delete-account', async (req) => {
     const user = await requireUser(req);
-    const limits = rateLimits();
-    await enforceRateLimit([
-      { key: `delete-account:address:${clientAddress(req)}`, limit: limits.perAddress },
-      { key: `delete-account:user:${user.id}`, limit: limits.perUser },
-    ]);
+    await enforceRateLimit(
+      callBuckets('delete-account', { address: clientAddress(req), userId: user.id }),
+    );
     const parsed = v.safeParse(deleteAccountSchema, await readJson(req, BODY_LIMIT_BYTES));
     if (!parsed.success) {
       throw new HttpError(400, 'Ogiltig förfrågan.', { fields: fieldErrors(parsed.issues) });

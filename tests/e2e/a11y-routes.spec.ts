@@ -27,8 +27,9 @@ const PUBLIC = [
   '/cookies',
   '/saved-jobs',
   '/outbox',
+  '/applications',
 ];
-const JOB_SEEKER = ['/profile', '/saved-jobs', '/outbox'];
+const JOB_SEEKER = ['/profile', '/saved-jobs', '/outbox', '/applications'];
 const ADMIN = [
   '/admin',
   '/admin/jobs',

@@ -58,6 +58,8 @@ export default defineConfig({
           // Every test signs up or in from 127.0.0.1; Auth's per-IP limit (30 per 5 min) would
           // throttle the suite itself. The limit has its own integration tests.
           RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000',
+          // Likewise the hourly limit of auth e-mails (config.toml: 30); its test is an integration test.
+          RATE_LIMIT_EMAIL_SENT: '1000',
         },
         reuseExistingServer: false,
         timeout: 120_000,

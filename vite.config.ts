@@ -43,36 +43,16 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
-      workbox: {
+      // Our own worker (src/sw.ts): besides the precache it answers Background Sync of the outbox.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         // Precache the app shell, every route chunk (autoCodeSplitting), styles, icons, banner
         // images and robots.txt: every page, static or not, then opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,txt}'],
-        cleanupOutdatedCaches: true,
-        // The first install controls the open page at once, so it works offline without a reload.
-        clientsClaim: true,
-        // Client-side routes are all index.html; API paths (possibly same-origin behind a proxy)
-        // must reach the network and never get the shell.
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [
-          /^\/(auth|rest|functions|mail|storage|realtime)(\/|$)/,
-          /^\/health$/,
-        ],
-        runtimeCaching: [
-          {
-            // Banner images hosted elsewhere (https image_url): they never change under one URL,
-            // so serve them from the cache and keep a month's worth for offline job browsing.
-            urlPattern: ({ request, sameOrigin }) => request.destination === 'image' && !sameOrigin,
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'banner-images',
-              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
-              // Cross-origin images without CORS are opaque (status 0); still worth keeping.
-              cacheableResponse: { statuses: [0, 200] },
-            },
-          },
-          // No rule for Supabase (/auth, /rest, /functions): API answers are never cached by the
-          // worker. Jobs and banners live in IndexedDB (src/lib/offline/db.ts); forms go via the outbox.
-        ],
+        // One classic script: a service worker may not import() chunks.
+        rollupFormat: 'iife',
       },
     }),
   ],

@@ -17,12 +17,15 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ContactDoctorRouteImport } from './routes/contact-doctor'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as EmployersRouteImport } from './routes/employers'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LinkExpiredRouteImport } from './routes/link-expired'
 import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as PostJobRouteImport } from './routes/post-job'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RecruitmentResourcesRouteImport } from './routes/recruitment-resources'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as SavedJobsRouteImport } from './routes/saved-jobs'
 import { Route as SigninRouteImport } from './routes/signin'
@@ -78,6 +81,16 @@ const EmployersRoute = EmployersRouteImport.update({
   path: '/employers',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LinkExpiredRoute = LinkExpiredRouteImport.update({
+  id: '/link-expired',
+  path: '/link-expired',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OutboxRoute = OutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -106,6 +119,11 @@ const ProfileRoute = ProfileRouteImport.update({
 const RecruitmentResourcesRoute = RecruitmentResourcesRouteImport.update({
   id: '/recruitment-resources',
   path: '/recruitment-resources',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResourcesRoute = ResourcesRouteImport.update({
@@ -188,12 +206,15 @@ export interface FileRoutesByFullPath {
   '/contact-doctor': typeof ContactDoctorRoute
   '/cookies': typeof CookiesRoute
   '/employers': typeof EmployersRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/link-expired': typeof LinkExpiredRoute
   '/outbox': typeof OutboxRoute
   '/post-job': typeof PostJobRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
   '/recruitment-resources': typeof RecruitmentResourcesRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/resources': typeof ResourcesRoute
   '/saved-jobs': typeof SavedJobsRoute
   '/signin': typeof SigninRoute
@@ -217,12 +238,15 @@ export interface FileRoutesByTo {
   '/contact-doctor': typeof ContactDoctorRoute
   '/cookies': typeof CookiesRoute
   '/employers': typeof EmployersRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/link-expired': typeof LinkExpiredRoute
   '/outbox': typeof OutboxRoute
   '/post-job': typeof PostJobRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
   '/recruitment-resources': typeof RecruitmentResourcesRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/resources': typeof ResourcesRoute
   '/saved-jobs': typeof SavedJobsRoute
   '/signin': typeof SigninRoute
@@ -248,12 +272,15 @@ export interface FileRoutesById {
   '/contact-doctor': typeof ContactDoctorRoute
   '/cookies': typeof CookiesRoute
   '/employers': typeof EmployersRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/link-expired': typeof LinkExpiredRoute
   '/outbox': typeof OutboxRoute
   '/post-job': typeof PostJobRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/profile': typeof ProfileRoute
   '/recruitment-resources': typeof RecruitmentResourcesRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/resources': typeof ResourcesRoute
   '/saved-jobs': typeof SavedJobsRoute
   '/signin': typeof SigninRoute
@@ -280,12 +307,15 @@ export interface FileRouteTypes {
     | '/contact-doctor'
     | '/cookies'
     | '/employers'
+    | '/forgot-password'
+    | '/link-expired'
     | '/outbox'
     | '/post-job'
     | '/pricing'
     | '/privacy'
     | '/profile'
     | '/recruitment-resources'
+    | '/reset-password'
     | '/resources'
     | '/saved-jobs'
     | '/signin'
@@ -309,12 +339,15 @@ export interface FileRouteTypes {
     | '/contact-doctor'
     | '/cookies'
     | '/employers'
+    | '/forgot-password'
+    | '/link-expired'
     | '/outbox'
     | '/post-job'
     | '/pricing'
     | '/privacy'
     | '/profile'
     | '/recruitment-resources'
+    | '/reset-password'
     | '/resources'
     | '/saved-jobs'
     | '/signin'
@@ -339,12 +372,15 @@ export interface FileRouteTypes {
     | '/contact-doctor'
     | '/cookies'
     | '/employers'
+    | '/forgot-password'
+    | '/link-expired'
     | '/outbox'
     | '/post-job'
     | '/pricing'
     | '/privacy'
     | '/profile'
     | '/recruitment-resources'
+    | '/reset-password'
     | '/resources'
     | '/saved-jobs'
     | '/signin'
@@ -370,12 +406,15 @@ export interface RootRouteChildren {
   ContactDoctorRoute: typeof ContactDoctorRoute
   CookiesRoute: typeof CookiesRoute
   EmployersRoute: typeof EmployersRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  LinkExpiredRoute: typeof LinkExpiredRoute
   OutboxRoute: typeof OutboxRoute
   PostJobRoute: typeof PostJobRoute
   PricingRoute: typeof PricingRoute
   PrivacyRoute: typeof PrivacyRoute
   ProfileRoute: typeof ProfileRoute
   RecruitmentResourcesRoute: typeof RecruitmentResourcesRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   ResourcesRoute: typeof ResourcesRoute
   SavedJobsRoute: typeof SavedJobsRoute
   SigninRoute: typeof SigninRoute
@@ -443,6 +482,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmployersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/link-expired': {
+      id: '/link-expired'
+      path: '/link-expired'
+      fullPath: '/link-expired'
+      preLoaderRoute: typeof LinkExpiredRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/outbox': {
       id: '/outbox'
       path: '/outbox'
@@ -483,6 +536,13 @@ declare module '@tanstack/react-router' {
       path: '/recruitment-resources'
       fullPath: '/recruitment-resources'
       preLoaderRoute: typeof RecruitmentResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/resources': {
@@ -619,12 +679,15 @@ const rootRouteChildren: RootRouteChildren = {
   ContactDoctorRoute: ContactDoctorRoute,
   CookiesRoute: CookiesRoute,
   EmployersRoute: EmployersRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  LinkExpiredRoute: LinkExpiredRoute,
   OutboxRoute: OutboxRoute,
   PostJobRoute: PostJobRoute,
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
   ProfileRoute: ProfileRoute,
   RecruitmentResourcesRoute: RecruitmentResourcesRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   ResourcesRoute: ResourcesRoute,
   SavedJobsRoute: SavedJobsRoute,
   SigninRoute: SigninRoute,

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { signOut, useVisitor } from '@/features/auth';
+import { AuthLinkHandler, signOut, useVisitor } from '@/features/auth';
 import { Footer, Header, NotFound } from '@/features/layout';
 import {
   BackgroundSync,
@@ -45,12 +45,14 @@ function RootLayout() {
       <HeadContent />
       <Notifications position={phone ? 'bottom-center' : 'top-right'} zIndex={1000} />
       <BackgroundSync onPublicDataChanged={rereadPublicData} />
+      <AuthLinkHandler />
       <SavedJobsSync />
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <Header
           signedIn={visitor.signedIn}
           isAdmin={visitor.isAdmin}
           onSignOut={signOutUnlessWaiting}
+          phoneStatus={<OutboxBadge compact />}
           extraActions={(closeMenu) => (
             <>
               <SavedJobsLink onNavigate={closeMenu} />

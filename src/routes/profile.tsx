@@ -1,7 +1,6 @@
-import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { MyDataCard } from '@/features/account';
-import { useVisitor } from '@/features/auth';
+import { ChangeEmailCard, ChangePasswordCard, useVisitor } from '@/features/auth';
 import { ProfilePage } from '@/features/profile';
 
 export const Route = createFileRoute('/profile')({
@@ -12,13 +11,10 @@ export const Route = createFileRoute('/profile')({
 function ProfileRoute() {
   const visitor = useVisitor();
   return (
-    <>
-      <ProfilePage ready={visitor.ready} user={visitor.user} />
-      {visitor.user && (
-        <Container size={560} pb={48}>
-          <MyDataCard user={visitor.user} />
-        </Container>
-      )}
-    </>
+    <ProfilePage ready={visitor.ready} user={visitor.user}>
+      <ChangeEmailCard />
+      <ChangePasswordCard />
+      {visitor.user && <MyDataCard user={visitor.user} />}
+    </ProfilePage>
   );
 }

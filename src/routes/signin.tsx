@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SignInPage, type SignInTab } from '@/features/auth';
+import { isInternalPath } from '@/lib/returnPath';
 
 const signInSearchSchema = v.object({
   flik: v.fallback(v.optional(v.picklist(['skapa-konto', 'logga-in'])), undefined),
+  // Back where the visitor was: an in-app path only, anything else is dropped.
+  redirect: v.fallback(v.optional(v.pipe(v.string(), v.check(isInternalPath))), undefined),
 });
 
 export const Route = createFileRoute('/signin')({
@@ -13,9 +16,12 @@ export const Route = createFileRoute('/signin')({
 });
 
 function SignInRoute() {
-  const { flik } = Route.useSearch();
+  const { flik, redirect } = Route.useSearch();
   const navigate = Route.useNavigate();
   const onTabChange = (tab: SignInTab) =>
-    void navigate({ search: { flik: tab === 'skapa-konto' ? undefined : tab }, replace: true });
-  return <SignInPage tab={flik ?? 'skapa-konto'} onTabChange={onTabChange} />;
+    void navigate({
+      search: { flik: tab === 'skapa-konto' ? undefined : tab, redirect },
+      replace: true,
+    });
+  return <SignInPage tab={flik ?? 'skapa-konto'} onTabChange={onTabChange} redirect={redirect} />;
 }

@@ -20,6 +20,8 @@ interface Mount {
   handler: RouteHandler;
   /** Kong checks the project API key for auth and rest. */
   needsApiKey: boolean;
+  /** Paths Kong lets through without a key: the links in auth e-mails open in a bare browser. */
+  openPaths?: string[];
   anyOrigin: boolean;
 }
 
@@ -119,6 +121,7 @@ export async function startServer(requested: StandInConfig): Promise<RunningStan
       prefix: '/auth/v1',
       handler: createAuthHandler(config, services),
       needsApiKey: true,
+      openPaths: ['/verify', '/callback', '/authorize'],
       anyOrigin: false,
     },
     {
@@ -160,7 +163,8 @@ export async function startServer(requested: StandInConfig): Promise<RunningStan
       return;
     }
     setBodyLimit(req, config.bodyLimitBytes);
-    if (matched.mount.needsApiKey) {
+    const open = req.method === 'GET' && matched.mount.openPaths?.includes(matched.path);
+    if (matched.mount.needsApiKey && !open) {
       const refusal = await checkApiKey(req, url, config.jwtSecret);
       if (refusal) {
         sendJson(res, refusal.status, refusal.body);

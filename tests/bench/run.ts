@@ -11,9 +11,11 @@ import { measureFiltering } from './filtering.ts';
 import { ROOT, type RunningApp, startApp } from './lib/app.ts';
 import { describeMachine } from './lib/machine.ts';
 import { renderMarkdown, type Section } from './lib/report.ts';
+import { measureLieFi } from './liefi.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureOffline } from './offline.ts';
 import { measurePostgres } from './postgres.ts';
+import { measureSignInTiming } from './signin-timing.ts';
 import { measureThroughput } from './throughput.ts';
 
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
@@ -58,7 +60,9 @@ const workDir = mkdtempSync(join(tmpdir(), 'lakarjobb-bench-'));
 const sections: Section[] = [];
 
 let app: RunningApp | undefined;
-const needsApp = ['Bytes', 'Lighthouse', 'Repeat visit offline vs cold online'].some(wanted);
+const needsApp = ['Bytes', 'Lighthouse', 'Repeat visit offline vs cold online', 'Lie-fi'].some(
+  wanted,
+);
 if (needsApp)
   try {
     console.log('[bench] building the app and starting a stand-in …');
@@ -83,11 +87,20 @@ sections.push(
     running ? measureOffline(running.appUrl) : notRunning(),
   ),
 );
+// Last of the app's sections: it kills and restarts the app's stand-in.
+sections.push(
+  await attempt('Lie-fi: a queued form after the server returns', () =>
+    running ? measureLieFi(running) : notRunning(),
+  ),
+);
 await app?.close();
 rmSync(workDir, { recursive: true, force: true });
 
 sections.push(await attempt('Local filtering of 10,000 cached jobs', measureFiltering));
 sections.push(await attempt('The stand-in under load', measureThroughput));
+sections.push(
+  await attempt('Sign-in timing: registered vs unregistered address', measureSignInTiming),
+);
 sections.push(
   await attempt(
     'PostgreSQL: spec §7 queries at 100,000 jobs and 1,000,000 applications',

@@ -1,13 +1,14 @@
 // /signin: the two tabs, every rule and toast of spec §5 and §8, against the real Auth API.
 import { expect, type Page, test } from '@playwright/test';
-import { createJobSeeker, uniqueEmail } from '../support/e2e-accounts';
-import { serviceClient } from '../support/e2e-env';
+import { createJobSeeker, signInThroughUi, uniqueEmail } from '../support/e2e-accounts';
+import { API_URL, anonClient, serviceClient } from '../support/e2e-env';
+import { latestMailTo, messagesTo, verifyLink } from '../support/mail-sink';
 
 function signUpForm(page: Page) {
   return page.getByRole('form', { name: 'Skapa konto' });
 }
 
-test('Skapa konto is the default tab; a new account lands on /jobs with its profile', async ({
+test('Skapa konto is the default tab; a new account lands on /jobs, the e-mailed link signs it in', async ({
   page,
 }) => {
   const signUpRequests: string[] = [];
@@ -32,6 +33,17 @@ test('Skapa konto is the default tab; a new account lands on /jobs with its prof
   await expect(page.getByText('Konto skapat!')).toBeVisible();
   await expect(page.getByText('Du kan nu börja söka jobb')).toBeVisible();
   await expect(page).toHaveURL(/\/jobs$/);
+  // E-mail confirmation is on: not signed in yet, and told where the link went.
+  const notice = page.getByRole('alert').filter({ hasText: 'Bekräfta din e-postadress' });
+  await expect(notice).toContainText(`Vi har skickat en länk till ${email}.`);
+  await expect(notice.getByRole('button', { name: 'Skicka länken igen' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toBeVisible();
+
+  // The link in the e-mail confirms the address and signs in.
+  const mail = await latestMailTo(API_URL, email, 'Bekräfta din e-postadress');
+  await page.goto(verifyLink(mail));
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByText('E-postadressen är bekräftad')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logga ut' })).toBeVisible();
 
   // The redirect to /jobs went with the sign-up, and the metadata made the profile.
@@ -81,26 +93,54 @@ test('sign-up rules: required fields and a valid e-mail are checked before sendi
   await expect(form.getByText('Namn krävs')).toBeVisible();
   await expect(form.getByText('Ogiltig email')).toBeVisible();
   await expect(form.getByText('Lösenord krävs')).toBeVisible();
-  await expect(form.getByText('Välj yrke')).toHaveCount(2); // the option and the message
+  // Profession is optional (spec §5 requires only name, e-mail and the passwords).
+  await expect(form.getByText('Välj ett yrke i listan')).toHaveCount(0);
+  await expect(form.getByText('Minst 8 tecken')).toBeVisible();
+  await form.getByLabel('Lösenord', { exact: true }).fill('kort123');
+  await form.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(form.getByText('Lösenordet måste vara minst 8 tecken')).toBeVisible();
 });
 
-test('signing up with a taken e-mail gives Registrering misslyckades in Swedish', async ({
+test('signing up with a registered e-mail answers as for a new one and sends nothing', async ({
   page,
 }) => {
+  // Supabase Auth does not tell whether an address is registered; neither does the app.
   const existing = await createJobSeeker('taken');
   await page.goto('/signin');
   const form = signUpForm(page);
   await form.getByLabel('Fullständigt namn').fill('Dubbel Konto');
   await form.getByLabel('E-post').fill(existing.email);
-  await form.getByLabel('Yrke').selectOption('läkare');
-  await form.getByLabel('Lösenord', { exact: true }).fill('Hemligt123!');
-  await form.getByLabel('Bekräfta lösenord').fill('Hemligt123!');
+  await form.getByLabel('Lösenord', { exact: true }).fill('Annat123!');
+  await form.getByLabel('Bekräfta lösenord').fill('Annat123!');
   await form.getByRole('button', { name: 'Skapa konto' }).click();
-  await expect(page.getByText('Registrering misslyckades')).toBeVisible();
+  await expect(page.getByText('Konto skapat!')).toBeVisible();
+  await expect(page.getByText(`Vi har skickat en länk till ${existing.email}.`)).toBeVisible();
+  expect(await messagesTo(API_URL, existing.email)).toEqual([]);
+  // The account keeps its own password.
+  await signInThroughUi(page, existing);
+});
+
+test('signing in before confirming says so in Swedish and sends a new link', async ({ page }) => {
+  const email = uniqueEmail('unconfirmed');
+  const { error } = await anonClient().auth.signUp({ email, password: 'Hemligt123!' });
+  expect(error).toBeNull();
+  await page.goto('/signin?flik=logga-in');
+  const form = page.getByRole('form', { name: 'Logga in' });
+  await form.getByLabel('E-post').fill(email);
+  await form.getByLabel('Lösenord').fill('Hemligt123!');
+  await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(
-    page.getByText('Det finns redan ett konto med den här e-postadressen'),
+    page.getByText('E-postadressen är inte bekräftad ännu.', { exact: false }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(
+    page.getByText('Du behöver bekräfta din e-postadress innan du kan logga in.', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Skicka länken igen' }).click();
+  // Auth sends one link per address per minute: the sign-up's was just sent.
+  await expect(
+    page.getByText('Vi har nyss skickat ett mejl till den här adressen.', { exact: false }),
+  ).toBeVisible();
+  expect(await messagesTo(API_URL, email)).toHaveLength(1);
 });
 
 test('Logga in: wrong password fails in Swedish, the right one welcomes back', async ({ page }) => {

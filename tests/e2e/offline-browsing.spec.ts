@@ -10,6 +10,7 @@ import {
   createJobSeeker,
   mailMentioning,
   offlineSwitch,
+  queueApplicationAndRequestOffline,
   signInThroughUi,
   waitForServiceWorker,
 } from './pwa-support';
@@ -77,45 +78,7 @@ test('an application and a contact request made offline wait, then arrive exactl
   await signInThroughUi(page, seeker.email, seeker.password);
   await waitForServiceWorker(page);
 
-  // Online first: the job list and the applicant's profile are then on the device.
-  const firstCard = page.getByRole('article').first();
-  await firstCard.getByRole('link', { name: 'Visa detaljer' }).click();
-  const jobId = page.url().split('/jobs/')[1];
-  await page.getByRole('button', { name: 'Ansök nu' }).click();
-  await expect(page.getByRole('dialog').getByLabel('Namn')).toHaveValue('Offline Läkarsson');
-  await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
-  // The profile reaches the persisted query cache (written with a short throttle); the session
-  // (sb-… keys) carries the name too, so it does not count.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.entries(localStorage).some(
-          ([key, value]) => !key.startsWith('sb-') && value.includes('Offline Läkarsson'),
-        ),
-      ),
-    )
-    .toBe(true);
-
-  await network.goOffline();
-  await page.reload();
-  // The stored session is restored offline too: the header shows the signed-in state.
-  await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
-  await page.getByRole('button', { name: 'Ansök nu' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Personligt brev').fill(`Jag söker tjänsten. Referens ${marker}.`);
-  await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
-  await expect(page.getByText('Ansökan sparad i utkorgen')).toBeVisible();
-
-  await page.goto('/contact-doctor');
-  const form = page.getByRole('form');
-  await form.getByLabel('Företagsnamn').fill(`Klinik ${marker}`);
-  await form.getByLabel('Kontaktperson').fill('Karin Karlsson');
-  await form.getByLabel('E-post').fill('karin@klinik.se');
-  await form.getByLabel('Telefon').fill('08-555 123');
-  await form.getByLabel('Typ av läkare').fill('Specialist i allmänmedicin');
-  await form.getByLabel('Meddelande').fill(`Vi behöver en läkare till vår mottagning. ${marker}`);
-  await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
-  await expect(page.getByText('Förfrågan sparad i utkorgen')).toBeVisible();
+  const jobId = await queueApplicationAndRequestOffline(page, network, marker);
 
   const outboxLink = page.getByRole('link', { name: /Utkorg: 2 väntar/ }).first();
   await expect(outboxLink).toBeVisible();

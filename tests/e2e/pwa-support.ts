@@ -2,7 +2,8 @@
 // and reading what reached the stand-in (database rows, the mail sink).
 import { randomUUID } from 'node:crypto';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { API_URL, anonClient, SERVICE_ROLE_KEY } from '../support/e2e-env';
+import { createConfirmedJobSeeker } from '../support/accounts';
+import { API_URL, SERVICE_ROLE_KEY } from '../support/e2e-env';
 
 /** Waits until the service worker is active and controls the page (only then is offline real). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -38,21 +39,14 @@ export async function offlineSwitch(context: BrowserContext) {
 export async function createJobSeeker() {
   const email = `pwa-${randomUUID()}@example.se`;
   const password = 'Hemligt123!';
-  const { data, error } = await anonClient().auth.signUp({
-    email,
-    password,
-    options: {
-      data: {
-        full_name: 'Offline Läkarsson',
-        phone: '070-765 43 21',
-        profession: 'läkare',
-        user_type: 'job_seeker',
-      },
+  const id = await createConfirmedJobSeeker(
+    { url: API_URL, serviceRoleKey: SERVICE_ROLE_KEY },
+    {
+      email,
+      password,
+      metadata: { full_name: 'Offline Läkarsson', phone: '070-765 43 21', profession: 'läkare' },
     },
-  });
-  expect(error).toBeNull();
-  const id = data.user?.id;
-  if (!id) throw new Error('sign-up returned no user');
+  );
   return { id, email, password };
 }
 
@@ -79,4 +73,57 @@ export async function mailMentioning(marker: string): Promise<SinkMessage[]> {
   const body = (await response.json()) as SinkMessage[] | { messages: SinkMessage[] };
   const messages = Array.isArray(body) ? body : body.messages;
   return messages.filter((message) => JSON.stringify(message).includes(marker));
+}
+
+/**
+ * Signed in and online on a job's page: looks at the application form once (so the profile is on
+ * the device), goes offline, applies and sends a "contact-doctor" request, both marked with
+ * `marker`; they then wait in the outbox. Returns the job's id.
+ */
+export async function queueApplicationAndRequestOffline(
+  page: Page,
+  network: { goOffline(): Promise<void> },
+  marker: string,
+): Promise<string> {
+  // Online first: the job list and the applicant's profile are then on the device.
+  const firstCard = page.getByRole('article').first();
+  await firstCard.getByRole('link', { name: 'Visa detaljer' }).click();
+  const jobId = page.url().split('/jobs/')[1];
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Namn')).toHaveValue('Offline Läkarsson');
+  await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+  // The profile reaches the persisted query cache (written with a short throttle); the session
+  // (sb-… keys) carries the name too, so it does not count.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.entries(localStorage).some(
+          ([key, value]) => !key.startsWith('sb-') && value.includes('Offline Läkarsson'),
+        ),
+      ),
+    )
+    .toBe(true);
+
+  await network.goOffline();
+  await page.reload();
+  // The stored session is restored offline too: the header shows the signed-in state.
+  await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Personligt brev').fill(`Jag söker tjänsten. Referens ${marker}.`);
+  await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByText('Ansökan sparad i utkorgen')).toBeVisible();
+
+  await page.goto('/contact-doctor');
+  const form = page.getByRole('form');
+  await form.getByLabel('Företagsnamn').fill(`Klinik ${marker}`);
+  await form.getByLabel('Kontaktperson').fill('Karin Karlsson');
+  await form.getByLabel('E-post').fill('karin@klinik.se');
+  await form.getByLabel('Telefon').fill('08-555 123');
+  await form.getByLabel('Typ av läkare').fill('Specialist i allmänmedicin');
+  await form.getByLabel('Meddelande').fill(`Vi behöver en läkare till vår mottagning. ${marker}`);
+  await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+  await expect(page.getByText('Förfrågan sparad i utkorgen')).toBeVisible();
+
+  return jobId ?? '';
 }

@@ -20,7 +20,10 @@ test('home page shows the hero, the employer process and the shared header and f
   ] as const) {
     await expect(mainNav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  await expect(header.getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/signin');
+  await expect(header.getByRole('link', { name: 'Logga in' })).toHaveAttribute(
+    'href',
+    '/signin?flik=logga-in',
+  );
   await expect(header.getByRole('link', { name: 'Registrera dig' })).toHaveAttribute(
     'href',
     '/signin',
@@ -76,8 +79,19 @@ test('header links navigate and set each page title', async ({ page }) => {
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page).toHaveTitle('Lediga läkarjobb | Läkarjobb Norden');
   await page.getByRole('banner').getByRole('link', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?flik=logga-in$/);
   await expect(page).toHaveTitle(/Logga in/);
+  // The header's Logga in opens the Logga in tab, Registrera dig the Skapa konto tab.
+  await expect(page.getByRole('tab', { name: 'Logga in' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('banner').getByRole('link', { name: 'Registrera dig' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('tab', { name: 'Skapa konto' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {

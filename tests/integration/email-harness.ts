@@ -8,6 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { loadConfig, type StandInConfig } from '../../supabase/local/config.ts';
 import { startServer } from '../../supabase/local/server.ts';
+import { createConfirmedJobSeeker } from '../support/accounts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
 export interface EmailHarness {
@@ -124,7 +125,11 @@ export interface SignedInJobSeeker {
   password: string;
 }
 
-/** A new job seeker through the real sign-up, signed in on a client of their own. */
+/**
+ * A new, confirmed job seeker (made through Auth's admin API, as with e-mail confirmation on a
+ * sign-up gives no session; the sign-up trigger makes the profile), signed in on a client of
+ * their own.
+ */
 export async function signUpJobSeeker(
   h: EmailHarness,
   fullName = 'Erik Läkare',
@@ -132,13 +137,13 @@ export async function signUpJobSeeker(
   const client = h.newClient();
   const email = `sokande-${randomUUID()}@example.se`;
   const password = 'hemligt123';
-  const { data, error } = await client.auth.signUp({
-    email,
-    password,
-    options: { data: { full_name: fullName, profession: 'läkare', user_type: 'job_seeker' } },
-  });
-  if (error || !data.user) throw error ?? new Error('no user');
-  return { client, id: data.user.id, email, password };
+  const id = await createConfirmedJobSeeker(
+    { url: h.url, serviceRoleKey: h.config.serviceRoleKey },
+    { email, password, metadata: { full_name: fullName, profession: 'läkare' } },
+  );
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client, id, email, password };
 }
 
 /** An application as the app's outbox inserts it: the database fills in who applied. */

@@ -3,6 +3,7 @@
 // the retry worker or the mail sink called without the service-role key.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedJobSeeker } from '../support/accounts';
 import { type EmailHarness, startEmailHarness } from './email-harness.ts';
 
 const PER_ADDRESS = 4;
@@ -128,10 +129,9 @@ describe('rate limits', () => {
 
   it('limits application notices per user', async () => {
     const client = h.newClient();
-    const { error } = await client.auth.signUp({
-      email: `snabb-${randomUUID()}@example.se`,
-      password: 'hemligt123',
-    });
+    const seeker = { email: `snabb-${randomUUID()}@example.se`, password: 'hemligt123' };
+    await createConfirmedJobSeeker({ url: h.url, serviceRoleKey: h.config.serviceRoleKey }, seeker);
+    const { error } = await client.auth.signInWithPassword(seeker);
     expect(error).toBeNull();
     const statuses: number[] = [];
     for (let i = 0; i < PER_USER + 1; i += 1) {

@@ -7,6 +7,7 @@ import {
   contactRequestSchema,
   fieldErrors,
   jobApplicationNoticeSchema,
+  newPasswordSchema,
   postJobRequestSchema,
   pricingRequestSchema,
   signInSchema,
@@ -158,9 +159,23 @@ describe('account forms', () => {
     profession: 'ST-läkare',
   };
 
-  it('accepts a sign-up without a phone', () => {
+  it('accepts a sign-up without a phone or a profession', () => {
     expect(errorsOf(signUpSchema, signUp)).toEqual({});
     expect(errorsOf(signUpSchema, { ...signUp, phone: undefined })).toEqual({});
+    expect(errorsOf(signUpSchema, { ...signUp, profession: '' })).toEqual({});
+    expect(errorsOf(signUpSchema, { ...signUp, profession: undefined })).toEqual({});
+  });
+
+  it('asks for a new password of at least 8 characters, twice alike', () => {
+    expect(
+      errorsOf(newPasswordSchema, { password: 'nytt-lösen', confirmPassword: 'nytt-lösen' }),
+    ).toEqual({});
+    expect(errorsOf(newPasswordSchema, { password: 'kort', confirmPassword: 'kort' })).toEqual({
+      password: 'Lösenordet måste vara minst 8 tecken',
+    });
+    expect(
+      errorsOf(newPasswordSchema, { password: 'nytt-lösen', confirmPassword: 'annat-lösen' }),
+    ).toEqual({ confirmPassword: 'Lösenorden matchar inte' });
   });
 
   it('gives every sign-up message', () => {
@@ -168,7 +183,7 @@ describe('account forms', () => {
       errorsOf(signUpSchema, {
         fullName: '',
         email: 'x',
-        password: '12345',
+        password: '1234567',
         confirmPassword: '',
         phone: '12',
         profession: 'tandläkare',
@@ -176,10 +191,10 @@ describe('account forms', () => {
     ).toEqual({
       fullName: 'Namn krävs',
       email: 'Ogiltig email',
-      password: 'Lösenordet måste vara minst 6 tecken',
+      password: 'Lösenordet måste vara minst 8 tecken',
       confirmPassword: 'Bekräfta lösenordet',
       phone: 'Telefonnummer måste vara minst 5 tecken',
-      profession: 'Välj yrke',
+      profession: 'Välj ett yrke i listan',
     });
     expect(errorsOf(signUpSchema, { ...signUp, password: '' })).toMatchObject({
       password: 'Lösenord krävs',

@@ -2,145 +2,31 @@
 // delivered again and again, with the answer lost after the server committed, is stored once and
 // e-mailed once; a real refusal is reported as such.
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
-import type { OutboxItem } from '../../src/lib/offline/db';
 import { deliverOutboxItem } from '../../src/lib/offline/outboxDelivery';
 import { type StandIn, startStandIn } from '../support/standin';
-
-type Client = SupabaseClient<Database>;
+import {
+  APPLICATION_MAILS,
+  applicationItem,
+  type Client,
+  clientWith,
+  contactItem,
+  eventuallyMail,
+  lossyFetch,
+  mailKinds,
+  publishedJob,
+  signedInJobSeeker,
+  useStandIn,
+} from './outbox-harness';
 
 let standIn: StandIn;
 let admin: Client;
 
-/**
- * A fetch whose answers can be lost: the request reaches the server and is committed, then the
- * caller sees a network failure, as when a phone drops off the network mid-request.
- */
-function lossyFetch() {
-  /** `lose`: how many more answers to drop, for URLs containing `losePath`. */
-  const state = { lose: 0, losePath: '', offline: false };
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const isApiCall = url.includes('/rest/v1/') || url.includes('/functions/v1/');
-    if (isApiCall && state.offline) throw new TypeError('fetch failed');
-    const response = await fetch(input, init);
-    if (state.lose > 0 && url.includes(state.losePath)) {
-      state.lose -= 1;
-      await response.arrayBuffer();
-      throw new TypeError('fetch failed');
-    }
-    return response;
-  };
-  const loseNextAnswer = (count: number, path: string) => {
-    state.lose = count;
-    state.losePath = path;
-  };
-  return { state, fetchImpl, loseNextAnswer };
-}
-
-function clientWith(fetchImpl: typeof fetch, key = standIn.anonKey): Client {
-  return createClient<Database>(standIn.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { fetch: fetchImpl },
-  });
-}
-
-interface SinkMessage {
-  to: string | string[];
-  subject: string;
-  text?: string;
-}
-
-async function mailContaining(marker: string): Promise<SinkMessage[]> {
-  const response = await fetch(`${standIn.url}/mail/v1/messages`, {
-    headers: { apikey: standIn.serviceRoleKey, Authorization: `Bearer ${standIn.serviceRoleKey}` },
-  });
-  expect(response.ok).toBe(true);
-  const body = (await response.json()) as SinkMessage[] | { messages: SinkMessage[] };
-  const messages = Array.isArray(body) ? body : body.messages;
-  return messages.filter((message) => JSON.stringify(message).includes(marker));
-}
-
-/** Mail is sent after the request is stored, possibly by a retry worker: wait for it. */
-async function eventuallyMail(marker: string, count: number): Promise<SinkMessage[]> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const found = await mailContaining(marker);
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return mailContaining(marker);
-}
-
-async function signedInJobSeeker(fetchImpl: typeof fetch) {
-  const client = clientWith(fetchImpl);
-  const email = `outbox-${randomUUID()}@example.se`;
-  const { data, error } = await client.auth.signUp({
-    email,
-    password: 'Hemligt123!',
-    options: { data: { full_name: 'Outbox Testsson', phone: '0701234567', profession: 'läkare' } },
-  });
-  expect(error).toBeNull();
-  const userId = data.user?.id;
-  if (!userId) throw new Error('sign-up returned no user');
-  return { client, email, userId };
-}
-
-async function publishedJob(client: Client) {
-  const { data, error } = await client
-    .from('jobs')
-    .select('id, title, employer_name')
-    .eq('status', 'published')
-    .limit(1)
-    .single();
-  expect(error).toBeNull();
-  if (!data) throw new Error('no published job in the seed');
-  return data;
-}
-
-function applicationItem(
-  jobSeeker: { email: string; userId: string },
-  job: { id: string; title: string; employer_name: string },
-  coverLetter: string,
-): OutboxItem {
-  return {
-    id: randomUUID(),
-    kind: 'application',
-    state: 'waiting',
-    attempts: 0,
-    lastError: null,
-    createdAt: new Date().toISOString(),
-    nextAttemptAt: null,
-    summary: `Ansökan: ${job.title}`,
-    payload: { job_id: job.id, applicant_id: jobSeeker.userId, cover_letter: coverLetter },
-  };
-}
-
-function contactItem(marker: string, email = 'anna@vardcentralen.se'): OutboxItem {
-  return {
-    id: randomUUID(),
-    kind: 'contact-request',
-    state: 'waiting',
-    attempts: 0,
-    lastError: null,
-    createdAt: new Date().toISOString(),
-    nextAttemptAt: null,
-    summary: 'Förfrågan: Söker en läkare',
-    payload: {
-      type: 'contact-doctor',
-      companyName: `Vårdcentralen ${marker}`,
-      contactName: 'Anna Andersson',
-      email,
-      phone: '08-123 456',
-      doctorType: 'Specialist i allmänmedicin',
-      message: `Vi söker en läkare till hösten. Referens ${marker}.`,
-    },
-  };
-}
-
 beforeAll(async () => {
   standIn = await startStandIn();
+  useStandIn(standIn);
   admin = createClient<Database>(standIn.url, standIn.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
@@ -173,12 +59,8 @@ describe('outbox replay of an application', () => {
     expect(rows.data).toEqual([
       { id: item.id, cover_letter: `Personligt brev ${marker}`, status: 'pending' },
     ]);
-    // One notice to the employer and one receipt to the applicant (it quotes the same letter).
-    const mails = await eventuallyMail(marker, 2);
-    expect(mails.map((mail) => mail.subject.split(':')[0]).sort()).toEqual([
-      'Ny ansökan',
-      'Vi har tagit emot din ansökan',
-    ]);
+    // One notice to the employer and one receipt to the applicant.
+    expect(mailKinds(await eventuallyMail(marker, 2))).toEqual(APPLICATION_MAILS);
   });
 
   it('refuses a second application to the same job as a duplicate, not as delivered', async () => {
@@ -193,6 +75,7 @@ describe('outbox replay of an application', () => {
       kind: 'rejected',
       code: '23505',
       reason: 'Du har redan sökt detta jobb.',
+      retryable: false,
     });
     const rows = await admin
       .from('job_applications')

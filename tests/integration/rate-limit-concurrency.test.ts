@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedJobSeeker } from '../support/accounts';
 import { type EmailHarness, startEmailHarness } from './email-harness.ts';
 
 const PER_ADDRESS = 10;
@@ -130,10 +131,9 @@ describe('rate limits under concurrency', () => {
 
   it('limits a signed-in user whatever address they call from', async () => {
     const client = h.newClient();
-    const { data, error } = await client.auth.signUp({
-      email: `snabb-${randomUUID()}@example.se`,
-      password: 'hemligt123',
-    });
+    const seeker = { email: `snabb-${randomUUID()}@example.se`, password: 'hemligt123' };
+    await createConfirmedJobSeeker({ url: h.url, serviceRoleKey: h.config.serviceRoleKey }, seeker);
+    const { data, error } = await client.auth.signInWithPassword(seeker);
     expect(error).toBeNull();
     const token = data.session?.access_token ?? '';
     const marker = randomUUID();

@@ -1,8 +1,11 @@
-// Auth of the stand-in through supabase-js itself: sign-up, sign-in, refresh rotation, user
-// updates, sign-out and rate limits, with GoTrue's response and error shapes.
+// Auth of the stand-in through supabase-js itself: sign-up (e-mail confirmation on, as in
+// supabase/config.toml), sign-in, refresh rotation, user updates, sign-out and rate limits, with
+// GoTrue's response and error shapes. The e-mail flows have their own file (standin-auth-email).
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedJobSeeker } from '../support/accounts';
+import { latestMailTo, messagesTo, verifyLink } from '../support/mail-sink';
 import { clientFor, DEMO, type StandIn, startStandIn } from '../support/standin';
 
 let standIn: StandIn;
@@ -18,32 +21,46 @@ afterAll(async () => {
 const newEmail = () => `Doktor.${randomUUID().slice(0, 8)}@Example.com`;
 
 describe('sign-up', () => {
-  it('returns a session and a GoTrue user with the sign-up metadata', async () => {
+  it('returns a GoTrue user without a session, and the e-mailed link confirms and signs in', async () => {
     const client = clientFor(standIn);
     const email = newEmail();
     const { data, error } = await client.auth.signUp({
       email,
       password: 'hemligt1',
-      options: { data: { full_name: 'Anna Berg', phone: '070-123 45 67' } },
+      options: {
+        data: { full_name: 'Anna Berg', phone: '070-123 45 67' },
+        emailRedirectTo: 'http://127.0.0.1:4173/jobs',
+      },
     });
     expect(error).toBeNull();
-    const { session, user } = data;
-    expect(session?.token_type).toBe('bearer');
-    expect(session?.expires_in).toBe(3600);
+    expect(data.session).toBeNull();
+    const user = data.user;
     expect(user).toMatchObject({
       aud: 'authenticated',
       role: 'authenticated',
       email: email.toLowerCase(),
       phone: '',
       app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: { full_name: 'Anna Berg', phone: '070-123 45 67', email_verified: true },
+      user_metadata: { full_name: 'Anna Berg', phone: '070-123 45 67', email_verified: false },
       is_anonymous: false,
     });
-    expect(user?.email_confirmed_at).toBeTruthy();
+    expect(user?.email_confirmed_at).toBeUndefined();
+    expect(user?.confirmation_sent_at).toEqual(expect.any(String));
     expect(user?.identities).toHaveLength(1);
     expect(user?.identities?.[0]).toMatchObject({ provider: 'email', id: user?.id });
 
-    const claims = decodeJwt(session?.access_token ?? '');
+    const unconfirmed = await clientFor(standIn).auth.signInWithPassword({
+      email,
+      password: 'hemligt1',
+    });
+    expect(unconfirmed.error).toMatchObject({ status: 400, code: 'email_not_confirmed' });
+
+    const mail = await latestMailTo(standIn.url, email, 'Bekräfta din e-postadress');
+    const link = await fetch(verifyLink(mail), { redirect: 'manual' });
+    expect(link.status).toBe(303);
+    const fragment = new URLSearchParams(new URL(link.headers.get('location') ?? '').hash.slice(1));
+    expect(fragment.get('type')).toBe('signup');
+    const claims = decodeJwt(fragment.get('access_token') ?? '');
     expect(claims).toMatchObject({
       sub: user?.id,
       role: 'authenticated',
@@ -54,30 +71,44 @@ describe('sign-up', () => {
     expect(claims.session_id).toEqual(expect.any(String));
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
 
+    const signIn = await client.auth.signInWithPassword({ email, password: 'hemligt1' });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.email_confirmed_at).toEqual(expect.any(String));
+    expect(signIn.data.user?.user_metadata.email_verified).toBe(true);
     // The database's sign-up trigger made the profile from the metadata.
     const profile = await client.from('job_seeker_profiles').select('full_name, phone').single();
     expect(profile.data).toEqual({ full_name: 'Anna Berg', phone: '070-123 45 67' });
   });
 
-  it('refuses an e-mail that is already registered, in any letter case', async () => {
-    const email = newEmail();
-    await clientFor(standIn).auth.signUp({ email, password: 'hemligt1' });
+  it('does not tell whether a confirmed address is registered: a look-alike user, no e-mail', async () => {
     const { data, error } = await clientFor(standIn).auth.signUp({
-      email: email.toUpperCase(),
+      email: DEMO.jobSeeker.email.toUpperCase(),
       password: 'annat-lösen',
+      options: { data: { full_name: 'Inkräktare' } },
     });
-    expect(error?.status).toBe(422);
-    expect(error?.code).toBe('user_already_exists');
+    expect(error).toBeNull();
     expect(data.session).toBeNull();
+    expect(data.user).toMatchObject({
+      email: DEMO.jobSeeker.email,
+      role: '',
+      identities: [],
+      user_metadata: { full_name: 'Inkräktare' },
+    });
+    expect(data.user?.id).not.toBe('a0000000-0000-4000-8000-000000000002');
+    expect(await messagesTo(standIn.url, DEMO.jobSeeker.email)).toEqual([]);
+    // The real account keeps its password.
+    expect((await clientFor(standIn).auth.signInWithPassword(DEMO.jobSeeker)).error).toBeNull();
   });
 
   it('refuses a weak password with reasons and stores no user', async () => {
     const email = newEmail();
-    const { error } = await clientFor(standIn).auth.signUp({ email, password: '12345' });
+    // config.toml's minimum_password_length is 8.
+    const { error } = await clientFor(standIn).auth.signUp({ email, password: 'kort123' });
     expect(error?.name).toBe('AuthWeakPasswordError');
     expect(error?.status).toBe(422);
+    expect(error?.message).toBe('Password should be at least 8 characters.');
     expect((error as { reasons?: string[] }).reasons).toEqual(['length']);
-    const signIn = await clientFor(standIn).auth.signInWithPassword({ email, password: '12345' });
+    const signIn = await clientFor(standIn).auth.signInWithPassword({ email, password: 'kort123' });
     expect(signIn.error?.code).toBe('invalid_credentials');
   });
 
@@ -149,13 +180,16 @@ describe('sign-in and tokens', () => {
 
 describe('user updates', () => {
   it('merges metadata, changes the password and refuses a taken e-mail', async () => {
-    const email = newEmail();
+    const email = newEmail().toLowerCase();
     const client = clientFor(standIn);
-    await client.auth.signUp({
+    await createConfirmedJobSeeker(standIn, {
       email,
       password: 'hemligt1',
-      options: { data: { full_name: 'Bo' } },
+      metadata: { full_name: 'Bo' },
     });
+    expect(
+      (await client.auth.signInWithPassword({ email, password: 'hemligt1' })).error,
+    ).toBeNull();
 
     const updated = await client.auth.updateUser({ data: { profession: 'läkare' } });
     expect(updated.error).toBeNull();

@@ -1,6 +1,7 @@
-// Accounts for e2e tests: fresh job seekers made through the real sign-up API, and sign-in via the UI.
+// Accounts for e2e tests: fresh confirmed job seekers (Auth's admin API), and sign-in via the UI.
 import { expect, type Page } from '@playwright/test';
-import { anonClient, serviceClient } from './e2e-env';
+import { createConfirmedJobSeeker } from './accounts';
+import { API_URL, SERVICE_ROLE_KEY, serviceClient } from './e2e-env';
 
 export type TestUser = { email: string; password: string; fullName: string; userId: string };
 
@@ -20,15 +21,11 @@ export async function createJobSeeker(
   const email = uniqueEmail(label);
   const password = 'Testlösen123!';
   const fullName = `Testa ${label} Läkare`;
-  const { data, error } = await anonClient().auth.signUp({
-    email,
-    password,
-    options: {
-      data: { full_name: fullName, phone, profession: 'läkare', user_type: 'job_seeker' },
-    },
-  });
-  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
-  return { email, password, fullName, userId: data.user.id };
+  const userId = await createConfirmedJobSeeker(
+    { url: API_URL, serviceRoleKey: SERVICE_ROLE_KEY },
+    { email, password, metadata: { full_name: fullName, phone, profession: 'läkare' } },
+  );
+  return { email, password, fullName, userId };
 }
 
 /** Removes the profile row the sign-up trigger made (a user who never completed a profile). */

@@ -1,13 +1,18 @@
 // Supabase Auth answers in English; this gives the Swedish text a user reads in the toast.
+import { PASSWORD_MIN_LENGTH } from '@shared/schemas';
 
 const BY_CODE: Record<string, string> = {
   invalid_credentials: 'Fel e-post eller lösenord',
   user_already_exists: 'Det finns redan ett konto med den här e-postadressen',
   email_exists: 'Det finns redan ett konto med den här e-postadressen',
-  weak_password: 'Lösenordet är för svagt. Det måste vara minst 6 tecken.',
+  weak_password: `Lösenordet är för svagt. Det måste vara minst ${PASSWORD_MIN_LENGTH} tecken.`,
+  same_password: 'Det nya lösenordet måste skilja sig från det gamla.',
   email_not_confirmed: 'E-postadressen är inte bekräftad ännu. Följ länken i bekräftelsemejlet.',
+  otp_expired: 'Länken har gått ut eller har redan använts.',
+  reauthentication_not_valid: 'Koden stämmer inte eller har gått ut. Kontrollera koden i mejlet.',
   over_request_rate_limit: 'För många försök. Vänta en stund och försök igen.',
-  over_email_send_rate_limit: 'För många försök. Vänta en stund och försök igen.',
+  over_email_send_rate_limit:
+    'Vi har nyss skickat ett mejl till den här adressen. Vänta en minut och försök igen.',
   validation_failed: 'Kontrollera uppgifterna och försök igen',
   signup_disabled: 'Registrering är inte möjlig just nu',
   email_address_invalid: 'Ogiltig e-postadress',
@@ -23,7 +28,7 @@ const BY_MESSAGE: [RegExp, string][] = [
 
 /** supabase-js's AuthError carries Auth's error code; read structurally, so this module does not
  * pull supabase-js into the bundle that imports it. */
-function authErrorCode(error: unknown): string | undefined {
+export function authErrorCode(error: unknown): string | undefined {
   if (!(error instanceof Error) || !('code' in error)) return undefined;
   return typeof error.code === 'string' ? error.code : undefined;
 }

@@ -1,5 +1,12 @@
 export { authErrorMessage } from './authErrorMessage';
+export { AuthLinkHandler } from './components/AuthLinkHandler';
+export { ChangeEmailCard } from './components/ChangeEmailCard';
+export { ChangePasswordCard } from './components/ChangePasswordCard';
+export { ForgotPasswordPage } from './components/ForgotPasswordPage';
+export { LinkExpiredPage } from './components/LinkExpiredPage';
+export { ResetPasswordPage } from './components/ResetPasswordPage';
 export { SignInPage, type SignInTab } from './components/SignInPage';
+export type { LinkKind } from './links';
 export { adminRoleQueryOptions, fetchIsAdmin } from './queries/adminRole';
 export { signOut } from './signOut';
 export { useVisitor, type Visitor } from './useVisitor';

@@ -1,12 +1,12 @@
 // What Logga in and Skapa konto do on submit: ask Supabase Auth, say how it went in a toast, and
-// on success go to /jobs.
+// on success go to /jobs, or back to the job the visitor came from.
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { getSupabase } from '@/lib/supabase';
 import { authErrorMessage } from './authErrorMessage';
 
-type Auth = Awaited<ReturnType<typeof getSupabase>>['auth'];
+export type Auth = Awaited<ReturnType<typeof getSupabase>>['auth'];
 
 export type AuthRequestTexts = {
   failureTitle: string;
@@ -14,14 +14,20 @@ export type AuthRequestTexts = {
   successMessage: string;
 };
 
-export function useAuthRequest(texts: AuthRequestTexts) {
+/** `redirect`: an in-app path checked by isInternalPath (the /signin route does). */
+export function useAuthRequest(texts: AuthRequestTexts, redirect = '/jobs') {
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
 
-  const send = async (request: (auth: Auth) => Promise<{ error: Error | null }>) => {
+  /** The error Auth answered with, after its toast; null once signed in and navigated. */
+  const send = async <Result extends { error: Error | null }>(
+    request: (auth: Auth) => Promise<Result>,
+    afterNavigation?: (result: Result) => void,
+  ): Promise<Error | null> => {
     setSending(true);
     const supabase = await getSupabase();
-    const { error } = await request(supabase.auth);
+    const result = await request(supabase.auth);
+    const { error } = result;
     setSending(false);
     if (error) {
       notifications.show({
@@ -29,10 +35,12 @@ export function useAuthRequest(texts: AuthRequestTexts) {
         message: authErrorMessage(error),
         color: 'red',
       });
-      return;
+      return error;
     }
     notifications.show({ title: texts.successTitle, message: texts.successMessage, color: 'teal' });
-    await navigate({ to: '/jobs' });
+    await navigate({ href: redirect });
+    afterNavigation?.(result);
+    return null;
   };
 
   return { sending, send };

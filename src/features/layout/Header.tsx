@@ -1,8 +1,9 @@
 // The shared header (spec §2): main navigation, sign-in state, Admin for admins, mobile menu.
 import { Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { returnPathFrom } from '@/lib/returnPath';
 import { Brand } from './Brand';
 import classes from './Header.module.css';
 import { MAIN_NAV } from './navigation';
@@ -13,6 +14,8 @@ export type HeaderProps = {
   onSignOut: () => Promise<void>;
   /** Extra header controls from the root (saved jobs, outbox badge); closeMenu for the mobile menu. */
   extraActions?: (closeMenu: () => void) => ReactNode;
+  /** Shown in the phone header bar itself, beside the menu button (the outbox count). */
+  phoneStatus?: ReactNode;
 };
 
 type NavItem = { to: string; label: string };
@@ -42,8 +45,10 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
   ));
 }
 
-export function Header({ signedIn, isAdmin, onSignOut, extraActions }: HeaderProps) {
+export function Header({ signedIn, isAdmin, onSignOut, extraActions, phoneStatus }: HeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
+  // From a job page, signing in or up returns to that job.
+  const returnTo = useLocation({ select: (location) => returnPathFrom(location.pathname) });
   const items = navItems(signedIn, isAdmin);
 
   const signOutAndClose = async () => {
@@ -58,10 +63,19 @@ export function Header({ signedIn, isAdmin, onSignOut, extraActions }: HeaderPro
       </Button>
     ) : (
       <>
-        <Button component={Link} to="/signin" variant="default" onClick={closeMenu}>
+        <Button
+          renderRoot={(props) => (
+            <Link to="/signin" search={{ flik: 'logga-in', redirect: returnTo }} {...props} />
+          )}
+          variant="default"
+          onClick={closeMenu}
+        >
           Logga in
         </Button>
-        <Button component={Link} to="/signin" onClick={closeMenu}>
+        <Button
+          renderRoot={(props) => <Link to="/signin" search={{ redirect: returnTo }} {...props} />}
+          onClick={closeMenu}
+        >
           Registrera dig
         </Button>
       </>
@@ -79,14 +93,16 @@ export function Header({ signedIn, isAdmin, onSignOut, extraActions }: HeaderPro
             {extraActions?.(() => {})}
             {authActions(() => {})}
           </Group>
-          <Burger
-            opened={menuOpened}
-            onClick={menu.toggle}
-            hiddenFrom="md"
-            aria-label={menuOpened ? 'Stäng meny' : 'Öppna meny'}
-            aria-expanded={menuOpened}
-            aria-controls="mobilmeny"
-          />
+          <Group gap="xs" hiddenFrom="md" wrap="nowrap">
+            {phoneStatus}
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              aria-label={menuOpened ? 'Stäng meny' : 'Öppna meny'}
+              aria-expanded={menuOpened}
+              aria-controls="mobilmeny"
+            />
+          </Group>
         </Group>
       </Container>
       <Collapse expanded={menuOpened} hiddenFrom="md" id="mobilmeny">

@@ -1,8 +1,12 @@
-// Runs the outbox replay and the jobs/banners refresh for as long as the app is open. The sync
-// modules (Dexie, supabase-js) load once the page has loaded and the main thread is idle, so the
-// refresh never competes with a first visit's own requests and rendering.
+// Runs the outbox replay and the jobs/banners refresh for as long as the app is open, and says
+// when waiting forms have gone out. The sync modules (Dexie, supabase-js) load once the page has
+// loaded and the main thread is idle, so the refresh never competes with a first visit's own
+// requests and rendering.
+import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import type { OutboxItem } from '@/lib/offline/db';
 import { onPublicDataChanged } from '@/lib/offline/publicDataEvents';
+import { offlineTexts } from './texts';
 
 /** Calls `task` after the window's load event, at the next idle moment; returns a cancel. */
 function whenPageSettled(task: () => void): () => void {
@@ -23,6 +27,18 @@ function whenPageSettled(task: () => void): () => void {
   };
 }
 
+/** "Din ansökan till … har skickats": items sent from the outbox while the user was elsewhere. */
+function announceDelivered(items: OutboxItem[]) {
+  for (const item of items) {
+    notifications.show({
+      title: offlineTexts.deliveredTitle,
+      message: item.deliveredNotice,
+      color: 'teal',
+      autoClose: 8000,
+    });
+  }
+}
+
 /** `onPublicDataChanged`: e.g. invalidate the job and banner queries so pages re-read Dexie. */
 export function BackgroundSync({
   onPublicDataChanged: onChanged,
@@ -36,7 +52,7 @@ export function BackgroundSync({
     let stopSync = () => {};
     const cancelStart = whenPageSettled(() => {
       import('@/lib/offline/sync').then(({ startSync }) => {
-        if (!stopped) stopSync = startSync();
+        if (!stopped) stopSync = startSync(announceDelivered);
       }, console.error);
     });
     return () => {

@@ -1,74 +1,168 @@
-// The outbox page's list: each waiting or refused application/request with its state and reason,
-// and what the user can do about it (send now, try again, remove).
-import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+// The outbox page's list: what waits (Väntar, Skickas, Avvisad with its reason) and, below, what
+// has gone out (Skickad), each with only the actions that fit its state.
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { OutboxItem } from '@/lib/offline/db';
-import { dismissOutboxItem, flushOutbox, retryOutboxItem } from '@/lib/offline/sync';
+import { dismissOutboxItem, sendNow } from '@/lib/offline/sync';
 import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
 import { offlineTexts } from './texts';
 import { useOutboxItems } from './useOutbox';
 
-const stateBadge: Record<OutboxItem['state'], { label: string; color: string }> = {
+type ShownState = 'waiting' | 'sending' | 'delivered' | 'rejected';
+
+const stateBadge: Record<ShownState, { label: string; color: string }> = {
   waiting: { label: offlineTexts.stateWaiting, color: 'orange' },
   sending: { label: offlineTexts.stateSending, color: 'blue' },
+  delivered: { label: offlineTexts.stateDelivered, color: 'teal' },
   rejected: { label: offlineTexts.stateRejected, color: 'red' },
 };
 
+/** An application the server already has, whose employer notice is still to go, is "Skickad". */
+function shownState(item: OutboxItem): ShownState {
+  return item.accepted && item.state !== 'rejected' ? 'delivered' : item.state;
+}
+
 const createdFormat = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short' });
 
-function dismiss(id: string) {
-  if (window.confirm(offlineTexts.confirmDismiss)) void dismissOutboxItem(id);
+/** "Skicka nu" / "Försök igen": its progress on the button, what became of it below the card. */
+function useSendNow(id: string) {
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const send = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      const outcome = (await sendNow(id))?.outcome;
+      if (outcome?.kind === 'delivered') setResult(offlineTexts.sentNow);
+      else if (outcome) setResult(offlineTexts.notSentYet(outcome.reason));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, result, send };
+}
+
+function SendNowButton({
+  busy,
+  disabled,
+  label,
+  onClick,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="xs" variant="light" loading={busy} disabled={disabled} onClick={onClick}>
+      {busy ? offlineTexts.sendingNow : label}
+    </Button>
+  );
 }
 
 function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
-  const badge = stateBadge[item.state];
+  const state = shownState(item);
+  const badge = stateBadge[state];
+  const sending = useSendNow(item.id);
+  const sendButton = (label: string) => (
+    <SendNowButton
+      busy={sending.busy}
+      disabled={!online || item.state === 'sending'}
+      label={label}
+      onClick={() => void sending.send()}
+    />
+  );
+  const dismiss = (confirmText: string | null) => {
+    if (confirmText === null || window.confirm(confirmText)) void dismissOutboxItem(item.id);
+  };
   return (
-    <Card component="li" withBorder padding="md" data-outbox-state={item.state}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
-          <Text fw={600}>{item.summary}</Text>
+    <Card component="li" withBorder padding="md" data-outbox-state={state}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {item.summary}
+          </Text>
           <Text fz="sm" c="gray.7">
             Skapad{' '}
             <time dateTime={item.createdAt}>{createdFormat.format(new Date(item.createdAt))}</time>
           </Text>
         </Stack>
-        <Badge color={badge.color} variant="light">
+        <Badge
+          color={badge.color}
+          variant="light"
+          data-testid="outbox-state"
+          style={{ flexShrink: 0, overflow: 'visible' }}
+        >
           {badge.label}
         </Badge>
       </Group>
-      {item.lastError && (
-        <Text
-          fz="sm"
-          mt="xs"
-          c={item.state === 'rejected' ? 'var(--mantine-color-error)' : 'gray.7'}
-        >
-          {item.lastError}
+      {state === 'delivered' && item.accepted && item.state !== 'delivered' ? (
+        <Text fz="sm" mt="xs" c="gray.7">
+          {offlineTexts.acceptedNote}
         </Text>
+      ) : (
+        item.lastError &&
+        state !== 'delivered' && (
+          <Text fz="sm" mt="xs" c={state === 'rejected' ? 'var(--mantine-color-error)' : 'gray.7'}>
+            {item.lastError}
+          </Text>
+        )
       )}
       <Group gap="xs" mt="sm">
-        {item.state === 'rejected' ? (
-          <Button
-            size="xs"
-            variant="light"
-            disabled={!online}
-            onClick={() => void retryOutboxItem(item.id)}
-          >
-            {offlineTexts.retry}
-          </Button>
-        ) : (
-          <Button
-            size="xs"
-            variant="light"
-            disabled={!online || item.state === 'sending'}
-            onClick={() => void flushOutbox({ ignoreBackoff: true })}
-          >
-            {offlineTexts.sendNow}
+        {state === 'waiting' && (
+          <>
+            {sendButton(offlineTexts.sendNow)}
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red.9"
+              onClick={() => dismiss(offlineTexts.confirmDismissWaiting)}
+            >
+              {offlineTexts.dismiss}
+            </Button>
+          </>
+        )}
+        {state === 'rejected' && (
+          <>
+            {item.retryable && sendButton(offlineTexts.retry)}
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red.9"
+              onClick={() => dismiss(offlineTexts.confirmDismissRejected)}
+            >
+              {offlineTexts.dismiss}
+            </Button>
+          </>
+        )}
+        {item.state === 'delivered' && (
+          <Button size="xs" variant="subtle" color="gray.8" onClick={() => dismiss(null)}>
+            {offlineTexts.dismissDelivered}
           </Button>
         )}
-        <Button size="xs" variant="subtle" color="red.9" onClick={() => dismiss(item.id)}>
-          {offlineTexts.dismiss}
-        </Button>
       </Group>
+      <Text fz="sm" mt={sending.result ? 'xs' : 0} role="status">
+        {sending.result}
+      </Text>
     </Card>
+  );
+}
+
+function EntryList({
+  items,
+  online,
+  label,
+}: {
+  items: OutboxItem[];
+  online: boolean;
+  label: string;
+}) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {items.map((item) => (
+        <OutboxEntry key={item.id} item={item} online={online} />
+      ))}
+    </Stack>
   );
 }
 
@@ -76,24 +170,25 @@ export function OutboxList() {
   const items = useOutboxItems();
   const online = useOnlineStatus();
   if (!items) return null;
-  if (items.length === 0) {
-    return (
-      <Alert color="teal" variant="light">
-        {offlineTexts.outboxEmpty}
-      </Alert>
-    );
-  }
+  const pending = items.filter((item) => shownState(item) !== 'delivered');
+  const sent = items.filter((item) => shownState(item) === 'delivered').reverse();
   return (
-    <Stack
-      component="ul"
-      gap="sm"
-      p={0}
-      style={{ listStyle: 'none' }}
-      aria-label={offlineTexts.outboxTitle}
-    >
-      {items.map((item) => (
-        <OutboxEntry key={item.id} item={item} online={online} />
-      ))}
+    <Stack gap="xl">
+      {pending.length === 0 ? (
+        <Alert color="teal" variant="light">
+          {offlineTexts.outboxEmpty}
+        </Alert>
+      ) : (
+        <EntryList items={pending} online={online} label={offlineTexts.outboxTitle} />
+      )}
+      {sent.length > 0 && (
+        <Stack gap="sm">
+          <Title order={2} fz="h3">
+            {offlineTexts.deliveredHeading}
+          </Title>
+          <EntryList items={sent} online={online} label={offlineTexts.deliveredHeading} />
+        </Stack>
+      )}
     </Stack>
   );
 }

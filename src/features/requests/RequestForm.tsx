@@ -22,7 +22,7 @@ interface RequestFormProps {
 }
 
 export function RequestForm({ type, label, messagePlaceholder, children }: RequestFormProps) {
-  const { form, handleSubmit } = useRequestForm(type);
+  const { form, handleSubmit, waitingToRetry } = useRequestForm(type);
   return (
     <Card withBorder padding="lg" radius="md" shadow="xs">
       <form onSubmit={handleSubmit} noValidate aria-label={label} className={classes.form}>
@@ -68,7 +68,7 @@ export function RequestForm({ type, label, messagePlaceholder, children }: Reque
           <Button
             type="submit"
             size="md"
-            disabled={form.submitting}
+            disabled={form.submitting || waitingToRetry}
             w={{ base: '100%', sm: 'auto' }}
             style={{ alignSelf: 'flex-start' }}
           >

@@ -8,9 +8,10 @@ import {
   postJobRequestSchema,
   pricingRequestSchema,
 } from '@shared/schemas';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { requestFeedback } from '@/content/requests';
-import { submitContactRequest } from './submitContactRequest';
+import { RequestRefused, submitContactRequest } from './submitContactRequest';
 
 /**
  * Every field any of the three forms has; each form shows a subset and its schema validates only
@@ -54,6 +55,14 @@ export function useRequestForm(type: ContactRequestType) {
     validateInputOnBlur: true,
   });
 
+  // After a 429 the button waits out the server's Retry-After; what was typed stays.
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (retryAt === null) return;
+    const timer = window.setTimeout(() => setRetryAt(null), Math.max(0, retryAt - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [retryAt]);
+
   const handleSubmit = form.onSubmit(async (values) => {
     // Parsing the whole payload trims the values and keeps only this form's fields.
     const payload = v.parse(contactRequestSchema, {
@@ -64,8 +73,13 @@ export function useRequestForm(type: ContactRequestType) {
     });
     try {
       const delivery = await submitContactRequest(payload);
+      if (delivery.status === 'throttled') {
+        notifications.show({ message: requestFeedback.failure, color: 'red' });
+        setRetryAt(Date.now() + delivery.retryAfterMs);
+        return;
+      }
       notifications.show(
-        delivery === 'sent'
+        delivery.status === 'sent'
           ? {
               title: requestFeedback.successTitle,
               message: requestFeedback.successMessage,
@@ -73,16 +87,22 @@ export function useRequestForm(type: ContactRequestType) {
             }
           : {
               title: 'Förfrågan sparad i utkorgen',
-              message: 'Den är sparad på enheten och skickas automatiskt när du är online igen.',
+              message: 'Den är sparad på enheten och skickas automatiskt när servern går att nå.',
               color: 'orange',
             },
       );
+      // Cleared only now: the server has it, or IndexedDB holds it until it does.
       form.reset();
     } catch (error) {
       console.error(`Förfrågan (${type}) kunde inte skickas`, error);
-      notifications.show({ message: requestFeedback.failure, color: 'red' });
+      if (error instanceof RequestRefused && error.fields) form.setErrors(error.fields);
+      notifications.show({
+        title: requestFeedback.failure,
+        message: error instanceof RequestRefused ? error.message : undefined,
+        color: 'red',
+      });
     }
   });
 
-  return { form, handleSubmit };
+  return { form, handleSubmit, waitingToRetry: retryAt !== null };
 }

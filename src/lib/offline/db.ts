@@ -1,5 +1,8 @@
 // The app's local IndexedDB (Dexie): published jobs and banners for offline browsing, saved jobs,
-// and the outbox of forms waiting to be sent. Reading and writing it is src/lib/offline/sync.ts's job.
+// and the outbox of forms waiting to be sent. Only modules in this folder touch it: publicDataSync
+// writes jobs, banners and syncState (pages read them through it); savedJobs reads and writes saved
+// jobs; the outbox (outboxStore, used by sync.ts in the page and by the service worker, src/sw.ts)
+// reads and writes the outbox; liveCount and useLocalQuery give components live views.
 import type { ContactRequest } from '@shared/schemas';
 import { Dexie, type EntityTable } from 'dexie';
 import type { PublicBanner, PublicJob } from '../publicColumns';
@@ -31,7 +34,13 @@ export interface ApplicationPayload {
 /** The body of send-contact-email; its idempotencyKey is always set to the outbox item's id. */
 export type ContactRequestPayload = ContactRequest;
 
-export type OutboxState = 'waiting' | 'sending' | 'rejected';
+/**
+ * waiting: not yet accepted (or accepted with a follow-up still to go, see `accepted`);
+ * sending: claimed by a page or the service worker until `claimedUntil`;
+ * delivered: the server has it (kept a while so the user sees "Skickad");
+ * rejected: refused for good, `lastError` says why.
+ */
+export type OutboxState = 'waiting' | 'sending' | 'delivered' | 'rejected';
 
 interface OutboxItemBase {
   /** Client-generated UUID, also the row id on the server: the idempotency key of every replay. */
@@ -45,6 +54,17 @@ interface OutboxItemBase {
   nextAttemptAt: string | null;
   /** What the item is, in Swedish, for the outbox list ("Ansökan: Specialistläkare …"). */
   summary: string;
+  /** The notice once it has gone out ("Din ansökan till … har skickats"), for page and worker. */
+  deliveredNotice: string;
+  /** The server stored the record; only a follow-up (the employer's notice) is still to go. */
+  accepted?: boolean;
+  /** Whether "Försök igen" can change anything for a rejected item (not for a duplicate). */
+  retryable?: boolean;
+  /** While `sending`: the sender's lease; past it, a page or the worker may claim the item again. */
+  claimedUntil?: string;
+  deliveredAt?: string;
+  /** A page has shown the delivered notice (or the sender's own form said so). */
+  announced?: boolean;
 }
 
 export type OutboxItem =
@@ -76,6 +96,22 @@ export class LocalDatabase extends Dexie {
       outbox: 'id, state, createdAt',
       syncState: 'table',
     });
+    // Items queued by the previous build carried the job title and employer in their payload.
+    this.version(2).upgrade((tx) =>
+      tx
+        .table('outbox')
+        .toCollection()
+        .modify((item: Record<string, unknown>) => {
+          const payload = item.payload as Record<string, unknown>;
+          if (item.kind === 'application') {
+            item.deliveredNotice ??= `Din ansökan till ${String(payload.employerName)} har skickats`;
+            delete payload.jobTitle;
+            delete payload.employerName;
+          } else {
+            item.deliveredNotice ??= 'Din förfrågan har skickats';
+          }
+        }),
+    );
   }
 }
 

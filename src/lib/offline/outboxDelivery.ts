@@ -1,6 +1,7 @@
-// Sends one outbox item to Supabase and says what became of it. Safe to repeat: the item's id is
-// the application's primary key and the contact request's idempotencyKey, so a replay after a lost
-// response is recognised by the server as already stored, never stored twice.
+// Sends one outbox item to Supabase and says what became of it; the page (sync.ts) and the service
+// worker (src/sw.ts) both deliver through it, each with its own client. Safe to repeat: the item's
+// id is the application's primary key and the contact request's idempotencyKey, so a replay after
+// a lost response is recognised by the server as already stored, never stored twice.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, TablesInsert } from '../database.types';
 import type { ApplicationPayload, ContactRequestPayload, OutboxItem } from './db';
@@ -10,15 +11,31 @@ export type DeliveryOutcome =
   /**
    * Network failure, 5xx, rate limit, missing session: try again later. `accepted`: the server
    * already has the record itself and only a follow-up (the employer's notice) is still to go.
+   * `throttled`: a 429, to be tried again no sooner than `retryAfterMs`.
    */
-  | { kind: 'retry'; reason: string; accepted?: boolean }
-  /** The server refused the item for good (4xx); `code` is the SQLSTATE or HTTP status. */
-  | { kind: 'rejected'; reason: string; code: string };
+  | {
+      kind: 'retry';
+      reason: string;
+      accepted?: boolean;
+      throttled?: boolean;
+      retryAfterMs?: number;
+    }
+  /** The server refused the item (4xx); `code` is the SQLSTATE or HTTP status. */
+  | { kind: 'rejected'; reason: string; code: string; retryable: boolean; fields?: FieldErrors };
+
+/** Swedish messages per form field, as the functions answer a validation failure. */
+export type FieldErrors = Record<string, string>;
 
 type Client = SupabaseClient<Database>;
 
-const OFFLINE_REASON = 'Ingen anslutning till servern. Skickas automatiskt senare.';
+/** The database's unique (job_id, applicant_id) answers a second application with 23505. */
+export const DUPLICATE_APPLICATION = '23505';
+/** The one wording of "already applied", for the form and the outbox alike (spec §8). */
+export const ALREADY_APPLIED = 'Du har redan sökt detta jobb';
+/** The reason recorded when a send got no answer at all (lie-fi, offline, server down). */
+export const UNREACHABLE_REASON = 'Ingen anslutning till servern. Skickas automatiskt senare.';
 const SERVER_BUSY_REASON = 'Servern svarar inte just nu. Nytt försök görs automatiskt.';
+const THROTTLED_REASON = 'Servern tar inte emot fler just nu. Nytt försök görs automatiskt.';
 
 /** Statuses worth retrying: none (network), timeout, expired token, rate limit, server errors. */
 function isTransient(status: number): boolean {
@@ -53,15 +70,19 @@ async function deliverApplication(
   const row = { id, job_id, applicant_id, cover_letter } as TablesInsert<'job_applications'>;
   const insert = await client.from('job_applications').insert(row);
   if (insert.error) {
-    if (isTransient(insert.status))
-      return { kind: 'retry', reason: transientReason(insert.status) };
-    if (insert.error.code !== '23505') return applicationRefused(insert.error);
+    if (isTransient(insert.status)) return transient(insert.status, null);
+    if (insert.error.code !== DUPLICATE_APPLICATION) return applicationRefused(insert.error);
     // 23505 is either our own earlier insert whose response was lost (same id: delivered) or an
     // earlier application to the same job (the (job_id, applicant_id) key: a real refusal).
     const stored = await client.from('job_applications').select('id').eq('id', id).maybeSingle();
-    if (stored.error) return { kind: 'retry', reason: transientReason(stored.status) };
+    if (stored.error) return transient(stored.status, null);
     if (!stored.data) {
-      return { kind: 'rejected', code: '23505', reason: 'Du har redan sökt detta jobb.' };
+      return {
+        kind: 'rejected',
+        code: DUPLICATE_APPLICATION,
+        reason: `${ALREADY_APPLIED}.`,
+        retryable: false,
+      };
     }
   }
   return sendApplicationNotice(client, id, job_id);
@@ -73,16 +94,20 @@ function applicationRefused(error: { code: string; message: string }): DeliveryO
     '42501': 'Jobbet går inte längre att söka.',
     '23514': 'Fyll i ditt namn i Min profil innan du ansöker.',
   };
+  const reason = reasons[error.code];
   return {
     kind: 'rejected',
     code: error.code,
-    reason: reasons[error.code] ?? `Ansökan togs inte emot: ${error.message}`,
+    reason: reason ?? `Ansökan togs inte emot: ${error.message}`,
+    // A known refusal stays one; an unexpected one may be worth another try.
+    retryable: reason === undefined,
   };
 }
 
 /**
- * The employer's notice. The function is idempotent per application id, so it is sent again on a
- * replay whose notice may not have gone out; a refusal (4xx) is only logged, as the spec says.
+ * The employer's notice: the function reads the application itself, so only the ids travel. It is
+ * idempotent per application id, so it is sent again on a replay whose notice may not have gone
+ * out; a refusal (4xx) is only logged, as the spec says.
  */
 async function sendApplicationNotice(
   client: Client,
@@ -93,9 +118,10 @@ async function sendApplicationNotice(
     body: { applicationId, jobId },
   });
   if (!error) return { kind: 'delivered' };
-  const status = functionStatus(error);
-  if (isTransient(status)) {
+  const response = responseOf(error);
+  if (isTransient(response?.status ?? 0)) {
     return {
+      ...(await transient(response?.status ?? 0, response)),
       kind: 'retry',
       accepted: true,
       reason: 'Ansökan är mottagen. Meddelandet till arbetsgivaren skickas automatiskt senare.',
@@ -114,35 +140,70 @@ async function deliverContactRequest(
     body: { ...payload, idempotencyKey: id },
   });
   if (!error) return { kind: 'delivered' };
-  const status = functionStatus(error);
-  if (isTransient(status)) return { kind: 'retry', reason: transientReason(status) };
+  const response = responseOf(error);
+  const status = response?.status ?? 0;
+  if (isTransient(status)) return transient(status, response);
+  const body = await errorBody(response);
   return {
     kind: 'rejected',
     code: String(status),
-    reason: (await functionErrorMessage(error)) ?? 'Förfrågan togs inte emot av servern.',
+    reason: body.error ?? 'Förfrågan togs inte emot av servern.',
+    retryable: false,
+    fields: body.fields,
   };
 }
 
-function transientReason(status: number): string {
-  if (status === 0) return OFFLINE_REASON;
-  if (status === 401) return 'Inloggningen behöver förnyas. Nytt försök görs automatiskt.';
-  return SERVER_BUSY_REASON;
-}
-
-/** The HTTP status behind a functions-js error; 0 when the request never got an answer. */
-function functionStatus(error: unknown): number {
-  const context = (error as { context?: unknown }).context;
-  return context instanceof Response ? context.status : 0;
-}
-
-/** The Swedish `error` text a function answers a refusal with, when it has one. */
-async function functionErrorMessage(error: unknown): Promise<string | null> {
-  const context = (error as { context?: unknown }).context;
-  if (!(context instanceof Response)) return null;
-  try {
-    const body = (await context.clone().json()) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : null;
-  } catch {
-    return null;
+async function transient(status: number, response: Response | null): Promise<DeliveryOutcome> {
+  if (status === 429) {
+    return {
+      kind: 'retry',
+      reason: THROTTLED_REASON,
+      throttled: true,
+      retryAfterMs: await retryAfterMs(response),
+    };
   }
+  if (status === 0) return { kind: 'retry', reason: UNREACHABLE_REASON };
+  if (status === 401) {
+    return { kind: 'retry', reason: 'Inloggningen behöver förnyas. Nytt försök görs automatiskt.' };
+  }
+  return { kind: 'retry', reason: SERVER_BUSY_REASON };
+}
+
+/**
+ * How long a 429 asks to wait: the Retry-After header (seconds) where the browser may read it,
+ * else the body's retryAfterSeconds (the functions send both); a minute when neither says.
+ */
+async function retryAfterMs(response: Response | null): Promise<number> {
+  const header = Number(response?.headers.get('Retry-After'));
+  const seconds = header > 0 ? header : ((await errorBody(response))?.retryAfterSeconds ?? 60);
+  return seconds * 1000;
+}
+
+/** The Response behind a functions-js error; null when the request never got an answer. */
+function responseOf(error: unknown): Response | null {
+  const context = (error as { context?: unknown }).context;
+  return context instanceof Response ? context : null;
+}
+
+/** The Swedish `error` text and per-field messages a function answers a refusal with. */
+async function errorBody(response: Response | null): Promise<ErrorBody> {
+  if (!response) return {};
+  try {
+    const body = (await response.clone().json()) as Record<string, unknown>;
+    return {
+      error: typeof body.error === 'string' ? body.error : undefined,
+      fields:
+        body.fields && typeof body.fields === 'object' ? (body.fields as FieldErrors) : undefined,
+      retryAfterSeconds:
+        typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+interface ErrorBody {
+  error?: string;
+  fields?: FieldErrors;
+  retryAfterSeconds?: number;
 }

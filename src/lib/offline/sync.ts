@@ -1,88 +1,87 @@
-// The outbox: the one path by which applications and request forms reach the server. A submission
-// is stored in Dexie first (with its idempotency key), sent at once when online, and otherwise
-// replayed from the page at start-up, on the `online` event and on a backoff timer.
+// The outbox in the page: the one path by which applications and request forms reach the server.
+// A submission is stored in IndexedDB first (with its idempotency key) and sent at once when
+// online. What has to wait is sent by the service worker's Background Sync where the browser has
+// it (Chromium, Android: src/sw.ts), and by the page in every browser: at start-up, when the
+// browser comes online, when the page becomes visible, after any answer from the backend, and on a
+// backoff of at most 30 s. Page and worker claim each item before sending (outboxStore).
 
-import { getSupabase } from '../supabase';
-import { type ApplicationPayload, type ContactRequestPayload, db, type OutboxItem } from './db';
-import { type DeliveryOutcome, deliverOutboxItem } from './outboxDelivery';
+import { getSupabase, supabaseAnonKey, supabaseUrl } from '../supabase';
+import { onBackendAnswered } from './connectivity';
+import type { OutboxItem } from './db';
+import type { FieldErrors } from './outboxDelivery';
+import { type Attempt, attemptClaimed, OUTBOX_SYNC_TAG, replayOutbox } from './outboxReplay';
+import {
+  anyUnreachable,
+  claimItem,
+  type DueOptions,
+  makeDue,
+  markAnnounced,
+  nextDueInMs,
+  pruneDelivered,
+  putItem,
+  removeItem,
+  takeUnannounced,
+  watchOutbox,
+} from './outboxStore';
 import { refreshPublicData } from './publicDataSync';
 
-export type NewOutboxItem =
-  | { id: string; kind: 'application'; payload: ApplicationPayload; summary: string }
-  | { id: string; kind: 'contact-request'; payload: ContactRequestPayload; summary: string };
+export {
+  countUnsentOutboxItems,
+  forgetQueuedApplications,
+  listOutboxItems,
+  queuedApplications,
+} from './outboxStore';
+
+export type NewOutboxItem = Pick<OutboxItem, 'id' | 'summary' | 'deliveredNotice'> &
+  (
+    | { kind: 'application'; payload: Extract<OutboxItem, { kind: 'application' }>['payload'] }
+    | {
+        kind: 'contact-request';
+        payload: Extract<OutboxItem, { kind: 'contact-request' }>['payload'];
+      }
+  );
 
 export type SubmitResult =
   /** The server has it. */
   | { status: 'sent' }
-  /** Stored locally; it is sent automatically when the connection is back. */
+  /** Stored in IndexedDB; it is sent automatically when the server can be reached. */
   | { status: 'queued'; reason: string }
+  /** The server is busy (429): nothing is kept; the form stays filled, try after `retryAfterMs`. */
+  | { status: 'throttled'; retryAfterMs: number }
   /** The server refused it; nothing stays in the outbox, the form shows the reason. */
-  | { status: 'rejected'; reason: string; code: string };
+  | { status: 'rejected'; reason: string; code: string; fields?: FieldErrors };
 
 const OFFLINE_REASON = 'Du är offline. Skickas automatiskt när du är online igen.';
-const RETRY_EVERY_MS = 30_000;
-const FIRST_BACKOFF_MS = 5_000;
-const MAX_BACKOFF_MS = 10 * 60_000;
+const BEING_SENT_REASON = 'Skickas i bakgrunden.';
+/** How often an unreachable server is probed while something waits for it (lie-fi). */
+const PROBE_EVERY_MS = 2_000;
+/** A server still starting may take a moment to answer; longer than that is "not yet". */
+const PROBE_TIMEOUT_MS = 4_000;
 
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;
 }
 
-/** Exponential backoff with jitter, so many clients coming back online do not retry in step. */
-function backoffMs(attempts: number): number {
-  const ceiling = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
-  return ceiling / 2 + Math.random() * (ceiling / 2);
-}
-
-/** One sender at a time, across tabs too (Web Locks), so an item is never in flight twice. */
-function withOutboxLock<T>(work: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    return navigator.locks.request('lakarjobb-outbox', work);
-  }
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
-}
-let queue: Promise<unknown> = Promise.resolve();
-
-/** One attempt at one item, recording the outcome in the outbox. Call under the lock. */
-async function attempt(id: string): Promise<DeliveryOutcome> {
-  const item = await db.outbox.get(id);
-  if (!item) return { kind: 'delivered' };
-  if (item.state === 'rejected') {
-    return { kind: 'rejected', reason: item.lastError ?? '', code: 'rejected' };
-  }
-  await db.outbox.update(id, { state: 'sending' });
-  let outcome: DeliveryOutcome;
+/** Asks the service worker to send the outbox when the browser is online, even with no page open. */
+async function requestBackgroundSync(): Promise<void> {
   try {
-    outcome = await deliverOutboxItem(await getSupabase(), item);
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
+      ?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
   } catch (error) {
-    console.error('Utkorgen kunde inte skicka', id, error);
-    outcome = {
-      kind: 'retry',
-      reason: 'Ett oväntat fel inträffade. Nytt försök görs automatiskt.',
-    };
+    console.warn('Bakgrundssynk är inte tillgänglig; sidan skickar utkorgen', error);
   }
-  const attempts = item.attempts + 1;
-  if (outcome.kind === 'delivered') {
-    await db.outbox.delete(id);
-  } else if (outcome.kind === 'rejected') {
-    await db.outbox.update(id, { state: 'rejected', attempts, lastError: outcome.reason });
-  } else {
-    const nextAttemptAt = new Date(Date.now() + backoffMs(attempts)).toISOString();
-    await db.outbox.update(id, {
-      state: 'waiting',
-      attempts,
-      lastError: outcome.reason,
-      nextAttemptAt,
-    });
-  }
-  return outcome;
+}
+
+/** Queued forms should survive the browser clearing storage under pressure. */
+function askForPersistentStorage(): void {
+  void navigator.storage?.persist?.().catch(() => undefined);
 }
 
 /**
  * Submits an application or a request form through the outbox. Online it is sent at once and the
- * answer returned; offline (or on a network/server failure) it waits in the outbox.
+ * answer returned; offline (or on a network/server failure) it waits in IndexedDB.
  */
 export async function submitViaOutbox(entry: NewOutboxItem): Promise<SubmitResult> {
   const item = {
@@ -92,101 +91,169 @@ export async function submitViaOutbox(entry: NewOutboxItem): Promise<SubmitResul
     lastError: isOnline() ? null : OFFLINE_REASON,
     createdAt: new Date().toISOString(),
     nextAttemptAt: null,
-  } satisfies OutboxItem;
-  await db.outbox.put(item);
-  if (!isOnline()) return { status: 'queued', reason: OFFLINE_REASON };
+  } as OutboxItem;
+  await putItem(item);
+  if (!isOnline()) return queued(OFFLINE_REASON);
 
-  const outcome = await withOutboxLock(() => attempt(item.id));
-  if (outcome.kind === 'delivered') return { status: 'sent' };
-  if (outcome.kind === 'retry') {
-    return outcome.accepted ? { status: 'sent' } : { status: 'queued', reason: outcome.reason };
+  const claimed = await claimItem(item.id);
+  // The worker took it the very moment it was stored: it is on its way.
+  if (!claimed) return queued(BEING_SENT_REASON);
+  const outcome = await attemptClaimed(await getSupabase(), claimed, { announced: true });
+  if (outcome.kind === 'delivered') {
+    await removeItem(item.id);
+    return { status: 'sent' };
   }
-  // The person is still on the form and sees the reason there; nothing to keep.
-  await db.outbox.delete(item.id);
-  return { status: 'rejected', reason: outcome.reason, code: outcome.code };
+  if (outcome.kind === 'retry' && outcome.accepted) {
+    await markAnnounced(item.id);
+    return { status: 'sent' };
+  }
+  // The person is still on the form: it keeps what they wrote and shows the reason.
+  if (outcome.kind === 'rejected') {
+    await removeItem(item.id);
+    return {
+      status: 'rejected',
+      reason: outcome.reason,
+      code: outcome.code,
+      fields: outcome.fields,
+    };
+  }
+  if (outcome.throttled) {
+    await removeItem(item.id);
+    return { status: 'throttled', retryAfterMs: outcome.retryAfterMs ?? 60_000 };
+  }
+  return queued(outcome.reason);
 }
+
+function queued(reason: string): SubmitResult {
+  askForPersistentStorage();
+  void requestBackgroundSync();
+  return { status: 'queued', reason };
+}
+
+let running: Promise<Attempt[]> | null = null;
+let again: DueOptions | null = null;
 
 /**
- * Sends every waiting item. `ignoreBackoff` when there is reason to think the cause went away
- * (start-up, the `online` event, a sign-in, the user pressing "Försök igen").
+ * Sends every due item. `ignoreBackoff` when there is reason to think the cause went away
+ * (start-up, the `online` event, a sign-in, the user pressing "Skicka nu"). Calls made while a
+ * pass runs are merged into one more pass after it.
  */
-export async function flushOutbox(options: { ignoreBackoff?: boolean } = {}): Promise<void> {
-  if (!isOnline()) return;
-  await withOutboxLock(async () => {
-    const now = Date.now();
-    const waiting = await db.outbox.where('state').equals('waiting').sortBy('createdAt');
-    for (const item of waiting) {
-      const due = !item.nextAttemptAt || Date.parse(item.nextAttemptAt) <= now;
-      if (options.ignoreBackoff || due) await attempt(item.id);
-    }
-  });
+export async function flushOutbox(options: DueOptions = {}): Promise<Attempt[]> {
+  if (!isOnline()) return [];
+  if (running) {
+    again = { ...again, ...options };
+    return running;
+  }
+  running = (async () => {
+    const attempts = await replayOutbox(await getSupabase(), options);
+    if (attempts.some(({ outcome }) => outcome.kind === 'retry')) void requestBackgroundSync();
+    return attempts;
+  })();
+  try {
+    return await running;
+  } finally {
+    running = null;
+    const next = again;
+    again = null;
+    if (next) void flushOutbox(next);
+  }
 }
 
-/** The user asks to try a refused or waiting item again (e.g. after signing in). */
-export async function retryOutboxItem(id: string): Promise<void> {
-  await db.outbox.update(id, { state: 'waiting', nextAttemptAt: null });
-  await flushOutbox({ ignoreBackoff: true });
+/** "Skicka nu" on one item: it is due at once; says what became of it. */
+export async function sendNow(id: string): Promise<Attempt | undefined> {
+  await makeDue(id);
+  const attempts = await flushOutbox({ ignoreBackoff: true });
+  return attempts.find((attempt) => attempt.item.id === id);
 }
 
 /** The user gives up on an item; it is removed from the outbox. */
-export async function dismissOutboxItem(id: string): Promise<void> {
-  await db.outbox.delete(id);
+export function dismissOutboxItem(id: string): Promise<void> {
+  return removeItem(id);
 }
 
-/** One applicant's applications still in the outbox, for "Mina ansökningar" and the job page. */
-export function queuedApplications(applicantId: string) {
-  return db.outbox
-    .filter((item) => item.kind === 'application' && item.payload.applicant_id === applicantId)
-    .toArray() as Promise<Extract<OutboxItem, { kind: 'application' }>[]>;
-}
-
-/** Removes a deleted account's unsent applications from the device. */
-export async function forgetQueuedApplications(applicantId: string): Promise<void> {
-  const items = await queuedApplications(applicantId);
-  await db.outbox.bulkDelete(items.map((item) => item.id));
-}
-
-/** Everything not yet accepted by the server, oldest first. */
-export function listOutboxItems(): Promise<OutboxItem[]> {
-  return db.outbox.orderBy('createdAt').toArray();
-}
-
-/** Items not yet accepted by the server (waiting, sending or refused). */
-export function countUnsentOutboxItems(): Promise<number> {
-  return db.outbox.count();
+/** Whether the backend answers at all: a tiny request, no session needed. */
+async function backendAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`${supabaseUrl}/auth/v1/health`, {
+      headers: { apikey: supabaseAnonKey },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
 }
 
 /**
- * Starts background sync for the page's lifetime: replays the outbox and refreshes jobs and banners
- * now and whenever the browser comes back online (no reliance on Background Sync, which only
- * Chromium has). Returns a function that stops it.
+ * Starts the page's part of the sync for the page's lifetime: replays the outbox and refreshes
+ * jobs and banners now and on every hint that the server is reachable again. `onDelivered` hears
+ * about items sent while the user was elsewhere (by this page, another tab or the worker), once.
+ * Returns a function that stops it.
  */
-export function startSync(): () => void {
+export function startSync(onDelivered: (items: OutboxItem[]) => void): () => void {
+  let stopped = false;
+  let timer: number | undefined;
+  const flush = (options: DueOptions) => void flushOutbox(options).finally(schedule);
+
+  /** Sleeps until the next item falls due, or probes the server while it is unreachable. */
+  async function schedule() {
+    const [dueIn, unreachable] = await Promise.all([nextDueInMs(), anyUnreachable()]);
+    window.clearTimeout(timer);
+    // Offline, the `online` event sends what waits; nothing to wake up for before it.
+    if (stopped || dueIn === null || !isOnline()) return;
+    const probing = unreachable && isOnline() && document.visibilityState === 'visible';
+    timer = window.setTimeout(
+      async () => {
+        if (!probing) return flush({});
+        if (await backendAnswers()) return flush({ backendAnswered: true });
+        void schedule();
+      },
+      probing ? Math.min(dueIn, PROBE_EVERY_MS) : dueIn,
+    );
+  }
+
   const onOnline = () => {
-    void flushOutbox({ ignoreBackoff: true });
+    flush({ ignoreBackoff: true });
     void refreshPublicData();
   };
-  // A page closed mid-send leaves items marked "sending"; they are waiting again.
-  void withOutboxLock(() =>
-    db.outbox.where('state').equals('sending').modify({ state: 'waiting' }),
-  ).then(onOnline);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') flush({ ignoreBackoff: true });
+  };
+  // Any answer (a page's read, a sign-in) proves the server reachable: items that failed for want
+  // of a connection go now instead of at their backoff.
+  const stopAnswered = onBackendAnswered(() => {
+    if (!running) flush({ backendAnswered: true });
+  });
+  // Any change (a form queued, an item sent by the worker) may move the next attempt or need a
+  // notice; delivered items are announced once, whoever sent them.
+  const stopWatching = watchOutbox((items) => {
+    void schedule();
+    if (items.some((item) => item.state === 'delivered' && !item.announced)) {
+      void takeUnannounced().then((taken) => taken.length > 0 && onDelivered(taken));
+    }
+  });
+
+  void pruneDelivered().then(onOnline, console.error);
   window.addEventListener('online', onOnline);
-  const timer = window.setInterval(() => void flushOutbox(), RETRY_EVERY_MS);
-  let stopped = false;
+  document.addEventListener('visibilitychange', onVisible);
   let unsubscribe = () => {};
   void getSupabase().then((supabase) => {
     if (stopped) return;
     const { data } = supabase.auth.onAuthStateChange((event) => {
       // Applications wait for their applicant's session; send them once they sign in again.
       // Deferred: calling supabase.auth inside this callback can deadlock (supabase-js docs).
-      if (event === 'SIGNED_IN') setTimeout(() => void flushOutbox({ ignoreBackoff: true }), 0);
+      if (event === 'SIGNED_IN') setTimeout(() => flush({ ignoreBackoff: true }), 0);
     });
     unsubscribe = () => data.subscription.unsubscribe();
   }, console.error);
   return () => {
     stopped = true;
+    window.clearTimeout(timer);
     window.removeEventListener('online', onOnline);
-    window.clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+    stopAnswered();
+    stopWatching();
     unsubscribe();
   };
 }

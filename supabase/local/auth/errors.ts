@@ -53,6 +53,29 @@ export const authErrors = {
       'A user with this email address has already been registered',
     ),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  /** The server-wide hourly bucket of auth e-mails is empty. */
+  emailRateLimited: () =>
+    new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  /** The same kind of e-mail went to this address less than max_frequency ago. */
+  emailTooSoon: (seconds: number) =>
+    new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+    ),
+  emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
+  /** GoTrue answers an unknown, used and expired link alike. */
+  otpExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  samePassword: () =>
+    new AuthError(422, 'same_password', 'New password should be different from the old password.'),
+  reauthenticationNeeded: () =>
+    new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () =>
+    new AuthError(422, 'reauthentication_not_valid', 'Reauthentication failed, please try again.'),
+  notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
+  adminUserNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
+  emailSendFailed: (kind: string) =>
+    new AuthError(500, 'unexpected_failure', `Error sending ${kind} email`),
   noAuthorization: () =>
     new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   badJwt: (detail: string) => new AuthError(403, 'bad_jwt', `invalid JWT: ${detail}`),

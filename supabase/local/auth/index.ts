@@ -1,91 +1,107 @@
-// The GoTrue endpoints auth-js calls, mounted at /auth/v1. Autoconfirm is on (the CLI's local
-// default), so sign-up returns a session straight away.
+// The GoTrue endpoints auth-js calls, mounted at /auth/v1, with the e-mail settings of
+// supabase/config.toml: with enable_confirmations a sign-up gets a link by e-mail and no session.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyTooLargeError, clientIp, readBody } from '../body.ts';
+import { BodyTooLargeError, clientIp } from '../body.ts';
 import type { StandInConfig, StandInServices } from '../config.ts';
 import { DatabaseUnavailableError } from '../db/index.ts';
 import type { RouteHandler } from '../http.ts';
-import { bearerToken, verifyJwt } from '../jwt.ts';
-import { adminUserRoute } from './admin-user.ts';
+import { createAdminRoutes } from './admin.ts';
+import { createEmailRoutes, Redirect } from './email-endpoints.ts';
+import { sendConfirmation, sendEmailChange } from './emails.ts';
 import { AuthError, authErrors, sendAuthError, sendAuthJson } from './errors.ts';
+import { AuthMailer } from './mailer.ts';
 import {
   checkPasswordStrength,
   hashPassword,
+  metadataFrom,
   normaliseEmail,
-  passwordMatches,
+  passwordMatchesUser,
 } from './password.ts';
 import { RateLimiter } from './rate-limit.ts';
-import {
-  endSessions,
-  type LogoutScope,
-  rotateRefreshToken,
-  sessionExists,
-  startSession,
-} from './sessions.ts';
+import { checkReauthentication, sendReauthentication } from './reauthenticate.ts';
+import { redirectChecker } from './redirect.ts';
+import { authenticate, isUniqueViolation, optionalString, readJsonBody } from './request.ts';
+import { endSessions, type LogoutScope, rotateRefreshToken, startSession } from './sessions.ts';
+import { loadAuthSettings } from './settings.ts';
 import {
   findUserByEmail,
   findUserById,
   insertEmailUser,
   touchLastSignIn,
   type UserChanges,
-  type UserRow,
   updateUser,
   userJson,
 } from './users.ts';
 
-type Body = Record<string, unknown>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-async function readJsonBody(req: IncomingMessage): Promise<Body> {
-  const raw = (await readBody(req)).toString('utf8');
-  if (raw.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch (error) {
-    throw authErrors.badJson((error as Error).message);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw authErrors.badJson('expected a JSON object');
-  }
-  return parsed as Body;
-}
-
-function optionalString(body: Body, field: string): string | undefined {
-  const value = body[field];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw authErrors.validation(`${field} must be a string`);
-  return value;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === '23505';
+/**
+ * GoTrue's answer to a sign-up for an address that is already confirmed (sanitizeUser): a user
+ * that looks new, so the answer does not tell whether the address is registered.
+ */
+function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
 }
 
 export function createAuthHandler(config: StandInConfig, services: StandInServices): RouteHandler {
   const { db } = services;
+  const settings = loadAuthSettings(config.projectRoot);
+  const emailContext = { config, settings, mailer: new AuthMailer(config, settings) };
+  const checkRedirect = redirectChecker(config, settings);
   const windowMs = config.rateLimits.windowSeconds * 1000;
   const signInLimiter = new RateLimiter(config.rateLimits.signInSignUps, windowMs);
   const refreshLimiter = new RateLimiter(config.rateLimits.tokenRefresh, windowMs);
+  const emailRoutes = createEmailRoutes({ db, checkRedirect, ...emailContext });
+  const adminRoutes = createAdminRoutes(db, config, settings);
 
-  async function signUp(req: IncomingMessage): Promise<unknown> {
+  async function signUp(req: IncomingMessage, url: URL): Promise<unknown> {
     if (!signInLimiter.take(clientIp(req))) throw authErrors.rateLimited();
     const body = await readJsonBody(req);
     const email = normaliseEmail(body.email);
     const password = optionalString(body, 'password');
     if (!password) throw authErrors.validation('Signup requires a valid password');
-    checkPasswordStrength(password);
-    const data = body.data ?? {};
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      throw authErrors.validation('data must be a JSON object');
-    }
+    checkPasswordStrength(password, settings.minPasswordLength);
+    const data = metadataFrom(body.data, 'data') ?? {};
+    const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
+    // Hashed for every address, so a registered one is not answered faster.
     const passwordHash = await hashPassword(password);
     try {
       return await db.transaction(async (tx) => {
-        if (await findUserByEmail(tx, email)) throw authErrors.userAlreadyExists();
-        const user = await insertEmailUser(tx, { email, passwordHash, data: data as Body });
-        return startSession(tx, config, user);
+        const existing = await findUserByEmail(tx, email);
+        if (existing?.email_confirmed_at) {
+          if (settings.autoconfirm) throw authErrors.userAlreadyExists();
+          return obfuscatedUser(email, data);
+        }
+        if (existing) {
+          // Not confirmed yet: the link goes out again; the password stays what it was.
+          await sendConfirmation(tx, emailContext, existing, redirectTo);
+          return userJson(tx, (await findUserById(tx, existing.id)) ?? existing);
+        }
+        const user = await insertEmailUser(tx, {
+          email,
+          passwordHash,
+          data,
+          confirmed: settings.autoconfirm,
+        });
+        if (settings.autoconfirm) {
+          await touchLastSignIn(tx, user.id);
+          return startSession(tx, config, (await findUserById(tx, user.id)) ?? user);
+        }
+        await sendConfirmation(tx, emailContext, user, redirectTo);
+        return userJson(tx, (await findUserById(tx, user.id)) ?? user);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw authErrors.userAlreadyExists();
@@ -100,18 +116,18 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     if (!signInLimiter.take(clientIp(req))) throw authErrors.rateLimited();
     const body = await readJsonBody(req);
     const rawEmail = optionalString(body, 'email');
-    const password = optionalString(body, 'password');
+    const password = optionalString(body, 'password') ?? '';
     if (!rawEmail) throw authErrors.validation('missing email or phone');
-    if (!password) throw authErrors.invalidCredentials();
     const email = rawEmail.trim().toLowerCase();
+    const user = await findUserByEmail(db, email);
+    // One bcrypt comparison whether or not the address exists: equal timing for both refusals.
+    if (!(await passwordMatchesUser(password, user)) || !user) {
+      throw authErrors.invalidCredentials();
+    }
+    if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
     return db.transaction(async (tx) => {
-      const user = await findUserByEmail(tx, email);
-      if (!user || !(await passwordMatches(password, user.encrypted_password))) {
-        throw authErrors.invalidCredentials();
-      }
       await touchLastSignIn(tx, user.id);
-      const fresh = (await findUserById(tx, user.id)) ?? user;
-      return startSession(tx, config, fresh);
+      return startSession(tx, config, (await findUserById(tx, user.id)) ?? user);
     });
   }
 
@@ -125,65 +141,45 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     return result;
   }
 
-  /** The user and session behind the request's Bearer access token (GoTrue's requireAuthentication). */
-  async function authenticate(req: IncomingMessage): Promise<{ user: UserRow; sessionId: string }> {
-    const token = bearerToken(req.headers.authorization);
-    if (!token) throw authErrors.noAuthorization();
-    const verified = await verifyJwt(token, config.jwtSecret);
-    if (!verified.ok) {
-      throw authErrors.badJwt(
-        verified.reason === 'expired' ? 'token is expired' : 'unable to parse or verify signature',
-      );
-    }
-    const { sub, session_id: sessionId } = verified.claims;
-    if (typeof sub !== 'string' || !UUID.test(sub)) throw authErrors.badJwt('missing sub claim');
-    const user = await findUserById(db, sub);
-    if (!user) throw authErrors.userNotFound();
-    if (typeof sessionId !== 'string' || !(await sessionExists(db, sessionId))) {
-      throw authErrors.sessionNotFound();
-    }
-    return { user, sessionId };
-  }
-
   async function getUser(req: IncomingMessage): Promise<unknown> {
-    const { user } = await authenticate(req);
+    const { user } = await authenticate(req, db, config.jwtSecret);
     return userJson(db, user);
   }
 
-  async function putUser(req: IncomingMessage): Promise<unknown> {
-    const { user } = await authenticate(req);
+  async function putUser(req: IncomingMessage, url: URL): Promise<unknown> {
+    const { user, sessionId } = await authenticate(req, db, config.jwtSecret);
     const body = await readJsonBody(req);
     const changes: UserChanges = {};
     const password = optionalString(body, 'password');
     if (password !== undefined) {
-      checkPasswordStrength(password);
-      if (await passwordMatches(password, user.encrypted_password)) {
-        throw new AuthError(
-          422,
-          'same_password',
-          'New password should be different from the old password.',
-        );
-      }
+      checkPasswordStrength(password, settings.minPasswordLength);
+      if (await passwordMatchesUser(password, user)) throw authErrors.samePassword();
       changes.passwordHash = await hashPassword(password);
     }
     const rawEmail = optionalString(body, 'email');
-    if (rawEmail !== undefined) {
-      const email = normaliseEmail(rawEmail);
-      if (email !== user.email) changes.email = email;
-    }
-    if (body.data !== undefined && body.data !== null) {
-      if (typeof body.data !== 'object' || Array.isArray(body.data)) {
-        throw authErrors.validation('data must be a JSON object');
-      }
-      changes.data = body.data as Body;
-    }
+    const email = rawEmail === undefined ? undefined : normaliseEmail(rawEmail);
+    const newEmail = email !== undefined && email !== user.email ? email : undefined;
+    // Under autoconfirm the address changes at once; otherwise only through the e-mailed links.
+    if (newEmail && settings.autoconfirm) changes.email = newEmail;
+    changes.data = metadataFrom(body.data, 'data');
+    const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
     try {
       return await db.transaction(async (tx) => {
-        if (changes.email) {
-          const holder = await findUserByEmail(tx, changes.email);
+        if (changes.passwordHash) {
+          const nonce = optionalString(body, 'nonce');
+          await checkReauthentication(tx, settings, user, sessionId, nonce);
+        }
+        if (newEmail) {
+          const holder = await findUserByEmail(tx, newEmail);
           if (holder && holder.id !== user.id) throw authErrors.emailExists();
         }
-        return userJson(tx, await updateUser(tx, user.id, changes));
+        const updated = await updateUser(tx, user.id, changes);
+        if (newEmail && !settings.autoconfirm) {
+          await sendEmailChange(tx, emailContext, updated, newEmail, redirectTo);
+        }
+        // A new password ends the account's other sessions, as GoTrue's UpdatePassword does.
+        if (changes.passwordHash) await endSessions(tx, user.id, sessionId, 'others');
+        return userJson(tx, (await findUserById(tx, user.id)) ?? updated);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw authErrors.emailExists();
@@ -191,8 +187,15 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     }
   }
 
+  async function reauthenticate(req: IncomingMessage): Promise<unknown> {
+    const { user } = await authenticate(req, db, config.jwtSecret);
+    if (!user.email) throw authErrors.validation('Reauthentication requires an email address');
+    await db.transaction((tx) => sendReauthentication(tx, emailContext, user));
+    return {};
+  }
+
   async function logout(req: IncomingMessage, url: URL): Promise<null> {
-    const { user, sessionId } = await authenticate(req);
+    const { user, sessionId } = await authenticate(req, db, config.jwtSecret);
     const scope = url.searchParams.get('scope') ?? 'global';
     if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
       throw authErrors.validation(`Unsupported logout scope "${scope}"`);
@@ -203,7 +206,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
 
   function route(req: IncomingMessage, path: string, url: URL): Promise<unknown> {
     const method = req.method ?? 'GET';
-    if (method === 'POST' && path === '/signup') return signUp(req);
+    if (method === 'POST' && path === '/signup') return signUp(req, url);
     if (method === 'POST' && path === '/token') {
       const grant = url.searchParams.get('grant_type');
       if (grant === 'password') return passwordGrant(req);
@@ -211,20 +214,26 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
       return Promise.reject(authErrors.validation('unsupported_grant_type'));
     }
     if (path === '/user' && method === 'GET') return getUser(req);
-    if (path === '/user' && method === 'PUT') return putUser(req);
+    if (path === '/user' && method === 'PUT') return putUser(req, url);
     if (method === 'POST' && path === '/logout') return logout(req, url);
-    const admin = adminUserRoute(req, path, config, db);
-    if (admin) return admin;
+    if (method === 'GET' && path === '/reauthenticate') return reauthenticate(req);
     if (method === 'GET' && path === '/health') {
       return Promise.resolve({ name: 'GoTrue (stand-in)', description: 'Local Supabase Auth' });
     }
-    return Promise.reject(authErrors.notFound());
+    return (
+      emailRoutes(req, method, path, url) ??
+      adminRoutes(req, method, path) ??
+      Promise.reject(authErrors.notFound())
+    );
   }
 
   return async (req: IncomingMessage, res: ServerResponse, ctx) => {
     try {
       const result = await route(req, ctx.path, ctx.url);
-      if (result === null) {
+      if (result instanceof Redirect) {
+        res.writeHead(303, { Location: result.location });
+        res.end();
+      } else if (result === null) {
         res.writeHead(204, { 'X-Supabase-Api-Version': '2024-01-01' });
         res.end();
       } else {

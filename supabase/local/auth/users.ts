@@ -20,6 +20,18 @@ export interface UserRow {
   updated_at: Date;
   banned_until: Date | null;
   is_anonymous: boolean;
+  confirmation_token: string | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  /** The pending new address of an e-mail change. */
+  email_change: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_sent_at: Date | null;
+  /** 1 once one of the two links of a double-confirmed change was followed. */
+  email_change_confirm_status: number | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
 }
 
 interface IdentityRow {
@@ -36,7 +48,10 @@ interface IdentityRow {
 
 const USER_COLUMNS = `id, aud, role, email, phone, encrypted_password, email_confirmed_at,
   phone_confirmed_at, confirmed_at, confirmation_sent_at, last_sign_in_at, raw_app_meta_data,
-  raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous`;
+  raw_user_meta_data, created_at, updated_at, banned_until, is_anonymous, confirmation_token,
+  recovery_token, recovery_sent_at, email_change, email_change_token_new,
+  email_change_token_current, email_change_sent_at, email_change_confirm_status,
+  reauthentication_token, reauthentication_sent_at`;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
@@ -53,22 +68,38 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0] ?? null;
 }
 
-/** Inserts a confirmed e-mail user plus its e-mail identity (autoconfirm, as the CLI's local default). */
+/**
+ * Inserts an e-mail user plus its e-mail identity; confirmed at once under autoconfirm or when an
+ * admin creates it with email_confirm, else waiting for the link in the confirmation e-mail.
+ */
 export async function insertEmailUser(
   db: Queryable,
-  input: { email: string; passwordHash: string; data: Record<string, unknown> },
+  input: {
+    email: string;
+    passwordHash: string | null;
+    data: Record<string, unknown>;
+    confirmed: boolean;
+    appMetadata?: Record<string, unknown>;
+  },
 ): Promise<UserRow> {
   const id = randomUUID();
-  const identityData = { sub: id, email: input.email, email_verified: true, phone_verified: false };
+  const identityData = {
+    sub: id,
+    email: input.email,
+    email_verified: input.confirmed,
+    phone_verified: false,
+  };
   // GoTrue copies the identity's claims into user_metadata without overwriting the sign-up data.
   const userMetadata = { ...identityData, ...input.data };
-  const appMetadata = { provider: 'email', providers: ['email'] };
+  const appMetadata = { ...input.appMetadata, provider: 'email', providers: ['email'] };
   const { rows } = await db.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
-       email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
-       updated_at, is_sso_user, is_anonymous)
+       email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+       is_sso_user, is_anonymous, confirmation_token, recovery_token, email_change_token_new,
+       email_change)
      values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
-       now(), now(), $4::jsonb, $5::jsonb, now(), now(), false, false)
+       case when $6 then now() end, $4::jsonb, $5::jsonb, now(), now(), false, false, '', '', '',
+       '')
      returning ${USER_COLUMNS}`,
     [
       id,
@@ -76,6 +107,7 @@ export async function insertEmailUser(
       input.passwordHash,
       JSON.stringify(appMetadata),
       JSON.stringify(userMetadata),
+      input.confirmed,
     ],
   );
   await db.query(
@@ -87,6 +119,24 @@ export async function insertEmailUser(
   const user = rows[0];
   if (!user) throw new Error('insert into auth.users returned no row');
   return user;
+}
+
+/** Marks the address confirmed (GoTrue's User.Confirm): the user and its identity say so. */
+export async function confirmEmail(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+       confirmation_token = '',
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified":true}',
+       updated_at = now()
+     where id = $1`,
+    [userId],
+  );
+  await db.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified":true}',
+       updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [userId],
+  );
 }
 
 export async function touchLastSignIn(db: Queryable, userId: string): Promise<void> {
@@ -171,6 +221,9 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     identities,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    new_email: user.email_change || undefined,
+    email_change_sent_at: user.email_change ? iso(user.email_change_sent_at) : undefined,
     banned_until: iso(user.banned_until),
     is_anonymous: user.is_anonymous,
   };

@@ -1,21 +1,14 @@
 // Supabase's verify_jwt gate in front of each function: on unless config.toml says
 // `[functions.<name>] verify_jwt = false`.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { bearerToken, verifyJwt } from '../jwt.ts';
+import { readProjectToml } from '../toml.ts';
 
 /** Names of functions whose config.toml section turns verify_jwt off. */
 export function functionsWithoutJwtCheck(projectRoot: string): Set<string> {
-  const file = join(projectRoot, 'supabase', 'config.toml');
   const off = new Set<string>();
-  if (!existsSync(file)) return off;
-  let section = '';
-  for (const raw of readFileSync(file, 'utf8').split('\n')) {
-    const line = raw.replace(/#.*$/, '').trim();
-    const header = line.match(/^\[\s*functions\.("?)([\w-]+)\1\s*\]$/);
-    if (header) section = header[2] ?? '';
-    else if (line.startsWith('[')) section = '';
-    else if (section && /^verify_jwt\s*=\s*false$/.test(line)) off.add(section);
+  for (const [section, values] of readProjectToml(projectRoot)) {
+    const name = section.match(/^functions\.(.+)$/)?.[1];
+    if (name && values.get('verify_jwt') === false) off.add(name.replace(/^"|"$/g, ''));
   }
   return off;
 }

@@ -7,7 +7,7 @@ import type { StandInConfig } from '../config.ts';
 import type { RouteHandler } from '../http.ts';
 import { bearerToken } from '../jwt.ts';
 import { renderMailPage } from './page.ts';
-import { relayOverSmtp } from './relay.ts';
+import { storeAndRelay } from './relay.ts';
 import { parseSendRequest } from './send.ts';
 import { MailStore, type StoredMessage } from './store.ts';
 
@@ -81,19 +81,7 @@ export function createMailHandler(config: StandInConfig): RouteHandler {
       relay: 'none',
       relayError: null,
     };
-    if (config.smtpUrl) {
-      try {
-        await relayOverSmtp(config.smtpUrl, message);
-        message.relay = 'sent';
-        message.relayError = null;
-      } catch (error) {
-        message.relay = 'failed';
-        message.relayError = error instanceof Error ? error.message : String(error);
-        console.error(`[mail] SMTP relay of ${id} failed: ${message.relayError}`);
-      }
-    }
-    await store.save(message);
-    return message;
+    return storeAndRelay(store, config.smtpUrl, message);
   }
 
   return async (req, res, { path }) => {

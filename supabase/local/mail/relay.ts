@@ -1,6 +1,6 @@
 // Passes a stored message on to a real SMTP server (SMTP_URL), e.g. a local Mailpit or a test sink.
 import nodemailer from 'nodemailer';
-import type { StoredMessage } from './store.ts';
+import type { MailStore, StoredMessage } from './store.ts';
 
 export async function relayOverSmtp(smtpUrl: string, message: StoredMessage): Promise<void> {
   const transport = nodemailer.createTransport({
@@ -23,4 +23,25 @@ export async function relayOverSmtp(smtpUrl: string, message: StoredMessage): Pr
   } finally {
     transport.close();
   }
+}
+
+/** Keeps the message in the sink and, when SMTP_URL is set, relays it (the outcome is kept too). */
+export async function storeAndRelay(
+  store: MailStore,
+  smtpUrl: string | undefined,
+  message: StoredMessage,
+): Promise<StoredMessage> {
+  if (smtpUrl) {
+    try {
+      await relayOverSmtp(smtpUrl, message);
+      message.relay = 'sent';
+      message.relayError = null;
+    } catch (error) {
+      message.relay = 'failed';
+      message.relayError = error instanceof Error ? error.message : String(error);
+      console.error(`[mail] SMTP relay of ${message.id} failed: ${message.relayError}`);
+    }
+  }
+  await store.save(message);
+  return message;
 }

@@ -1,5 +1,7 @@
-// Job seekers and published jobs made through a stand-in's own API (sign-up, service-role
-// insert), for the load, fault and throughput runs; and the application rows they send.
+// Job seekers and published jobs made through a stand-in's own API (confirmed accounts through
+// Auth's admin API, service-role insert), for the load, fault and throughput runs; and the
+// application rows they send.
+import { createConfirmedJobSeeker } from '../../support/accounts.ts';
 
 /** What the helpers need of a stand-in (a running `StandIn` is one). */
 export interface Api {
@@ -21,23 +23,27 @@ export const apiHeaders = (api: Api, token = api.anonKey): Record<string, string
   'Content-Type': 'application/json',
 });
 
+/** Signs in with e-mail and password; the session's access token. */
+export async function signIn(api: Api, email: string, password: string): Promise<string> {
+  const response = await fetch(`${api.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: apiHeaders(api),
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!response.ok || !body.access_token) {
+    throw new Error(`sign-in failed (${response.status}): ${JSON.stringify(body)}`);
+  }
+  return body.access_token;
+}
+
 async function signUp(api: Api, n: number, tag: string): Promise<Seeker> {
   const email = `last-${tag}-${n}@example.se`;
   const name = `Läkare ${n}`;
-  const response = await fetch(`${api.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: apiHeaders(api),
-    body: JSON.stringify({
-      email,
-      password: 'Hemligt123!',
-      data: { full_name: name, profession: 'läkare', user_type: 'job_seeker' },
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string; user?: { id: string } };
-  if (!response.ok || !body.access_token || !body.user) {
-    throw new Error(`sign-up failed (${response.status}): ${JSON.stringify(body)}`);
-  }
-  return { id: body.user.id, email, name, token: body.access_token };
+  const password = 'Hemligt123!';
+  const metadata = { full_name: name, profession: 'läkare' };
+  const id = await createConfirmedJobSeeker(api, { email, password, metadata });
+  return { id, email, name, token: await signIn(api, email, password) };
 }
 
 /** Signs up `count` job seekers, a few at a time (the stand-in's rate limit must allow it). */

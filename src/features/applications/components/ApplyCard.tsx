@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { type JobApplicationState, useJobApplicationState } from '../queries/myApplications';
 import {
+  ALREADY_APPLIED,
   type Applicant,
   ApplicationError,
   type ApplicationJob,
@@ -121,7 +122,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
       });
     } catch (error) {
       if (error instanceof ApplicationError && error.code === DUPLICATE_APPLICATION) {
-        fail('Du har redan sökt detta jobb', 'Du kan inte ansöka om samma jobb två gånger');
+        fail(ALREADY_APPLIED, 'Du kan inte ansöka om samma jobb två gånger');
       } else {
         fail('Något gick fel', error instanceof Error ? error.message : String(error));
       }
@@ -163,7 +164,12 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
         {signedIn === false && (
           <Text fz="sm">
             Har du inget konto?{' '}
-            <Anchor component={Link} to="/signin" fz="sm">
+            <Anchor
+              renderRoot={(props) => (
+                <Link to="/signin" search={{ redirect: `/jobs/${job.id}` }} {...props} />
+              )}
+              fz="sm"
+            >
               Skapa konto eller logga in
             </Anchor>
           </Text>

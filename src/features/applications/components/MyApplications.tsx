@@ -111,7 +111,9 @@ export function MyApplications({ userId }: { userId: string }) {
     }
     return <Text role="status">Laddar...</Text>;
   }
-  const waiting = queued ?? [];
+  // Delivered items are (or will be, at the next read) in the stored list.
+  const stored = new Set(applications.data.map((application) => application.id));
+  const waiting = (queued ?? []).filter((item) => !item.delivered && !stored.has(item.id));
   if (applications.data.length === 0 && waiting.length === 0) {
     return (
       <Alert color="gray" variant="light" title="Du har inte sökt några jobb än">

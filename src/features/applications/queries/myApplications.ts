@@ -32,7 +32,14 @@ export function useMyApplications(userId: string | undefined) {
 }
 
 /** An application the device has not yet delivered: the job it is for and when it was written. */
-export type QueuedApplication = { id: string; jobId: string; summary: string; createdAt: string };
+export type QueuedApplication = {
+  id: string;
+  jobId: string;
+  summary: string;
+  createdAt: string;
+  /** delivered: the server has it, the stored list may not show it yet. */
+  delivered: boolean;
+};
 
 /** The user's applications waiting in the outbox; undefined while IndexedDB is read. */
 export function useQueuedApplications(userId: string | undefined): QueuedApplication[] | undefined {
@@ -44,6 +51,7 @@ export function useQueuedApplications(userId: string | undefined): QueuedApplica
             jobId: item.payload.job_id,
             summary: item.summary,
             createdAt: item.createdAt,
+            delivered: item.state === 'delivered',
           }))
         : [],
     [userId],

@@ -4,6 +4,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { submitViaOutbox } from '@/lib/offline/sync';
 
+export { ALREADY_APPLIED, DUPLICATE_APPLICATION } from '@/lib/offline/outboxDelivery';
+
 export type ApplicationJob = {
   id: string;
   title: string;
@@ -24,8 +26,7 @@ export type ApplicationInput = {
   coverLetter: string;
 };
 
-/** The database's unique (job_id, applicant_id) answers a second application with 23505. */
-export const DUPLICATE_APPLICATION = '23505';
+const TRY_AGAIN_LATER = 'Försök igen senare.';
 
 export class ApplicationError extends Error {
   constructor(
@@ -46,10 +47,13 @@ export async function submitApplication(input: ApplicationInput): Promise<Applic
     id: applicationId,
     kind: 'application',
     summary: `Ansökan: ${job.title}, ${job.employer_name}`,
+    deliveredNotice: `Din ansökan till ${job.employer_name} har skickats`,
     // The database fills in who applied from the account and profile; only these go.
     payload: { job_id: job.id, applicant_id: applicant.userId, cover_letter: coverLetter },
   });
   if (result.status === 'rejected') throw new ApplicationError(result.reason, result.code);
+  // The server asks to wait (429): nothing is kept, the dialog keeps the letter for a new try.
+  if (result.status === 'throttled') throw new ApplicationError(TRY_AGAIN_LATER, '429');
   return result.status;
 }
 

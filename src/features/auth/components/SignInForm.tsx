@@ -1,9 +1,16 @@
-// Logga in (spec §5/§8) with e-mail and password.
+// Logga in (spec §5/§8) with e-mail and password; an unconfirmed address is told so and offered a
+// new link; "Glömt lösenord?" leads to the reset by e-mail.
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { signInSchema } from '@shared/schemas';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import * as v from 'valibot';
+import { authErrorCode } from '../authErrorMessage';
+import { NOT_CONFIRMED } from '../authTexts';
 import { type AuthRequestTexts, useAuthRequest } from '../useAuthRequest';
 import { type AuthField, AuthForm } from './AuthForm';
+import { ResendLinkButton } from './ResendLinkButton';
 
 type Values = { email: string; password: string };
 
@@ -18,20 +25,36 @@ const FIELDS: readonly AuthField<keyof Values>[] = [
   { name: 'password', kind: 'password', label: 'Lösenord', autoComplete: 'current-password' },
 ];
 
-export function SignInForm() {
-  const { sending, send } = useAuthRequest(SIGN_IN_TEXTS);
+/** `redirect`: where the visitor goes after signing in (checked by the /signin route). */
+export function SignInForm({ redirect = '/jobs' }: { redirect?: string }) {
+  const { sending, send } = useAuthRequest(SIGN_IN_TEXTS, redirect);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: schemaResolver(signInSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
     const input = v.parse(signInSchema, values);
-    return send((auth) => auth.signInWithPassword(input));
+    const error = await send((auth) => auth.signInWithPassword(input));
+    setUnconfirmed(authErrorCode(error) === 'email_not_confirmed' ? input.email : null);
   });
 
   return (
-    <AuthForm action="Logga in" fields={FIELDS} form={form} sending={sending} onSubmit={submit} />
+    <Stack gap="md">
+      {unconfirmed && (
+        <Alert color="yellow" title="Bekräfta din e-postadress">
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">{NOT_CONFIRMED}</Text>
+            <ResendLinkButton email={unconfirmed} returnPath={redirect} />
+          </Stack>
+        </Alert>
+      )}
+      <AuthForm action="Logga in" fields={FIELDS} form={form} sending={sending} onSubmit={submit} />
+      <Anchor component={Link} to="/forgot-password" fz="sm" ta="center">
+        Glömt lösenord?
+      </Anchor>
+    </Stack>
   );
 }

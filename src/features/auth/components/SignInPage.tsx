@@ -5,9 +5,14 @@ import { SignUpForm } from './SignUpForm';
 
 export type SignInTab = 'skapa-konto' | 'logga-in';
 
-type Props = { tab: SignInTab; onTabChange: (tab: SignInTab) => void };
+type Props = {
+  tab: SignInTab;
+  onTabChange: (tab: SignInTab) => void;
+  /** Back where the visitor was (a job page), else /jobs. */
+  redirect?: string | undefined;
+};
 
-export function SignInPage({ tab, onTabChange }: Props) {
+export function SignInPage({ tab, onTabChange, redirect }: Props) {
   return (
     <Container size={480} py={48}>
       <Title order={1} ta="center" mb={4}>
@@ -23,10 +28,10 @@ export function SignInPage({ tab, onTabChange }: Props) {
             <Tabs.Tab value="logga-in">Logga in</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="skapa-konto">
-            <SignUpForm />
+            <SignUpForm redirect={redirect} />
           </Tabs.Panel>
           <Tabs.Panel value="logga-in">
-            <SignInForm />
+            <SignInForm redirect={redirect} />
           </Tabs.Panel>
         </Tabs>
       </Card>

@@ -1,15 +1,19 @@
-// Skapa konto (spec §5/§8): a job seeker registers with name, e-mail, phone, profession, password.
+// Skapa konto (spec §5/§8): a job seeker registers with name, e-mail, password, and optionally
+// phone and profession. With e-mail confirmation on, a notice then says where the link went.
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   PROFESSION_LABELS,
   PROFESSIONS,
+  passwordHint,
   passwordMismatchMessage,
   signUpSchema,
 } from '@shared/schemas';
 import * as v from 'valibot';
+import { appUrl } from '../links';
 import { type AuthRequestTexts, useAuthRequest } from '../useAuthRequest';
 import { type AuthField, AuthForm } from './AuthForm';
+import { showLinkSentNotice } from './LinkSentNotice';
 
 type Values = {
   fullName: string;
@@ -27,7 +31,7 @@ const SIGN_UP_TEXTS: AuthRequestTexts = {
 };
 
 const PROFESSION_OPTIONS = [
-  { value: '', label: 'Välj yrke', disabled: true },
+  { value: '', label: 'Välj yrke' },
   ...PROFESSIONS.map((profession) => ({ value: profession, label: PROFESSION_LABELS[profession] })),
 ];
 
@@ -42,12 +46,18 @@ const FIELDS: readonly AuthField<keyof Values>[] = [
     type: 'tel',
     autoComplete: 'tel',
   },
-  { name: 'profession', kind: 'select', label: 'Yrke', options: PROFESSION_OPTIONS },
+  {
+    name: 'profession',
+    kind: 'select',
+    label: 'Yrke',
+    description: 'Valfritt',
+    options: PROFESSION_OPTIONS,
+  },
   {
     name: 'password',
     kind: 'password',
     label: 'Lösenord',
-    description: 'Minst 6 tecken',
+    description: passwordHint,
     autoComplete: 'new-password',
   },
   {
@@ -58,8 +68,9 @@ const FIELDS: readonly AuthField<keyof Values>[] = [
   },
 ];
 
-export function SignUpForm() {
-  const { sending, send } = useAuthRequest(SIGN_UP_TEXTS);
+/** `redirect`: where the visitor goes after signing up, and where the e-mailed link returns to. */
+export function SignUpForm({ redirect = '/jobs' }: { redirect?: string }) {
+  const { sending, send } = useAuthRequest(SIGN_UP_TEXTS, redirect);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -81,20 +92,24 @@ export function SignUpForm() {
 
   const submit = form.onSubmit((values) => {
     const input = v.parse(signUpSchema, values);
-    return send((auth) =>
-      auth.signUp({
-        email: input.email,
-        password: input.password,
-        options: {
-          emailRedirectTo: `${window.location.origin}/jobs`,
-          data: {
-            full_name: input.fullName,
-            phone: input.phone,
-            profession: input.profession,
-            user_type: 'job_seeker',
+    return send(
+      (auth) =>
+        auth.signUp({
+          email: input.email,
+          password: input.password,
+          options: {
+            emailRedirectTo: appUrl(redirect),
+            data: {
+              full_name: input.fullName,
+              phone: input.phone,
+              profession: input.profession,
+              user_type: 'job_seeker',
+            },
           },
-        },
-      }),
+        }),
+      ({ data }) => {
+        if (!data.session) showLinkSentNotice({ email: input.email, returnPath: redirect });
+      },
     );
   }, onInvalid);
 

@@ -1,12 +1,18 @@
 // /profile (Min profil): needs a signed-in user; shows the form once the profile is known.
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useProfile } from '../queries/profile';
 import { ProfileForm } from './ProfileForm';
 
-type Props = { ready: boolean; user: { id: string; email?: string | undefined } | null };
+type Props = {
+  ready: boolean;
+  user: { id: string; email?: string | undefined } | null;
+  /** The account's own cards (e-mail, password, my data), shown below the profile when signed in. */
+  children?: ReactNode;
+};
 
-export function ProfilePage({ ready, user }: Props) {
+export function ProfilePage({ ready, user, children }: Props) {
   return (
     <Container size={560} py={48}>
       <Title order={1} mb="xs">
@@ -15,7 +21,10 @@ export function ProfilePage({ ready, user }: Props) {
       {!ready ? (
         <Text role="status">Laddar...</Text>
       ) : user ? (
-        <SignedInProfile userId={user.id} email={user.email ?? ''} />
+        <Stack gap="lg">
+          <SignedInProfile userId={user.id} email={user.email ?? ''} />
+          {children}
+        </Stack>
       ) : (
         <Stack gap="sm" align="flex-start">
           <Text>Du behöver logga in för att se och ändra din profil.</Text>

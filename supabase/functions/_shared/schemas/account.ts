@@ -1,4 +1,5 @@
-// Sign-up and sign-in forms (spec §5). Supabase Auth refuses passwords shorter than 6 characters.
+// Sign-up, sign-in and account forms (spec §5). Supabase Auth refuses passwords shorter than
+// PASSWORD_MIN_LENGTH (supabase/config.toml's minimum_password_length); the forms say the same.
 import * as v from 'valibot';
 import { choice, email, filled, line, singleLine, tooLong } from './form-fields.ts';
 
@@ -18,10 +19,11 @@ export const PROFESSION_LABELS: Record<Profession, string> = {
   överläkare: 'Överläkare',
 };
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
+export const passwordHint = `Minst ${PASSWORD_MIN_LENGTH} tecken`;
 export const passwordMismatchMessage = 'Lösenorden matchar inte';
 
-const password = v.pipe(
+const newPassword = v.pipe(
   filled('Lösenord krävs'),
   v.minLength(PASSWORD_MIN_LENGTH, `Lösenordet måste vara minst ${PASSWORD_MIN_LENGTH} tecken`),
   v.maxLength(72, 'Högst 72 tecken'),
@@ -41,10 +43,17 @@ export const signUpSchema = v.pipe(
   v.object({
     fullName: line(2, 'Namn krävs', 120),
     email,
-    password,
+    password: newPassword,
     confirmPassword: filled('Bekräfta lösenordet'),
     phone: optionalPhone,
-    profession: choice(PROFESSIONS, 'Välj yrke'),
+    // Spec §5 requires only name, e-mail and the passwords; the profile can add it later.
+    profession: v.pipe(
+      v.optional(v.string(), ''),
+      v.check(
+        (value) => value === '' || (PROFESSIONS as readonly string[]).includes(value),
+        'Välj ett yrke i listan',
+      ),
+    ),
   }),
   v.forward(
     v.partialCheck(
@@ -56,6 +65,25 @@ export const signUpSchema = v.pipe(
   ),
 );
 
+/** Profile: the profession is chosen there. */
+export const profession = choice(PROFESSIONS, 'Välj yrke');
+
+/** A new password twice: the page a reset link opens, and Byt lösenord on /profile. */
+export const newPasswordSchema = v.pipe(
+  v.object({ password: newPassword, confirmPassword: filled('Bekräfta lösenordet') }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      passwordMismatchMessage,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+/** Glömt lösenord, Skicka länken igen: just the address. */
+export const emailOnlySchema = v.object({ email });
+
 export const signInSchema = v.object({
   email,
   password: filled('Lösenord krävs'),
@@ -63,3 +91,4 @@ export const signInSchema = v.object({
 
 export type SignUpForm = v.InferOutput<typeof signUpSchema>;
 export type SignInForm = v.InferOutput<typeof signInSchema>;
+export type NewPasswordForm = v.InferOutput<typeof newPasswordSchema>;

@@ -1,0 +1,99 @@
+// The signed-in session where both the page and the service worker reach it. supabase-js in the
+// page keeps it in localStorage (which a worker cannot read) and, through `pageAuthStorage`, also
+// in IndexedDB; the worker's client (`workerAuthStorage`) reads and writes only IndexedDB. A
+// refresh rotates the refresh token and the old one is then refused (reuse revokes the session),
+// so both sides refresh under supabase-js's own Web Lock (`lock:<storageKey>`) and always start
+// from the newest copy: the page adopts a session the worker refreshed. Raw IndexedDB, not Dexie:
+// the page's client is created on first load, before Dexie is needed.
+
+const DB_NAME = 'lakarjobb-auth';
+const STORE = 'session';
+
+interface StoredSession {
+  expires_at?: number;
+  user?: { id?: string };
+}
+
+let opened: Promise<IDBDatabase> | undefined;
+
+function openDb(): Promise<IDBDatabase> {
+  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  }).catch((error: unknown) => {
+    opened = undefined;
+    throw error;
+  });
+  return opened;
+}
+
+async function run<T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T>) {
+  const db = await openDb();
+  return new Promise<T>((resolve, reject) => {
+    const request = use(db.transaction(STORE, mode).objectStore(STORE));
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+const idbGet = (key: string) => run<string | undefined>('readonly', (s) => s.get(key));
+const idbSet = (key: string, value: string) => run('readwrite', (s) => s.put(value, key));
+const idbRemove = (key: string) => run('readwrite', (s) => s.delete(key));
+
+function parse(value: string | null | undefined): StoredSession | null {
+  if (!value) return null;
+  try {
+    return JSON.parse(value) as StoredSession;
+  } catch {
+    return null;
+  }
+}
+
+/** The session key holds a session object; other keys (PKCE verifier, …) are left alone. */
+const isSessionKey = (key: string) => key.endsWith('-auth-token');
+
+/** The worker's copy of the same account's session is newer when it expires later. */
+function newer(mirror: string | undefined, local: string | null): boolean {
+  const a = parse(mirror);
+  const b = parse(local);
+  if (!a?.user?.id || !b?.user?.id || a.user.id !== b.user.id) return false;
+  return (a.expires_at ?? 0) > (b.expires_at ?? 0);
+}
+
+/** A failed mirror must not break signing in: the page then simply keeps localStorage's copy. */
+function ignore(error: unknown) {
+  console.warn('Kunde inte spegla inloggningen till IndexedDB', error);
+}
+
+/** supabase-js storage for the page: localStorage as before, mirrored into IndexedDB. */
+export const pageAuthStorage = {
+  async getItem(key: string): Promise<string | null> {
+    const local = window.localStorage.getItem(key);
+    if (!isSessionKey(key)) return local;
+    const mirror = await idbGet(key).catch(() => undefined);
+    if (mirror && newer(mirror, local)) {
+      window.localStorage.setItem(key, mirror);
+      return mirror;
+    }
+    // A session from before the mirror existed (or one the mirror lost) reaches the worker too.
+    if (local && mirror !== local) await idbSet(key, local).catch(ignore);
+    return local;
+  },
+  async setItem(key: string, value: string): Promise<void> {
+    window.localStorage.setItem(key, value);
+    if (isSessionKey(key)) await idbSet(key, value).catch(ignore);
+  },
+  async removeItem(key: string): Promise<void> {
+    window.localStorage.removeItem(key);
+    if (isSessionKey(key)) await idbRemove(key).catch(ignore);
+  },
+};
+
+/** supabase-js storage for the service worker: the IndexedDB copy only. */
+export const workerAuthStorage = {
+  getItem: async (key: string) => (await idbGet(key)) ?? null,
+  setItem: (key: string, value: string) => idbSet(key, value).then(() => undefined),
+  removeItem: (key: string) => idbRemove(key).then(() => undefined),
+};

@@ -1,0 +1,66 @@
+// The service worker (vite-plugin-pwa, injectManifest): the precached app shell for offline use,
+// banner images from other hosts, the update prompt's "skip waiting", and Background Sync of the
+// outbox where the browser has it (src/lib/offline/workerSync.ts).
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { OUTBOX_SYNC_TAG } from './lib/offline/outboxReplay';
+import { syncOutboxInWorker, type WorkerScope } from './lib/offline/workerSync';
+
+interface ExtendableEvent extends Event {
+  waitUntil(work: Promise<unknown>): void;
+}
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+const scope = self as unknown as WorkerScope & { skipWaiting(): Promise<void> };
+
+// Every route chunk, style, icon, banner image and robots.txt: every page opens offline.
+precacheAndRoute(
+  (self as unknown as { __WB_MANIFEST: { url: string; revision: string | null }[] }).__WB_MANIFEST,
+);
+cleanupOutdatedCaches();
+// The first install controls the open page at once, so it works offline without a reload.
+clientsClaim();
+
+// Client-side routes are all index.html; API paths (possibly same-origin behind a proxy) must
+// reach the network and never get the shell.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/(auth|rest|functions|mail|storage|realtime)(\/|$)/, /^\/health$/],
+  }),
+);
+
+// Banner images hosted elsewhere (https image_url): they never change under one URL, so serve
+// them from the cache and keep a month's worth for offline job browsing. No rule for Supabase:
+// API answers are never cached here (jobs live in IndexedDB; forms go via the outbox).
+registerRoute(
+  ({ request, sameOrigin }) => request.destination === 'image' && !sameOrigin,
+  new CacheFirst({
+    cacheName: 'banner-images',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+      // Cross-origin images without CORS are opaque (status 0); still worth keeping.
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+    ],
+  }),
+);
+
+// "Uppdatera" (src/features/offline/UpdatePrompt) asks the waiting worker to take over.
+self.addEventListener('message', (event) => {
+  if ((event as MessageEvent).data?.type === 'SKIP_WAITING') void scope.skipWaiting();
+});
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(syncOutboxInWorker(scope, sync.lastChance));
+});

@@ -1,0 +1,128 @@
+// /verify (GET: the link in an e-mail; POST: verifyOtp), /recover and /resend.
+import type { IncomingMessage } from 'node:http';
+import { clientIp } from '../body.ts';
+import type { Database } from '../db/index.ts';
+import {
+  type EmailContext,
+  sendConfirmation,
+  sendEmailChange,
+  sendRecovery,
+  tokenHash,
+} from './emails.ts';
+import { AuthError, authErrors } from './errors.ts';
+import { normaliseEmail } from './password.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { optionalString, readJsonBody } from './request.ts';
+import { startSession } from './sessions.ts';
+import { findUserByEmail } from './users.ts';
+import {
+  errorRedirect,
+  FIRST_LINK_MESSAGE,
+  messageRedirect,
+  sessionRedirect,
+  verifyTokenHash,
+} from './verify.ts';
+
+/** An answer that is a 303 to `location` instead of JSON. */
+export class Redirect {
+  constructor(readonly location: string) {}
+}
+
+interface Deps extends EmailContext {
+  db: Database;
+  checkRedirect: (requested: string | null | undefined) => string;
+}
+
+export function createEmailRoutes(deps: Deps) {
+  const { db, config, settings, checkRedirect } = deps;
+  const verifyLimiter = new RateLimiter(
+    settings.tokenVerificationsPerWindow,
+    config.rateLimits.windowSeconds * 1000,
+  );
+
+  /** A session, or null for the first link of a double-confirmed e-mail change. */
+  function verify(type: string, hash: string): Promise<Record<string, unknown> | null> {
+    return db.transaction(async (tx) => {
+      const verified = await verifyTokenHash(tx, settings, type, hash);
+      return 'user' in verified ? startSession(tx, config, verified.user) : null;
+    });
+  }
+
+  async function verifyLink(req: IncomingMessage, url: URL): Promise<Redirect> {
+    const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
+    const type = url.searchParams.get('type') ?? '';
+    try {
+      if (!verifyLimiter.take(clientIp(req))) throw authErrors.rateLimited();
+      const session = await verify(type, url.searchParams.get('token') ?? '');
+      return new Redirect(
+        session
+          ? sessionRedirect(redirectTo, session, type)
+          : messageRedirect(redirectTo, FIRST_LINK_MESSAGE),
+      );
+    } catch (error) {
+      if (error instanceof AuthError) return new Redirect(errorRedirect(redirectTo, error));
+      throw error;
+    }
+  }
+
+  async function verifyOtp(req: IncomingMessage): Promise<unknown> {
+    if (!verifyLimiter.take(clientIp(req))) throw authErrors.rateLimited();
+    const body = await readJsonBody(req);
+    const type = optionalString(body, 'type') ?? '';
+    const hashGiven = optionalString(body, 'token_hash');
+    const email = optionalString(body, 'email');
+    const token = optionalString(body, 'token');
+    let hash: string;
+    if (hashGiven) hash = hashGiven;
+    else if (email && token) hash = tokenHash(normaliseEmail(email), token.trim());
+    else throw authErrors.validation('Verify requires either a token or a token hash');
+    const session = await verify(type, hash);
+    return session ?? { msg: FIRST_LINK_MESSAGE, code: 200 };
+  }
+
+  /** 200 {} whether or not the address is registered. */
+  async function recover(req: IncomingMessage, url: URL): Promise<unknown> {
+    const body = await readJsonBody(req);
+    const email = normaliseEmail(body.email);
+    const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
+    await db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (user) await sendRecovery(tx, deps, user, redirectTo);
+    });
+    return {};
+  }
+
+  /** 200 {} and no e-mail when there is nothing to confirm. */
+  async function resend(req: IncomingMessage, url: URL): Promise<unknown> {
+    const body = await readJsonBody(req);
+    const type = optionalString(body, 'type');
+    if (type !== 'signup' && type !== 'email_change') {
+      throw authErrors.validation('Missing one of these types: signup, email_change');
+    }
+    const email = normaliseEmail(body.email);
+    const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
+    await db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user) return;
+      if (type === 'signup' && !user.email_confirmed_at) {
+        await sendConfirmation(tx, deps, user, redirectTo);
+      } else if (type === 'email_change' && user.email_change) {
+        await sendEmailChange(tx, deps, user, user.email_change, redirectTo);
+      }
+    });
+    return {};
+  }
+
+  return (
+    req: IncomingMessage,
+    method: string,
+    path: string,
+    url: URL,
+  ): Promise<unknown> | null => {
+    if (path === '/verify' && method === 'GET') return verifyLink(req, url);
+    if (path === '/verify' && method === 'POST') return verifyOtp(req);
+    if (path === '/recover' && method === 'POST') return recover(req, url);
+    if (path === '/resend' && method === 'POST') return resend(req, url);
+    return null;
+  };
+}

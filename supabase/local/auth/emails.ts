@@ -1,0 +1,135 @@
+// The e-mails behind sign-up, password recovery and e-mail change, as GoTrue sends them: a fresh
+// one-time code per e-mail, its hash stored on the user (the link carries the hash), and at most
+// one e-mail of a kind per address per max_frequency.
+import { createHash, randomInt } from 'node:crypto';
+import type { StandInConfig } from '../config.ts';
+import type { Queryable } from '../db/index.ts';
+import { authErrors } from './errors.ts';
+import type { AuthMailer } from './mailer.ts';
+import type { AuthSettings } from './settings.ts';
+import type { UserRow } from './users.ts';
+
+export type LinkType = 'signup' | 'recovery' | 'email_change';
+
+export interface EmailContext {
+  config: StandInConfig;
+  settings: AuthSettings;
+  mailer: AuthMailer;
+}
+
+/** GoTrue's TokenHash: hex SHA-224 of the address followed by the one-time code. */
+export function tokenHash(email: string, otp: string): string {
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
+}
+
+export function newOtp(length: number): string {
+  return Array.from({ length }, () => randomInt(10)).join('');
+}
+
+export function checkFrequency(settings: AuthSettings, sentAt: Date | null): void {
+  if (!sentAt) return;
+  const waitMs = sentAt.getTime() + settings.maxFrequencySeconds * 1000 - Date.now();
+  if (waitMs > 0) throw authErrors.emailTooSoon(Math.ceil(waitMs / 1000));
+}
+
+function verifyUrl(config: StandInConfig, hash: string, type: LinkType, redirectTo: string) {
+  const query = new URLSearchParams({ token: hash, type, redirect_to: redirectTo });
+  return `${config.publicUrl}/auth/v1/verify?${query}`;
+}
+
+/** A new sign-up link; replaces the previous one. */
+export async function sendConfirmation(
+  db: Queryable,
+  ctx: EmailContext,
+  user: UserRow,
+  redirectTo: string,
+): Promise<void> {
+  checkFrequency(ctx.settings, user.confirmation_sent_at);
+  const email = user.email ?? '';
+  const otp = newOtp(ctx.settings.otpLength);
+  const hash = tokenHash(email, otp);
+  await db.query(
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`,
+    [user.id, hash],
+  );
+  await ctx.mailer.send('confirmation', email, {
+    ConfirmationURL: verifyUrl(ctx.config, hash, 'signup', redirectTo),
+    Token: otp,
+    TokenHash: hash,
+    SiteURL: ctx.config.siteUrl,
+    RedirectTo: redirectTo,
+    Email: email,
+  });
+}
+
+export async function sendRecovery(
+  db: Queryable,
+  ctx: EmailContext,
+  user: UserRow,
+  redirectTo: string,
+): Promise<void> {
+  checkFrequency(ctx.settings, user.recovery_sent_at);
+  const email = user.email ?? '';
+  const otp = newOtp(ctx.settings.otpLength);
+  const hash = tokenHash(email, otp);
+  await db.query(
+    `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
+    [user.id, hash],
+  );
+  await ctx.mailer.send('recovery', email, {
+    ConfirmationURL: verifyUrl(ctx.config, hash, 'recovery', redirectTo),
+    Token: otp,
+    TokenHash: hash,
+    SiteURL: ctx.config.siteUrl,
+    RedirectTo: redirectTo,
+    Email: email,
+  });
+}
+
+/**
+ * Links for a change to `newEmail`: to the new address, and with double_confirm_changes also to
+ * the current one; the address changes once every link sent has been followed.
+ */
+export async function sendEmailChange(
+  db: Queryable,
+  ctx: EmailContext,
+  user: UserRow,
+  newEmail: string,
+  redirectTo: string,
+): Promise<void> {
+  checkFrequency(ctx.settings, user.email_change ? user.email_change_sent_at : null);
+  const current = user.email ?? '';
+  const otpNew = newOtp(ctx.settings.otpLength);
+  const otpCurrent = newOtp(ctx.settings.otpLength);
+  const hashNew = tokenHash(newEmail, otpNew);
+  const hashCurrent = ctx.settings.doubleConfirmChanges ? tokenHash(current, otpCurrent) : '';
+  await db.query(
+    `update auth.users set email_change = $2, email_change_token_new = $3,
+       email_change_token_current = $4, email_change_confirm_status = 0,
+       email_change_sent_at = now()
+     where id = $1`,
+    [user.id, newEmail, hashNew, hashCurrent],
+  );
+  const common = {
+    SiteURL: ctx.config.siteUrl,
+    RedirectTo: redirectTo,
+    Email: current,
+    NewEmail: newEmail,
+  };
+  await ctx.mailer.send('email_change', newEmail, {
+    ...common,
+    ConfirmationURL: verifyUrl(ctx.config, hashNew, 'email_change', redirectTo),
+    Token: otpNew,
+    TokenHash: hashNew,
+  });
+  if (hashCurrent) {
+    await ctx.mailer.send('email_change', current, {
+      ...common,
+      ConfirmationURL: verifyUrl(ctx.config, hashCurrent, 'email_change', redirectTo),
+      Token: otpCurrent,
+      TokenHash: hashCurrent,
+    });
+  }
+}

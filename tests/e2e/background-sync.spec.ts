@@ -1,0 +1,186 @@
+// Background Sync in real Chromium: forms queued offline are sent by the service worker's `sync`
+// event (fired through CDP, as the browser would when the connection returns) with no page open,
+// and exactly once when the page and the worker try at the same moment; on lie-fi (the server
+// unreachable while the browser believes it is online) they go within 10 s of it answering again.
+import { randomUUID } from 'node:crypto';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { API_URL, APP_URL, serviceClient } from '../support/e2e-env';
+import {
+  createJobSeeker,
+  mailMentioning,
+  offlineSwitch,
+  queueApplicationAndRequestOffline,
+  signInThroughUi,
+  waitForServiceWorker,
+} from './pwa-support';
+
+test.describe.configure({ timeout: 150_000 });
+test.use({ serviceWorkers: 'allow' });
+
+/**
+ * Fires the worker's `sync` event for the outbox, as Chromium does when the network returns.
+ * `page` only carries the DevTools session; it need not be one of the app's pages.
+ */
+async function dispatchOutboxSync(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(APP_URL) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: APP_URL,
+    registrationId: await registration,
+    tag: 'outbox',
+    lastChance: false,
+  });
+  await cdp.detach();
+}
+
+/** Both forms marked with `marker` are stored once and e-mailed once. */
+async function expectStoredAndMailedOnce(seekerId: string, jobId: string, marker: string) {
+  const db = serviceClient();
+  await expect
+    .poll(
+      async () => {
+        const [applications, requests] = await Promise.all([
+          db.from('job_applications').select('job_id').eq('applicant_id', seekerId),
+          db.from('contact_requests').select('id').eq('company_name', `Klinik ${marker}`),
+        ]);
+        return [applications.data?.length, requests.data?.length];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([1, 1]);
+  const applications = await db
+    .from('job_applications')
+    .select('job_id')
+    .eq('applicant_id', seekerId);
+  expect(applications.data).toEqual([{ job_id: jobId }]);
+  await expect
+    .poll(async () => (await mailMentioning(marker)).length, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(2);
+  // A second copy would come from a second send; give it time to show up.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const mail = await mailMentioning(marker);
+  expect(mail.filter((m) => JSON.stringify(m).includes(`Klinik ${marker}`))).toHaveLength(1);
+  expect(mail.filter((m) => JSON.stringify(m).includes(`Referens ${marker}`))).toHaveLength(1);
+}
+
+async function queueBoth(page: Page, context: BrowserContext, marker: string) {
+  const seeker = await createJobSeeker();
+  const network = await offlineSwitch(context);
+  await signInThroughUi(page, seeker.email, seeker.password);
+  await waitForServiceWorker(page);
+  const jobId = await queueApplicationAndRequestOffline(page, network, marker);
+  return { seeker, network, jobId };
+}
+
+test('with no page open, the worker sends both once; the app then shows them as Skickad with a notice', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: APP_URL });
+  const marker = randomUUID();
+  const { seeker, network, jobId } = await queueBoth(page, context, marker);
+  await page.close();
+
+  // Back online with no page of the app open; a blank tab only carries the DevTools session.
+  const blank = await context.newPage();
+  await network.goOnline();
+  await dispatchOutboxSync(context, blank);
+  await expectStoredAndMailedOnce(seeker.id, jobId, marker);
+
+  const app = await context.newPage();
+  await app.goto('/outbox');
+  await expect(app.getByText('Inget väntar på att skickas')).toBeVisible();
+  const sent = app.getByRole('list', { name: 'Skickat' }).getByRole('listitem');
+  await expect(sent).toHaveCount(2);
+  await expect(sent.filter({ hasText: 'Skickad' })).toHaveCount(2);
+  await expect(app.getByText(/Din ansökan till .+ har skickats/)).toBeVisible();
+  await expect(app.getByText('Din förfrågan (Söker en läkare) har skickats')).toBeVisible();
+  // The worker told the user while no page was open.
+  const shown = await app.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => n.body);
+  });
+  expect(shown).toHaveLength(2);
+  // Shown once: a reload announces nothing again.
+  await app.reload();
+  await expect(sent).toHaveCount(2);
+  await expect(app.getByText(/Din ansökan till .+ har skickats/)).toHaveCount(0);
+});
+
+test('with the page open, the page and the worker trying at once still send each form once', async ({
+  page,
+  context,
+}) => {
+  const marker = randomUUID();
+  const { seeker, network, jobId } = await queueBoth(page, context, marker);
+  await page.goto('/outbox');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Väntar' })).toHaveCount(2);
+
+  // The `online` event starts the page's replay while the worker's sync event starts its own.
+  await network.goOnline();
+  await dispatchOutboxSync(context, page);
+  await expectStoredAndMailedOnce(seeker.id, jobId, marker);
+  await expect(page.getByText('Inget väntar på att skickas')).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Skickat' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Skickad' }),
+  ).toHaveCount(2);
+  await expect(page.getByText('Din förfrågan (Söker en läkare) har skickats')).toBeVisible();
+});
+
+test('on lie-fi, a request waits while the server is unreachable and goes within 10 s of it answering', async ({
+  page,
+  context,
+}) => {
+  const marker = randomUUID();
+  await page.goto('/contact-doctor');
+  await waitForServiceWorker(page);
+  // The server is down, yet the browser believes it is online (a tunnel, a hotel's Wi-Fi).
+  let serverDown = true;
+  await context.route(`${API_URL}/**`, (route) =>
+    serverDown ? route.abort('connectionrefused') : route.fallback(),
+  );
+  const form = page.getByRole('form');
+  await form.getByLabel('Företagsnamn').fill(`Klinik ${marker}`);
+  await form.getByLabel('Kontaktperson').fill('Karin Karlsson');
+  await form.getByLabel('E-post').fill('karin@klinik.se');
+  await form.getByLabel('Telefon').fill('08-555 123');
+  await form.getByLabel('Typ av läkare').fill('Specialist i allmänmedicin');
+  await form.getByLabel('Meddelande').fill(`Vi behöver en läkare till vår mottagning. ${marker}`);
+  await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+  await expect(page.getByText('Förfrågan sparad i utkorgen')).toBeVisible();
+  await expect(
+    page
+      .getByTestId('header-outbox-count')
+      .or(page.getByRole('link', { name: /Utkorg: 1 väntar/ }))
+      .first(),
+  ).toBeVisible();
+
+  // Long enough for the backoff to have grown past its first steps.
+  await page.waitForTimeout(20_000);
+  serverDown = false;
+  const back = Date.now();
+  const db = serviceClient();
+  await expect
+    .poll(
+      async () =>
+        (await db.from('contact_requests').select('id').eq('company_name', `Klinik ${marker}`)).data
+          ?.length,
+      { timeout: 10_000, intervals: [250] },
+    )
+    .toBe(1);
+  const seconds = (Date.now() - back) / 1000;
+  test
+    .info()
+    .annotations.push({ type: 'delivered after the server answered', description: `${seconds} s` });
+  expect(seconds).toBeLessThanOrEqual(10);
+  await expect(page.getByText('Din förfrågan (Söker en läkare) har skickats')).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
+import { compress } from './scripts/vite-plugin-compress.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 
 // The web app manifest lives at the top level (one place); the PWA plugin emits it with the build.
@@ -20,6 +21,10 @@ export default defineConfig({
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
       '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+      // The toasts' component alone, loaded after the page (src/routes/__root.tsx).
+      '@mantine/notifications/Notifications': fileURLToPath(
+        new URL('./node_modules/@mantine/notifications/esm/Notifications.mjs', import.meta.url),
+      ),
     },
   },
   plugins: [
@@ -33,7 +38,7 @@ export default defineConfig({
         modules: [
           '/src/lib/offline/publicDataSync.ts',
           '/src/lib/offline/publicDataFetch.ts',
-          '/node_modules/@supabase/supabase-js/',
+          '/src/lib/publicReads.ts',
         ],
       },
     }),
@@ -55,6 +60,8 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
     }),
+    // Last: brotli and gzip copies of everything above, the service worker included.
+    compress(),
   ],
   build: {
     rolldownOptions: {

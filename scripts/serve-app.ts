@@ -1,7 +1,9 @@
-// Serves the production build (dist/) like a static host: correct content types, SPA fallback
-// to index.html for app routes, no-cache for the files that decide updates, long cache for hashed assets.
+// Serves the production build (dist/) as a static host should: each prerendered page's own HTML
+// (`/about` → about.html), the SPA fallback to index.html for other app routes, the build's
+// precompressed .br/.gz copies (scripts/vite-plugin-compress.ts) to clients that accept them, no
+// caching of the files that decide updates, a year's immutable caching for hashed assets.
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -25,26 +27,31 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Files a browser must re-check on every load, or a new version would never be noticed. */
-const ALWAYS_REVALIDATE = new Set([
-  '/index.html',
-  '/sw.js',
-  '/manifest.webmanifest',
-  '/registerSW.js',
-]);
+const ALWAYS_REVALIDATE = new Set(['/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
-function cacheControl(urlPath: string): string {
-  if (ALWAYS_REVALIDATE.has(urlPath)) return 'no-cache';
+function cacheControl(servedPath: string, file: string): string {
+  // HTML names the current build's assets: a stale page would start an old build.
+  if (file.endsWith('.html') || ALWAYS_REVALIDATE.has(servedPath)) return 'no-cache';
   // Vite puts content-hashed files in /assets; their name changes whenever their content does.
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (servedPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
-/**
- * An app route: a path without a file extension gets index.html, whatever the Accept header, as
- * static hosts do, so links, crawlers and plain HTTP clients see the page. Missing files 404.
- */
-function isAppRoute(urlPath: string): boolean {
-  return extname(urlPath) === '';
+/** Precompressed copies the build writes beside a file, best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** Codings the client accepts (q > 0); `Accept-Encoding: br;q=0` refuses brotli. */
+function acceptedEncodings(req: IncomingMessage): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of String(req.headers['accept-encoding'] ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
 }
 
 /** The file under `root` for a URL path, or null when it does not exist or escapes root. */
@@ -55,6 +62,27 @@ function resolveFile(root: string, urlPath: string): string | null {
   const stat = statSync(candidate);
   if (stat.isDirectory()) return resolveFile(root, join(urlPath, 'index.html'));
   return stat.isFile() ? candidate : null;
+}
+
+/**
+ * The file that answers a URL path and the path it is cached under. A path without an extension
+ * is an app route: its prerendered page (`/employer/x` → employer/x.html) when the build has one,
+ * else index.html, whatever the Accept header, as static hosts do (the app then routes, and shows
+ * its 404 page for unknown paths). Missing files with an extension are 404.
+ */
+function route(root: string, urlPath: string): { file: string; servedPath: string } | null {
+  const trimmed = urlPath.replace(/\/+$/, '') || '/';
+  const candidates =
+    extname(trimmed) !== ''
+      ? [trimmed]
+      : trimmed === '/'
+        ? ['/index.html']
+        : [`${trimmed}.html`, trimmed, '/index.html'];
+  for (const servedPath of candidates) {
+    const file = resolveFile(root, servedPath);
+    if (file) return { file, servedPath };
+  }
+  return null;
 }
 
 export function serveApp(options: { root: string; host: string; port: number }): Promise<Server> {
@@ -71,24 +99,38 @@ export function serveApp(options: { root: string; host: string; port: number }):
       res.writeHead(400).end();
       return;
     }
-    let file = resolveFile(root, urlPath);
-    let servedPath = urlPath === '/' ? '/index.html' : urlPath;
-    if (!file && isAppRoute(urlPath)) {
-      file = resolveFile(root, '/index.html');
-      servedPath = '/index.html';
-    }
-    if (!file) {
+    const found = route(root, urlPath);
+    if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    res.writeHead(200, {
-      'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': statSync(file).size,
-      'Cache-Control': cacheControl(servedPath),
+    const accepted = acceptedEncodings(req);
+    const encoding = ENCODINGS.find(
+      ({ name, suffix }) => accepted.has(name) && existsSync(found.file + suffix),
+    );
+    const body = encoding ? found.file + encoding.suffix : found.file;
+    const source = statSync(found.file);
+    // Weak: the file's br, gzip and identity bodies share it (RFC 9110 §8.8.1).
+    const etag = `W/"${source.size.toString(36)}-${Math.round(source.mtimeMs).toString(36)}"`;
+    const headers: Record<string, string | number> = {
+      'Content-Type':
+        CONTENT_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(found.servedPath, found.file),
+      ETag: etag,
       'X-Content-Type-Options': 'nosniff',
-    });
+    };
+    // Caches must keep the encodings apart whenever the build has a compressed copy of this file.
+    if (ENCODINGS.some(({ suffix }) => existsSync(found.file + suffix)))
+      headers.Vary = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding.name;
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    headers['Content-Length'] = statSync(body).size;
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else createReadStream(body).pipe(res);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

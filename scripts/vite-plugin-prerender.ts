@@ -1,8 +1,9 @@
-// Vite plugin: puts the server-rendered home page into index.html at build time. A first visit
-// then paints the header and the page from HTML and CSS alone, while the JavaScript downloads;
-// React replaces that markup with the same page when it starts (src/main.tsx).
-// index.html is the shell for every path (server fallback, service-worker navigations), so the
-// page's own content shows only on its path; elsewhere just the header paints early.
+// Vite plugin: renders the public pages at build time. Each page whose content does not depend on
+// the database gets its own HTML file (`/about` → about.html, src/prerender/pages.ts), which the
+// app server and the service worker serve for its path; index.html, the shell for every other
+// path, carries the home page and a job page's skeleton, each shown only on its own paths. A first
+// visit then paints the page from HTML and CSS alone while the JavaScript downloads; React
+// replaces that markup with the same page when it starts (src/main.tsx).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,29 +12,78 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-type RenderRoute = (path: string) => Promise<string>;
+/** The server build of src/prerender/renderRoute.tsx. */
+interface Renderer {
+  renderRoute(path: string): Promise<string>;
+  renderJobSkeleton(): Promise<string>;
+  PRERENDERED_PATHS: readonly string[];
+  NOT_FOUND_PATH: string;
+}
 
-const PATH = '/';
+/** A rendered page: its layout and content, and the <title>/<meta> for its <head>. */
+interface Rendered {
+  markup: string;
+  head: string[];
+}
 
-/** Marks the parts of the layout that belong to `PATH` only: the main content and the footer. */
-function gateToPath(markup: string): string {
-  const mainOpen = /<main\b[^>]*>/.exec(markup);
-  const mainClose = markup.lastIndexOf('</main>');
-  if (!mainOpen || mainClose < 0) throw new Error('prerender: the page has no <main>');
-  const contentStart = mainOpen.index + mainOpen[0].length;
-  return `${markup.slice(0, contentStart)}<div data-prerendered-for="${PATH}">${markup.slice(
-    contentStart,
-    mainClose,
-  )}</div>${markup.slice(mainClose)}`.replace(
+/** <title> and <meta> that the router's HeadContent renders: they go to <head> (see toPage). */
+const HEAD_TAG = /<title>.*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/g;
+
+function splitHead(html: string): Rendered {
+  return {
+    markup: html.replace(HEAD_TAG, ''),
+    head: (html.match(HEAD_TAG) ?? []).filter((tag) => !tag.startsWith('<link')),
+  };
+}
+
+/** [start of <main>'s content, start of </main>] */
+function mainBounds(markup: string): [number, number] {
+  const open = /<main\b[^>]*>/.exec(markup);
+  const close = markup.lastIndexOf('</main>');
+  if (!open || close < 0) throw new Error('prerender: the page has no <main>');
+  return [open.index + open[0].length, close];
+}
+
+/**
+ * index.html serves `/` and, as the fallback, every path without its own file. Its main content
+ * is the home page's and a job page's skeleton, each shown only on its own paths by GATE; other
+ * paths (sign-in, profile, admin, unknown ones) paint the header only until the app runs. The
+ * footer belongs to the home page: below a skeleton or an empty main it would jump.
+ */
+function shellMarkup(home: string, jobSkeleton: string): string {
+  const [start, end] = mainBounds(home);
+  return `${home.slice(0, start)}<div data-prerendered-for="home">${home.slice(start, end)}</div><div data-prerendered-for="job">${jobSkeleton}</div>${home.slice(end)}`.replace(
     /<footer\b/,
-    `<footer data-prerendered-for="${PATH}"`,
+    '<footer data-prerendered-for="home"',
   );
 }
 
-/** <title>, <meta> and <link> that the router's HeadContent renders belong in <head>, not here. */
-function withoutHeadTags(markup: string): string {
-  return markup.replace(/<title>.*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/g, '');
+// Before the first paint: which of index.html's pages this path is (see shellMarkup).
+const GATE = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/';document.documentElement.dataset.page=p==='/'?'home':/^\\/jobs\\/[^/]+$/.test(p)?'job':'other'})()</script>
+    <style>html:not([data-page="home"]) [data-prerendered-for="home"],html:not([data-page="job"]) [data-prerendered-for="job"]{display:none}</style>`;
+
+/**
+ * The shell's header was rendered on `/`, so its "Hem" link is the current page. On other paths
+ * the link of the section the path is in is (as the router marks it once React runs).
+ */
+const CURRENT_NAV_LINK = `<script>(function(){var p=location.pathname;if(p==='/')return;document.querySelectorAll('header a[href]').forEach(function(a){var h=a.getAttribute('href'),on=h!=='/'&&(p===h||p.indexOf(h+'/')===0);a.classList.toggle('active',on);if(on){a.setAttribute('aria-current','page');a.dataset.status='active'}else{a.removeAttribute('aria-current');delete a.dataset.status}})})()</script>`;
+
+/** A page's HTML: the shell with its own content, title and description. */
+function toPage(template: string, page: Rendered): string {
+  let html = template;
+  for (const tag of page.head) {
+    if (tag.startsWith('<title>')) html = html.replace(/<title>.*?<\/title>/, tag);
+    else if (/name="description"/.test(tag))
+      html = html.replace(/<meta\s+name="description"[^>]*>/, tag);
+    else html = html.replace('</head>', `${tag}</head>`);
+  }
+  return html.replace(ROOT_PLACEHOLDER, page.markup);
 }
+
+const ROOT_PLACEHOLDER = '<!--prerendered-page-->';
+
+/** `/employer/3` → employer/3.html: the clean URL static hosts and Workbox map to it. */
+const fileOf = (path: string) => `${path.slice(1)}.html`;
 
 /** `src/routes/jobs.$jobId.tsx` → `^/jobs/[^/]+$` (TanStack Router's flat file names). */
 function routePattern(file: string): string | null {
@@ -85,32 +135,39 @@ function routeChunks(bundle: OutputBundle, dataPages: DataPages): [string, strin
 }
 
 /**
- * The entry module downloads at once (modulepreload) but runs only after the browser has painted
- * the prerendered page: evaluating it and React's start-up are long tasks that would otherwise
- * come first and hold the first paint back. A hidden tab paints nothing, so it starts at once.
- * The current route's chunks are preloaded by the same script (routeChunks).
+ * The entry module downloads at once (modulepreload) but, on a first visit, runs only after the
+ * browser has painted the prerendered page: evaluating it and React's start-up are long tasks
+ * that would otherwise come first and hold the first paint back. A hidden tab paints nothing, and
+ * a return visit served by the service worker paints from its cache at once, so both start
+ * without waiting. The current route's chunks (routeChunks) are preloaded from <head>, before the
+ * stylesheet, whose download would hold a script after it.
  */
 function startAfterFirstPaint(html: string, routes: [string, string[]][]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: no entry script in index.html');
-  const starter = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});break}function start(){import(${JSON.stringify(entry[1])})}if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start)})})()</script>`;
+  const preload = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});break}})()</script>`;
+  // A form sent before the app runs is held (not sent natively, which would reload the page)
+  // and sent again by the live page (src/app/takeOver.ts).
+  const forms = `var s=function(e){e.preventDefault();window.__prerenderedForms.submitted=[].indexOf.call(document.forms,e.target)};window.__prerenderedForms={submitted:null,stop:function(){document.removeEventListener('submit',s)}};document.addEventListener('submit',s);`;
+  const starter = `<script>(function(){${forms}function start(){import(${JSON.stringify(entry[1])})}var w=navigator.serviceWorker;if(document.visibilityState==='hidden'||(w&&w.controller))start();else requestAnimationFrame(function(){setTimeout(start)})})()</script>`;
   return html
+    .replace('</title>', `</title>\n    ${preload}`)
     .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}" data-entry>`)
     .replace('</body>', `  ${starter}\n  </body>`);
 }
 
-// Before the first paint: which path this is (the gate above), and Mantine's colour scheme
-// (set by MantineProvider only once React runs).
-const HEAD = `<script>document.documentElement.dataset.path=location.pathname.replace(/\\/+$/,'')||'/'</script>
-    <style>html:not([data-path="${PATH}"]) [data-prerendered-for="${PATH}"]{display:none}</style>`;
+// Mantine's colour scheme, set by MantineProvider only once React runs.
+const COLOR_SCHEME = '<html lang="sv" data-mantine-color-scheme="light">';
 
 /** Pages whose first visit fetches data, and the modules (id substrings) that fetch it. */
 type DataPages = { paths: RegExp; modules: string[] };
 
-/** `entry`: the module exporting renderRoute(path). */
+/** `entry`: the module src/prerender/renderRoute.tsx (see Renderer). */
 export function prerender({ entry, dataPages }: { entry: string; dataPages: DataPages }): Plugin {
   let config: ResolvedConfig;
-  let markup = '';
+  let shell = '';
+  const pages = new Map<string, Rendered>();
+  let template = '';
   return {
     name: 'lakarjobb:prerender',
     // Only the app's client build; the nested server build below must not run it again.
@@ -129,24 +186,42 @@ export function prerender({ entry, dataPages }: { entry: string; dataPages: Data
           logLevel: 'warn',
           build: { ssr: entry, outDir, emptyOutDir: true, manifest: false, sourcemap: false },
         });
-        const module = (await import(pathToFileURL(join(outDir, 'renderRoute.js')).href)) as {
-          renderRoute: RenderRoute;
-        };
-        markup = gateToPath(withoutHeadTags(await module.renderRoute(PATH)));
+        const renderer = (await import(
+          pathToFileURL(join(outDir, 'renderRoute.js')).href
+        )) as Renderer;
+        shell = shellMarkup(
+          splitHead(await renderer.renderRoute('/')).markup,
+          await renderer.renderJobSkeleton(),
+        );
+        for (const path of renderer.PRERENDERED_PATHS)
+          pages.set(fileOf(path), splitHead(await renderer.renderRoute(path)));
+        pages.set('404.html', splitHead(await renderer.renderRoute(renderer.NOT_FOUND_PATH)));
       } finally {
         rmSync(outDir, { recursive: true, force: true });
       }
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { bundle }) =>
-        startAfterFirstPaint(
+      handler: (html, { bundle }) => {
+        template = startAfterFirstPaint(
           html
-            .replace('<html lang="sv">', '<html lang="sv" data-mantine-color-scheme="light">')
-            .replace('</title>', `</title>\n    ${HEAD}`)
-            .replace('<div id="root"></div>', `<div id="root">${markup}</div>`),
+            .replace('<html lang="sv">', COLOR_SCHEME)
+            .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`),
           bundle ? routeChunks(bundle, dataPages) : [],
-        ),
+        );
+        return template
+          .replace('</title>', `</title>\n    ${GATE}`)
+          .replace(ROOT_PLACEHOLDER, shell)
+          .replace('</body>', `  ${CURRENT_NAV_LINK}\n  </body>`);
+      },
+    },
+    // After Vite has written index.html through the hook above (its own generateBundle).
+    generateBundle: {
+      order: 'post',
+      handler() {
+        for (const [fileName, page] of pages)
+          this.emitFile({ type: 'asset', fileName, source: toPage(template, page) });
+      },
     },
   };
 }

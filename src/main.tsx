@@ -1,8 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
+import { carryOverInput } from './app/takeOver';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Elementet #root saknas i index.html');
@@ -18,14 +19,22 @@ void Promise.race([
   router.load().catch(console.error),
   new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS)),
 ]).then(() => {
+  const carryOver = carryOverInput(rootElement);
   const root = createRoot(rootElement);
   startTransition(() =>
     root.render(
       <StrictMode>
         <AppProviders>
           <RouterProvider router={router} />
+          <AfterFirstCommit run={carryOver} />
         </AppProviders>
       </StrictMode>,
     ),
   );
 });
+
+/** Runs `run` once the first render is on screen (the prerendered markup is gone by then). */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}

@@ -37,6 +37,8 @@ import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
 import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as AlertsIndexRouteImport } from './routes/alerts.index'
+import { Route as AlertsUnsubscribedRouteImport } from './routes/alerts.unsubscribed'
 import { Route as EmployerEmployerIdRouteImport } from './routes/employer.$employerId'
 import { Route as JobsIndexRouteImport } from './routes/jobs.index'
 import { Route as JobsJobIdRouteImport } from './routes/jobs.$jobId'
@@ -181,6 +183,16 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AlertsIndexRoute = AlertsIndexRouteImport.update({
+  id: '/alerts/',
+  path: '/alerts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AlertsUnsubscribedRoute = AlertsUnsubscribedRouteImport.update({
+  id: '/alerts/unsubscribed',
+  path: '/alerts/unsubscribed',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmployerEmployerIdRoute = EmployerEmployerIdRouteImport.update({
   id: '/employer/$employerId',
   path: '/employer/$employerId',
@@ -225,9 +237,11 @@ export interface FileRoutesByFullPath {
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/alerts/': typeof AlertsIndexRoute
   '/jobs/': typeof JobsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -257,9 +271,11 @@ export interface FileRoutesByTo {
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/admin': typeof AdminIndexRoute
+  '/alerts': typeof AlertsIndexRoute
   '/jobs': typeof JobsIndexRoute
 }
 export interface FileRoutesById {
@@ -291,9 +307,11 @@ export interface FileRoutesById {
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/alerts/': typeof AlertsIndexRoute
   '/jobs/': typeof JobsIndexRoute
 }
 export interface FileRouteTypes {
@@ -326,9 +344,11 @@ export interface FileRouteTypes {
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/users'
+    | '/alerts/unsubscribed'
     | '/employer/$employerId'
     | '/jobs/$jobId'
     | '/admin/'
+    | '/alerts/'
     | '/jobs/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -358,9 +378,11 @@ export interface FileRouteTypes {
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/users'
+    | '/alerts/unsubscribed'
     | '/employer/$employerId'
     | '/jobs/$jobId'
     | '/admin'
+    | '/alerts'
     | '/jobs'
   id:
     | '__root__'
@@ -391,9 +413,11 @@ export interface FileRouteTypes {
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/users'
+    | '/alerts/unsubscribed'
     | '/employer/$employerId'
     | '/jobs/$jobId'
     | '/admin/'
+    | '/alerts/'
     | '/jobs/'
   fileRoutesById: FileRoutesById
 }
@@ -419,8 +443,10 @@ export interface RootRouteChildren {
   SavedJobsRoute: typeof SavedJobsRoute
   SigninRoute: typeof SigninRoute
   TermsRoute: typeof TermsRoute
+  AlertsUnsubscribedRoute: typeof AlertsUnsubscribedRoute
   EmployerEmployerIdRoute: typeof EmployerEmployerIdRoute
   JobsJobIdRoute: typeof JobsJobIdRoute
+  AlertsIndexRoute: typeof AlertsIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
 }
 
@@ -622,6 +648,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/alerts/': {
+      id: '/alerts/'
+      path: '/alerts'
+      fullPath: '/alerts/'
+      preLoaderRoute: typeof AlertsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/alerts/unsubscribed': {
+      id: '/alerts/unsubscribed'
+      path: '/alerts/unsubscribed'
+      fullPath: '/alerts/unsubscribed'
+      preLoaderRoute: typeof AlertsUnsubscribedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/employer/$employerId': {
       id: '/employer/$employerId'
       path: '/employer/$employerId'
@@ -692,8 +732,10 @@ const rootRouteChildren: RootRouteChildren = {
   SavedJobsRoute: SavedJobsRoute,
   SigninRoute: SigninRoute,
   TermsRoute: TermsRoute,
+  AlertsUnsubscribedRoute: AlertsUnsubscribedRoute,
   EmployerEmployerIdRoute: EmployerEmployerIdRoute,
   JobsJobIdRoute: JobsJobIdRoute,
+  AlertsIndexRoute: AlertsIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
 }
 export const routeTree = rootRouteImport

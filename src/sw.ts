@@ -25,15 +25,18 @@ interface SyncEvent extends ExtendableEvent {
 const scope = self as unknown as WorkerScope & { skipWaiting(): Promise<void> };
 
 // Every route chunk, style, icon, banner image and robots.txt: every page opens offline.
+// A prerendered page answers its own path (`/about` → about.html, Workbox's cleanURLs) whatever
+// its query (`/jobs?sok=…`): the HTML is the same for every query.
 precacheAndRoute(
   (self as unknown as { __WB_MANIFEST: { url: string; revision: string | null }[] }).__WB_MANIFEST,
+  { ignoreURLParametersMatching: [/./] },
 );
 cleanupOutdatedCaches();
 // The first install controls the open page at once, so it works offline without a reload.
 clientsClaim();
 
-// Client-side routes are all index.html; API paths (possibly same-origin behind a proxy) must
-// reach the network and never get the shell.
+// Other client-side routes get index.html (whose app shows them, or its 404 page); API paths
+// (possibly same-origin behind a proxy) must reach the network and never get the shell.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/(auth|rest|functions|mail|storage|realtime)(\/|$)/, /^\/health$/],

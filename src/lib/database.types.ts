@@ -110,6 +110,85 @@ export type Database = {
         };
         Relationships: [];
       };
+      job_alert_deliveries: {
+        Row: {
+          alert_id: string;
+          email_id: string | null;
+          job_id: string;
+          sent_at: string;
+        };
+        Insert: {
+          alert_id: string;
+          email_id?: string | null;
+          job_id: string;
+          sent_at?: string;
+        };
+        Update: {
+          alert_id?: string;
+          email_id?: string | null;
+          job_id?: string;
+          sent_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'job_alert_deliveries_alert_id_fkey';
+            columns: ['alert_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_alerts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'job_alert_deliveries_email_id_fkey';
+            columns: ['email_id'];
+            isOneToOne: false;
+            referencedRelation: 'outgoing_emails';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'job_alert_deliveries_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      job_alerts: {
+        Row: {
+          created_at: string;
+          frequency: Database['public']['Enums']['job_alert_frequency'];
+          id: string;
+          last_sent_at: string | null;
+          name: string;
+          search: Json;
+          unsubscribe_token: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          frequency?: Database['public']['Enums']['job_alert_frequency'];
+          id?: string;
+          last_sent_at?: string | null;
+          name: string;
+          search?: Json;
+          unsubscribe_token?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          frequency?: Database['public']['Enums']['job_alert_frequency'];
+          id?: string;
+          last_sent_at?: string | null;
+          name?: string;
+          search?: Json;
+          unsubscribe_token?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       job_applications: {
         Row: {
           applicant_email: string;
@@ -199,6 +278,7 @@ export type Database = {
       jobs: {
         Row: {
           benefits: string | null;
+          country: string;
           created_at: string;
           created_by: string | null;
           description: string;
@@ -209,15 +289,18 @@ export type Database = {
           job_type: Database['public']['Enums']['job_type'] | null;
           location: string;
           published_at: string | null;
+          region: string | null;
           requirements: string | null;
+          salary_currency: string;
           salary_monthly: number | null;
-          sector: Database['public']['Enums']['job_sector'] | null;
+          specialty: string | null;
           status: Database['public']['Enums']['publication_status'];
           title: string;
           updated_at: string;
         };
         Insert: {
           benefits?: string | null;
+          country?: string;
           created_at?: string;
           created_by?: string | null;
           description: string;
@@ -228,15 +311,18 @@ export type Database = {
           job_type?: Database['public']['Enums']['job_type'] | null;
           location: string;
           published_at?: string | null;
+          region?: string | null;
           requirements?: string | null;
+          salary_currency?: string;
           salary_monthly?: number | null;
-          sector?: Database['public']['Enums']['job_sector'] | null;
+          specialty?: string | null;
           status?: Database['public']['Enums']['publication_status'];
           title: string;
           updated_at?: string;
         };
         Update: {
           benefits?: string | null;
+          country?: string;
           created_at?: string;
           created_by?: string | null;
           description?: string;
@@ -247,9 +333,11 @@ export type Database = {
           job_type?: Database['public']['Enums']['job_type'] | null;
           location?: string;
           published_at?: string | null;
+          region?: string | null;
           requirements?: string | null;
+          salary_currency?: string;
           salary_monthly?: number | null;
-          sector?: Database['public']['Enums']['job_sector'] | null;
+          specialty?: string | null;
           status?: Database['public']['Enums']['publication_status'];
           title?: string;
           updated_at?: string;
@@ -263,6 +351,7 @@ export type Database = {
           contact_request_id: string | null;
           created_at: string;
           id: string;
+          job_alert_id: string | null;
           job_application_id: string | null;
           kind: string;
           last_error: string | null;
@@ -279,6 +368,7 @@ export type Database = {
           contact_request_id?: string | null;
           created_at?: string;
           id?: string;
+          job_alert_id?: string | null;
           job_application_id?: string | null;
           kind: string;
           last_error?: string | null;
@@ -295,6 +385,7 @@ export type Database = {
           contact_request_id?: string | null;
           created_at?: string;
           id?: string;
+          job_alert_id?: string | null;
           job_application_id?: string | null;
           kind?: string;
           last_error?: string | null;
@@ -311,6 +402,13 @@ export type Database = {
             columns: ['contact_request_id'];
             isOneToOne: true;
             referencedRelation: 'contact_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'outgoing_emails_job_alert_id_fkey';
+            columns: ['job_alert_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_alerts';
             referencedColumns: ['id'];
           },
           {
@@ -420,9 +518,17 @@ export type Database = {
         Args: { banner_ids: string[] };
         Returns: Record<string, unknown>[];
       };
+      enqueue_job_alert_digest: {
+        Args: { target_alert: string; job_ids: string[]; seen_last_sent_at: string };
+        Returns: string;
+      };
       job_admin_fields: {
         Args: { job_ids: string[] };
         Returns: Record<string, unknown>[];
+      };
+      job_alert_digest: {
+        Args: { digest_email: string };
+        Returns: Json;
       };
       job_application_counts: {
         Args: { job_ids: string[] };
@@ -438,7 +544,7 @@ export type Database = {
       application_status: 'pending' | 'reviewed' | 'accepted' | 'rejected' | 'withdrawn';
       banner_position: 'top' | 'sidebar' | 'bottom';
       contact_request_type: 'contact-doctor' | 'pricing-request' | 'post-job-request';
-      job_sector: 'allmänmedicin' | 'kirurgi' | 'pediatrik';
+      job_alert_frequency: 'daily' | 'weekly' | 'off';
       job_type: 'Heltid' | 'Deltid' | 'Vikariat' | 'Konsult';
       profession: 'läkare' | 'specialist' | 'underläkare' | 'ST-läkare' | 'överläkare';
       publication_status: 'draft' | 'published';
@@ -540,7 +646,7 @@ export const Constants = {
       application_status: ['pending', 'reviewed', 'accepted', 'rejected', 'withdrawn'],
       banner_position: ['top', 'sidebar', 'bottom'],
       contact_request_type: ['contact-doctor', 'pricing-request', 'post-job-request'],
-      job_sector: ['allmänmedicin', 'kirurgi', 'pediatrik'],
+      job_alert_frequency: ['daily', 'weekly', 'off'],
       job_type: ['Heltid', 'Deltid', 'Vikariat', 'Konsult'],
       profession: ['läkare', 'specialist', 'underläkare', 'ST-läkare', 'överläkare'],
       publication_status: ['draft', 'published'],

@@ -1,9 +1,8 @@
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { AuthLinkHandler, signOut, useVisitor } from '@/features/auth';
 import { Footer, Header, NotFound } from '@/features/layout';
 import {
@@ -17,6 +16,17 @@ import { SavedJobsLink, SavedJobsSync } from '@/features/saved-jobs';
 import { useOptionalProvider } from '@/features/settings';
 
 export type RouterContext = { queryClient: QueryClient };
+
+// Toasts follow a visitor's action, never the first paint: their component (with its transitions,
+// ~7 KB gzip) loads beside the page instead of in the entry. Toasts shown earlier wait in
+// Mantine's store until it mounts.
+// The package exports only its index, which the entry imports for `notifications`; vite.config.ts
+// aliases the component's own module so it can be a chunk of its own.
+const Notifications = lazy(() =>
+  import('@mantine/notifications/Notifications').then(({ Notifications }) => ({
+    default: Notifications,
+  })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'Läkarjobb Norden – läkarjobb i Sverige, Norge och Danmark' }] }),
@@ -43,7 +53,9 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <Notifications position={phone ? 'bottom-center' : 'top-right'} zIndex={1000} />
+      <Suspense fallback={null}>
+        <Notifications position={phone ? 'bottom-center' : 'top-right'} zIndex={1000} />
+      </Suspense>
       <BackgroundSync onPublicDataChanged={rereadPublicData} />
       <AuthLinkHandler />
       <SavedJobsSync />

@@ -1,4 +1,4 @@
-import { Container, Stack, Text } from '@mantine/core';
+import { Container, Group, Stack, Text } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { siteName } from '@/content/site';
 import { type Applicant, ApplyCard } from '@/features/applications';
@@ -6,6 +6,7 @@ import { useVisitor } from '@/features/auth';
 import {
   type Job,
   JobDetail,
+  JobDetailSkeleton,
   JobNotFound,
   jobPostingJsonLd,
   jobQueryOptions,
@@ -31,6 +32,10 @@ export const Route = createFileRoute('/jobs/$jobId')({
       : [{ title: 'Jobbet hittades inte | Läkarjobb Norden' }],
   }),
   component: JobPage,
+  // At once, not after the router's default second: the page is prerendered as this skeleton,
+  // and React's first render must show the same frame, not an empty page, until the job is in.
+  pendingComponent: JobDetailSkeleton,
+  pendingMs: 0,
   errorComponent: JobLoadError,
 });
 
@@ -47,11 +52,17 @@ function JobPage() {
           <SaveJobButton job={job} fullWidth />
         </Stack>
       }
+      actionBar={
+        <Group gap="sm" wrap="nowrap" grow>
+          <JobApplyCard job={job} layout="bar" />
+          <SaveJobButton job={job} fullWidth />
+        </Group>
+      }
     />
   );
 }
 
-function JobApplyCard({ job }: { job: Job }) {
+function JobApplyCard({ job, layout }: { job: Job; layout?: 'card' | 'bar' }) {
   const visitor = useVisitor();
   const profile = useProfile(visitor.user?.id);
   const provider = useOptionalProvider();
@@ -61,6 +72,7 @@ function JobApplyCard({ job }: { job: Job }) {
       signedIn={visitor.ready ? visitor.signedIn : undefined}
       applicant={applicantOf(profile)}
       providerName={provider?.name ?? siteName}
+      layout={layout}
     />
   );
 }

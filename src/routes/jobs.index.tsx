@@ -1,12 +1,9 @@
+import { type JobSearch, jobSearchSchema } from '@shared/search';
 import { createFileRoute } from '@tanstack/react-router';
+import { SaveAlertButton } from '@/features/alerts';
+import { useVisitor } from '@/features/auth';
 import { FeaturedBanners, publishedBannersQueryOptions } from '@/features/banners';
-import {
-  type JobSearch,
-  JobsBrowser,
-  jobSearchSchema,
-  publishedJobsQueryOptions,
-  usePublishedJobs,
-} from '@/features/jobs';
+import { JobsBrowser, publishedJobsQueryOptions, usePublishedJobs } from '@/features/jobs';
 import { SaveJobButton } from '@/features/saved-jobs';
 
 export const Route = createFileRoute('/jobs/')({
@@ -24,7 +21,10 @@ function JobsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const jobs = usePublishedJobs();
-  const onSearch = (next: JobSearch) => void navigate({ search: next });
+  const visitor = useVisitor();
+  // Filters apply as they change: replace the entry (no history step per keystroke), keep the scroll.
+  const onSearch = (next: JobSearch) =>
+    void navigate({ search: next, replace: true, resetScroll: false });
   return (
     <JobsBrowser
       jobs={jobs.data}
@@ -34,6 +34,7 @@ function JobsPage() {
       onSearch={onSearch}
       aside={<FeaturedBanners />}
       cardAction={(job) => <SaveJobButton job={job} fullWidth />}
+      searchAction={<SaveAlertButton search={search} userId={visitor.user?.id} />}
     />
   );
 }

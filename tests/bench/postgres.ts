@@ -29,13 +29,13 @@ export const GENERATE = [
    from generate_series(1, ${USERS}) u`,
   // 70 % published over ~4 years, so ~2 % (the last 30 days) are public; the rest are drafts.
   `insert into public.jobs (id, title, employer_name, location, description, requirements, job_type,
-                            sector, salary_monthly, status, published_at, expires_at, created_at,
+                            specialty, country, salary_monthly, status, published_at, expires_at, created_at,
                             updated_at, created_by)
    select ${jobId('g')}, 'Specialistläkare ' || g, 'Region ' || (g % 21), 'Ort ' || (g % 290),
           repeat('Vi söker en engagerad läkare till vår mottagning. ', 8),
           'Svensk legitimation' || chr(10) || 'B-körkort',
           (array['Heltid','Deltid','Vikariat','Konsult'])[1 + g % 4]::public.job_type,
-          (array['allmänmedicin','kirurgi','pediatrik'])[1 + g % 3]::public.job_sector,
+          (array['allmänmedicin','kirurgi','barn- och ungdomsmedicin'])[1 + g % 3], 'SE',
           60000 + (g % 40) * 1000,
           case when g % 10 < 7 then 'published' else 'draft' end::public.publication_status,
           case when g % 10 < 7 then stamp end,

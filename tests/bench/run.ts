@@ -17,6 +17,7 @@ import { measureOffline } from './offline.ts';
 import { measurePostgres } from './postgres.ts';
 import { measureSignInTiming } from './signin-timing.ts';
 import { measureThroughput } from './throughput.ts';
+import { measureWire } from './wire.ts';
 
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const only = options.only?.toLowerCase();
@@ -60,9 +61,13 @@ const workDir = mkdtempSync(join(tmpdir(), 'lakarjobb-bench-'));
 const sections: Section[] = [];
 
 let app: RunningApp | undefined;
-const needsApp = ['Bytes', 'Lighthouse', 'Repeat visit offline vs cold online', 'Lie-fi'].some(
-  wanted,
-);
+const needsApp = [
+  'Bytes',
+  'Bytes on the wire',
+  'Lighthouse',
+  'Repeat visit offline vs cold online',
+  'Lie-fi',
+].some(wanted);
 if (needsApp)
   try {
     console.log('[bench] building the app and starting a stand-in …');
@@ -76,6 +81,13 @@ const notRunning = () => {
 };
 sections.push(
   await attempt('Bytes', () => (running ? measureBytes(running.distDir) : notRunning())),
+);
+sections.push(
+  await attempt('Bytes on the wire', async () =>
+    running
+      ? measureWire(running.appUrl, running.standIn.url, await firstPublicJobId(running))
+      : notRunning(),
+  ),
 );
 sections.push(
   await attempt('Lighthouse', async () =>

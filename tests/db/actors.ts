@@ -28,6 +28,8 @@ export const ROWS = {
   applicationA: '50000000-0000-4000-8000-000000000001',
   applicationB: '50000000-0000-4000-8000-000000000002',
   contactRequest: '60000000-0000-4000-8000-000000000001',
+  alertA: '70000000-0000-4000-8000-000000000001',
+  alertB: '70000000-0000-4000-8000-000000000002',
   settings: '1',
   privateSettings: '1',
 } as const;
@@ -125,5 +127,10 @@ export async function insertFixtures(db: TestDatabase): Promise<void> {
       ('${USERS.seekerB}', '${ROWS.jobPublished}');
     insert into public.contact_requests (id, type, company_name, contact_name, email, phone, message) values
       ('${ROWS.contactRequest}', 'contact-doctor', 'Vårdbolaget AB', 'Eva Ek', 'eva@example.se', '0701234567', 'Vi söker en läkare.');
+    insert into public.job_alerts (id, user_id, name, search) values
+      ('${ROWS.alertA}', '${USERS.seekerA}', 'Kirurgi i Umeå', '{"q": "kirurgi", "plats": "Umeå"}'),
+      ('${ROWS.alertB}', '${USERS.seekerB}', 'Allt i Norge', '{"land": "NO"}');
+    insert into public.job_alert_deliveries (alert_id, job_id) values
+      ('${ROWS.alertA}', '${ROWS.jobPublished}');
   `);
 }

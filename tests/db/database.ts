@@ -68,11 +68,18 @@ async function openPostgres(serverUrl: string): Promise<TestDatabase> {
   };
 }
 
-/** Bootstrap (what hosted Supabase provides) + every migration, optionally the seed. */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * Bootstrap (what hosted Supabase provides) + every migration, optionally the seed.
+ * `migrationsBefore`: only the migrations named before that file, to test a migration on old rows.
+ */
+export async function createTestDatabase(
+  options: { seed?: boolean; migrationsBefore?: string } = {},
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const db = serverUrl ? await openPostgres(serverUrl) : await openPglite();
-  const files = ['supabase/local/db/bootstrap.sql', ...migrationFiles()];
+  const before = options.migrationsBefore;
+  const migrations = migrationFiles().filter((file) => !before || file < before);
+  const files = ['supabase/local/db/bootstrap.sql', ...migrations];
   if (options.seed) files.push('supabase/seed.sql');
   for (const file of files) await db.exec(readProjectFile(file));
   return db;

@@ -458,4 +458,105 @@ export const lines: Line[] = [
     expected: SERVICE,
     sql: 'delete from public.private_settings where id = 1',
   },
+
+  // job_alerts (Bevakningar): a doctor reads and changes only their own; nobody but the service
+  // role reads the unsubscribe token or moves an alert to another user.
+  {
+    table: 'job_alerts',
+    op: 'select',
+    label: 'all rows',
+    sql: 'select id from public.job_alerts',
+    expected: {
+      anon: 'deny',
+      seekerA: ['alertA'],
+      seekerB: ['alertB'],
+      admin: [],
+      service: ['alertA', 'alertB'],
+    },
+  },
+  {
+    table: 'job_alerts',
+    op: 'select',
+    label: 'the unsubscribe tokens',
+    sql: 'select id from public.job_alerts where unsubscribe_token is not null',
+    expected: {
+      anon: 'deny',
+      seekerA: 'deny',
+      seekerB: 'deny',
+      admin: 'deny',
+      service: ['alertA', 'alertB'],
+    },
+  },
+  {
+    table: 'job_alerts',
+    op: 'insert',
+    label: 'their own',
+    expected: only('seekerA', 'seekerB', 'admin', 'service'),
+    sql: `insert into public.job_alerts (user_id, name, search, frequency) values ($1, 'Ny', '{"typ": "Heltid"}', 'weekly')`,
+  },
+  {
+    table: 'job_alerts',
+    op: 'insert',
+    label: 'in seeker B’s name',
+    expected: only('seekerB', 'service'),
+    sql: `insert into public.job_alerts (user_id, name, search) values ('${USERS.seekerB}', 'Ny', '{}')`,
+  },
+  {
+    table: 'job_alerts',
+    op: 'update',
+    label: "seeker A's alert (name, search, frequency)",
+    expected: only('seekerA', 'service'),
+    sql: `update public.job_alerts set name = 'Ändrad', search = '{}', frequency = 'off' where id = ${row('alertA')}`,
+  },
+  {
+    table: 'job_alerts',
+    op: 'update',
+    label: "seeker A's alert to seeker B",
+    expected: SERVICE,
+    sql: `update public.job_alerts set user_id = '${USERS.seekerB}' where id = ${row('alertA')}`,
+  },
+  {
+    table: 'job_alerts',
+    op: 'update',
+    label: "seeker A's unsubscribe token and last digest",
+    expected: SERVICE,
+    sql: `update public.job_alerts set unsubscribe_token = gen_random_uuid(), last_sent_at = null where id = ${row('alertA')}`,
+  },
+  {
+    table: 'job_alerts',
+    op: 'delete',
+    label: "seeker A's alert",
+    expected: only('seekerA', 'service'),
+    sql: `delete from public.job_alerts where id = ${row('alertA')}`,
+  },
+
+  // job_alert_deliveries: the alert function's record, service role only.
+  {
+    table: 'job_alert_deliveries',
+    op: 'select',
+    label: 'all rows',
+    sql: 'select alert_id as id from public.job_alert_deliveries',
+    expected: { ...SERVICE, service: ['alertA'] },
+  },
+  {
+    table: 'job_alert_deliveries',
+    op: 'insert',
+    label: 'a delivery for seeker A’s alert',
+    expected: SERVICE,
+    sql: `insert into public.job_alert_deliveries (alert_id, job_id) values (${row('alertA')}, ${row('jobOpen')})`,
+  },
+  {
+    table: 'job_alert_deliveries',
+    op: 'update',
+    label: 'seeker A’s delivery',
+    expected: SERVICE,
+    sql: `update public.job_alert_deliveries set sent_at = now() where alert_id = ${row('alertA')}`,
+  },
+  {
+    table: 'job_alert_deliveries',
+    op: 'delete',
+    label: 'seeker A’s deliveries (which would send the job again)',
+    expected: SERVICE,
+    sql: `delete from public.job_alert_deliveries where alert_id = ${row('alertA')}`,
+  },
 ];

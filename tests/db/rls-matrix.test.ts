@@ -90,6 +90,8 @@ describe('row-level security matrix', () => {
       'contact_requests',
       'settings',
       'private_settings',
+      'job_alerts',
+      'job_alert_deliveries',
     ];
     for (const table of appTables) {
       expect(tables.map((t) => t.name)).toContain(table);

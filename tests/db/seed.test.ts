@@ -1,5 +1,5 @@
 // The local demo data: both demo accounts can sign in, and visitors see a realistic job board
-// (published, unexpired jobs across types, sectors and countries; five banners).
+// (published, unexpired jobs across types, specialties, countries and regions; five banners).
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asActor } from './actors.ts';
@@ -50,28 +50,40 @@ describe('seed', () => {
     },
   );
 
-  it('shows visitors at least 40 jobs over all job types, sectors and countries', async () => {
+  it('shows visitors at least 40 jobs over all job types, specialties and countries', async () => {
     const jobs = await asActor(db, 'anon', () =>
       db.query<{
         job_type: string | null;
-        sector: string | null;
+        specialty: string | null;
         location: string;
+        country: string;
+        region: string | null;
         salary_monthly: number | null;
+        salary_currency: string;
       }>(
-        `select job_type, sector, location, salary_monthly from public.jobs
-         where status = 'published' order by published_at desc`,
+        `select job_type, specialty, location, country, region, salary_monthly, salary_currency
+         from public.jobs where status = 'published' order by published_at desc`,
       ),
     );
     expect(jobs.length).toBeGreaterThanOrEqual(40);
     expect(new Set(jobs.map((job) => job.job_type))).toEqual(
       new Set(['Heltid', 'Deltid', 'Vikariat', 'Konsult', null]),
     );
-    expect(new Set(jobs.map((job) => job.sector))).toEqual(
-      new Set(['allmänmedicin', 'kirurgi', 'pediatrik', null]),
-    );
+    const specialties = new Set(jobs.map((job) => job.specialty));
+    for (const specialty of ['allmänmedicin', 'kirurgi', 'barn- och ungdomsmedicin', 'psykiatri']) {
+      expect(specialties).toContain(specialty);
+    }
+    expect(specialties.size).toBeGreaterThanOrEqual(12);
     expect(new Set(jobs.map((job) => job.location.split(', ')[1]))).toEqual(
       new Set(['Sverige', 'Norge', 'Danmark']),
     );
+    expect(new Set(jobs.map((job) => job.country))).toEqual(new Set(['SE', 'NO', 'DK']));
+    expect(new Set(jobs.map((job) => job.region)).size).toBeGreaterThanOrEqual(15);
+    // Each country's pay in its own currency; Skåne has jobs in both Lund and Malmö.
+    const currency = { SE: 'SEK', NO: 'NOK', DK: 'DKK' } as Record<string, string>;
+    expect(jobs.every((job) => job.salary_currency === currency[job.country])).toBe(true);
+    const skane = jobs.filter((job) => job.region === 'Skåne').map((job) => job.location);
+    expect(skane).toEqual(expect.arrayContaining(['Lund, Sverige', 'Malmö, Sverige']));
     expect(jobs.filter((job) => job.salary_monthly !== null).length).toBeGreaterThan(30);
   });
 

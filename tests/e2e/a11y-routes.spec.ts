@@ -31,8 +31,10 @@ const PUBLIC = [
   '/saved-jobs',
   '/outbox',
   '/applications',
+  '/alerts',
+  '/alerts/unsubscribed',
 ];
-const JOB_SEEKER = ['/profile', '/saved-jobs', '/outbox', '/applications'];
+const JOB_SEEKER = ['/profile', '/saved-jobs', '/outbox', '/applications', '/alerts'];
 const ADMIN = [
   '/admin',
   '/admin/jobs',

@@ -38,8 +38,12 @@ test('create, edit, publish, unpublish by editing and delete a job, with every t
     .getByRole('textbox', { name: 'Beskrivning', exact: true })
     .fill('Vårdcentral i centrala Malmö söker allmänläkare.');
   await choose(dialog, 'Anställningsform', 'Heltid');
-  await choose(dialog, 'Sektor', 'allmänmedicin');
-  await dialog.getByRole('textbox', { name: 'Månadslön (kr)', exact: true }).fill('72000');
+  await choose(dialog, 'Specialitet', 'Allmänmedicin');
+  // Sweden's regions and currency until another country is chosen: Norway gives NOK and fylker.
+  await choose(dialog, 'Land', 'Norge');
+  await expect(dialog.getByRole('combobox', { name: 'Valuta' })).toHaveValue('Norska kronor (NOK)');
+  await choose(dialog, 'Fylke', 'Troms');
+  await dialog.getByRole('textbox', { name: 'Månadslön', exact: true }).fill('72000');
   await dialog
     .getByRole('textbox', { name: 'Förmåner', exact: true })
     .fill('Friskvårdsbidrag\nFlexibla arbetstider');
@@ -52,14 +56,19 @@ test('create, edit, publish, unpublish by editing and delete a job, with every t
 
   const { data: stored } = await serviceClient()
     .from('jobs')
-    .select('status, salary_monthly, benefits, sector, job_type, created_by')
+    .select(
+      'status, salary_monthly, salary_currency, benefits, specialty, country, region, job_type, created_by',
+    )
     .eq('title', title)
     .single();
   expect(stored).toMatchObject({
     status: 'draft',
     salary_monthly: 72000,
     benefits: 'Friskvårdsbidrag\nFlexibla arbetstider',
-    sector: 'allmänmedicin',
+    salary_currency: 'NOK',
+    specialty: 'allmänmedicin',
+    country: 'NO',
+    region: 'Troms',
     job_type: 'Heltid',
   });
   expect(stored?.created_by).toBeTruthy();
@@ -299,4 +308,50 @@ test('the filter takes PostgREST reserved characters and LIKE wildcards literall
   } finally {
     await serviceClient().from('jobs').delete().eq('title', title);
   }
+});
+
+test('an expired job shows as Utgången with its date, the list narrows to those, and Förläng 30 dagar brings it back', async ({
+  page,
+}) => {
+  const title = uniqueTitle('Utgånget');
+  const day = 86_400_000;
+  const expired = new Date(Date.now() - 2 * day);
+  await serviceClient()
+    .from('jobs')
+    .insert({
+      title,
+      employer_name: 'Region Skåne',
+      location: 'Ystad',
+      description: 'Test.',
+      status: 'published',
+      published_at: new Date(Date.now() - 40 * day).toISOString(),
+      expires_at: expired.toISOString(),
+    });
+  await page.goto('/admin/jobs');
+  const row = rowOf(page, title);
+  await expect(row).toContainText('Utgången');
+  await expect(row).toContainText(`Utgick ${expired.toLocaleDateString('sv-SE')}`);
+  await expect(row).not.toContainText('Publicerad');
+
+  // Only expired ads: a published, running one is left out.
+  await page.getByRole('checkbox', { name: 'Visa bara utgångna' }).check();
+  await expect(page.getByRole('row').filter({ hasText: 'Publicerad' })).toHaveCount(0);
+  await expect(rowOf(page, title)).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'Visa bara utgångna' }).uncheck();
+
+  await rowOf(page, title)
+    .getByRole('button', { name: `Förläng ${title} med 30 dagar` })
+    .click();
+  await expectToast(page, 'Jobb uppdaterat!');
+  await expect(rowOf(page, title)).toContainText('Publicerad');
+  const { data } = await serviceClient()
+    .from('jobs')
+    .select('expires_at')
+    .eq('title', title)
+    .single();
+  const days = (Date.parse(data?.expires_at ?? '') - Date.now()) / day;
+  expect(days).toBeGreaterThan(29);
+  expect(days).toBeLessThan(31);
+  await expectOnPublicList(page, title, true);
+  await serviceClient().from('jobs').delete().eq('title', title);
 });

@@ -1,9 +1,30 @@
 // What a first visit paints before any JavaScript has run (scripts/vite-plugin-prerender.ts), and
 // that the app then takes over the same page without showing anything twice.
 import { expect, test } from '@playwright/test';
+import { employers } from '../../src/content/employers';
+import { PRERENDERED_PATHS } from '../../src/prerender/pages';
 import { publicJobs } from '../support/e2e-data';
 
 const HERO = 'Vi för samman läkare och vårdgivare i hela Skandinavien';
+
+/** The <h1> a prerendered page shows once the app runs: each page's own, not a shared one. */
+const HEADINGS: Record<string, string> = {
+  '/jobs': 'Lediga läkarjobb',
+  '/about': 'Om oss',
+  '/pricing': 'Priser',
+  '/resources': 'Resurser för läkare',
+  '/recruitment-resources': 'Rekrytera läkare',
+  '/contact-doctor': 'Söker du en läkare?',
+  '/post-job': 'Publicera Jobb',
+  '/employers': 'Arbetsgivare',
+  ...Object.fromEntries(employers.map((employer) => [`/employer/${employer.id}`, employer.name])),
+};
+
+function headingOf(path: string): string {
+  const heading = HEADINGS[path];
+  if (!heading) throw new Error(`no heading known for ${path}`);
+  return heading;
+}
 
 test('the home page paints its header, hero and footer from HTML alone', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
@@ -13,16 +34,111 @@ test('the home page paints its header, hero and footer from HTML alone', async (
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('other paths paint only the header before the app runs, never the home page', async ({
+test('every prerendered page paints its own content from HTML alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const path of PRERENDERED_PATHS) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading, path).toHaveText(headingOf(path));
+    await expect(page.getByRole('banner').getByText('Läkarjobb Norden'), path).toBeVisible();
+    await expect(page.getByRole('heading', { name: HERO }), path).toHaveCount(0);
+  }
+});
+
+test('the job list and a job page paint their frame before the app runs', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/jobs?sok=kirurg');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lediga läkarjobb' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Sökord' })).toBeVisible();
+  await expect(page.getByText('Laddar jobb...')).toBeVisible();
+
+  await page.goto('/jobs/some-job');
+  await expect(page.getByText('Laddar jobbet...')).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Tillbaka till alla jobb' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: HERO })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+});
+
+test('paths without a page of their own paint only the header before the app runs', async ({
   page,
 }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
-  for (const path of ['/jobs', '/about', '/jobs/not-a-job']) {
+  for (const path of ['/signin', '/saved-jobs', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('banner').getByText('Läkarjobb Norden')).toBeVisible();
     await expect(page.getByRole('heading', { name: HERO })).toBeHidden();
+    await expect(page.getByText('Laddar jobbet...')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
   }
+});
+
+test('the app takes a prerendered page over without a blank frame or a double', async ({
+  page,
+}) => {
+  const [job] = await publicJobs();
+  if (!job) throw new Error('the seed has no public job');
+  // Each animation frame from the first paint on: how many visible <h1> (or job skeletons), site
+  // headers and main regions.
+  await page.addInitScript(() => {
+    const frames: number[][] = [];
+    (window as unknown as { frames_: number[][] }).frames_ = frames;
+    // Visible ones: index.html also holds the home page, hidden by CSS on other paths.
+    const count = (selector: string) =>
+      [...document.querySelectorAll(selector)].filter((node) => node.checkVisibility()).length;
+    const tick = () => {
+      frames.push([
+        count('main h1, main [aria-busy]'),
+        count('header:not(main header)'),
+        count('main'),
+      ]);
+      if (frames.length < 600) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  for (const path of ['/about', '/employer/1', '/pricing', '/jobs', `/jobs/${job.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+      path.startsWith('/jobs/') ? job.title : headingOf(path),
+    );
+    // React's own header (React tags the DOM nodes it creates), not the prerendered one.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('header') ?? {}).some((key) =>
+        key.startsWith('__reactFiber'),
+      ),
+    );
+    const frames = await page.evaluate(
+      () => (window as unknown as { frames_: number[][] }).frames_,
+    );
+    const painted = frames.filter(([content, header]) => (content ?? 0) + (header ?? 0) > 0);
+    expect(painted.length, path).toBeGreaterThan(0);
+    for (const [content, header, main] of painted) {
+      expect([content, header, main], path).toEqual([1, 1, 1]);
+    }
+  }
+});
+
+test('what a visitor types and sends before the app runs reaches the live page', async ({
+  page,
+}) => {
+  // The app's code waits until the visitor has used the prerendered search form.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Sökord' }).fill('läkare');
+  await page.getByLabel('Anställningsform').selectOption('Vikariat');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  release();
+  await expect(page).toHaveURL(/typ=Vikariat/);
+  await expect(page).toHaveURL(/q=l%C3%A4kare/);
+  await expect(page.getByRole('textbox', { name: 'Sökord' })).toHaveValue('läkare');
+  await expect(page.getByTestId('job-count')).toBeVisible();
 });
 
 test('the app replaces the painted page with the live one, without doubles', async ({ page }) => {

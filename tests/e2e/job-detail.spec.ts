@@ -23,7 +23,8 @@ test('shows the job of the id with facts, lists, structured data and a back link
   const main = page.getByRole('main');
   await expect(main).toContainText(job.employer_name);
   await expect(main).toContainText(job.location);
-  const salary = `${new Intl.NumberFormat('sv-SE').format(job.salary_monthly)} kr/mån`;
+  // In the job's own currency: "65 000 NOK/mån".
+  const salary = `${new Intl.NumberFormat('sv-SE').format(job.salary_monthly)} ${job.salary_currency}/mån`;
   await expect(main.getByText(salary)).toBeVisible();
   const published = new Date(job.published_at ?? job.created_at).toLocaleDateString('sv-SE', {
     timeZone: 'Europe/Stockholm',
@@ -45,13 +46,55 @@ test('shows the job of the id with facts, lists, structured data and a back link
     title: job.title,
     description: job.description,
     hiringOrganization: { name: job.employer_name },
-    baseSalary: { currency: 'SEK', value: { value: job.salary_monthly, unitText: 'MONTH' } },
+    baseSalary: {
+      currency: job.salary_currency,
+      value: { value: job.salary_monthly, unitText: 'MONTH' },
+    },
   });
-  expect(['SE', 'NO', 'DK']).toContain(posting.jobLocation.address.addressCountry);
+  expect(posting.jobLocation.address.addressCountry).toBe(job.country);
   expect(posting.validThrough).toBeTruthy();
 
   await main.getByRole('link', { name: /Tillbaka till alla jobb/ }).click();
   await expect(page).toHaveURL(/\/jobs$/);
+});
+
+test('Kopiera länk copies the job’s address where the browser has no share sheet', async ({
+  page,
+  context,
+}) => {
+  const [job] = await publicJobs();
+  if (!job) throw new Error('no jobs');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    // Desktop Chromium on Linux has no Web Share API; make sure of it for the test.
+    Object.defineProperty(navigator, 'share', { value: undefined });
+  });
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Kopiera länk' }).click();
+  await expect(page.getByRole('button', { name: 'Länken är kopierad' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
+
+test('Dela opens the system share sheet with the job where the browser has one', async ({
+  page,
+}) => {
+  const [job] = await publicJobs();
+  if (!job) throw new Error('no jobs');
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: ShareData) => {
+        shared.push(data);
+      },
+    });
+  });
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Dela' }).click();
+  const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+  expect(shared).toEqual([
+    { title: job.title, text: `${job.title} – ${job.employer_name}`, url: page.url() },
+  ]);
 });
 
 test('an unknown, malformed, draft or expired id shows the Swedish not-found state', async ({

@@ -103,8 +103,10 @@ test.describe('/employer/{id}', () => {
     await expect(website).toHaveAttribute('href', 'https://www.norrlandsuniversitetsklinik.se');
     await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
 
+    // The employer's own jobs, not the whole list.
     await page.getByRole('link', { name: 'Se lediga jobb' }).click();
-    await expect(page).toHaveURL(/\/jobs\/?$/);
+    await expect(page).toHaveURL(/\/jobs\?arbetsgivare=Norrlands(\+|%20)Universitetsklinik$/);
+    await expect(page.getByText('Arbetsgivare: Norrlands Universitetsklinik')).toBeVisible();
   });
 
   test('an employer without open positions has no /jobs link', async ({ page }) => {

@@ -192,7 +192,9 @@ describe('bad values sent directly by an admin are refused and nothing is stored
     ['a missing description', { description: undefined }, '23502'],
     ['a negative salary', { salary_monthly: -1 }, '23514'],
     ['an unknown job type', { job_type: 'Sommarjobb' }, '22P02'],
-    ['an unknown sector', { sector: 'ortopedi' }, '22P02'],
+    ['an unknown specialty', { specialty: 'trolldom' }, '23514'],
+    ['a region outside its country', { country: 'SE', region: 'Troms' }, '23514'],
+    ['an unknown currency', { salary_currency: 'EUR' }, '23514'],
     ['an unknown status', { status: 'archived' }, '22P02'],
   ];
   for (const [what, change, code] of badJobs) {

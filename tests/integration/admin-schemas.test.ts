@@ -38,14 +38,18 @@ describe('admin job form', () => {
       v.parse(adminJobSchema, {
         ...job,
         requirements: ' ',
-        sector: '',
+        specialty: '',
+        region: '',
         job_type: null,
         salary_monthly: '',
       }),
     ).toMatchObject({
       status: 'draft',
       requirements: null,
-      sector: null,
+      specialty: null,
+      country: 'SE',
+      region: null,
+      salary_currency: 'SEK',
       job_type: null,
       salary_monthly: null,
     });
@@ -55,20 +59,41 @@ describe('admin job form', () => {
     expect(
       errorsOf(adminJobSchema, {
         ...job,
-        sector: 'ortopedi',
+        specialty: 'trolldom',
         job_type: 'Sommar',
+        country: 'FI',
+        salary_currency: 'EUR',
         salary_monthly: -1,
         employer_email: 'nej',
       }),
     ).toEqual({
-      sector: 'Välj en sektor i listan',
+      specialty: 'Välj en specialitet i listan',
       job_type: 'Välj en anställningsform i listan',
+      country: 'Välj Sverige, Norge eller Danmark',
+      salary_currency: 'Välj SEK, NOK eller DKK',
       salary_monthly: 'Lönen kan inte vara negativ',
       employer_email: 'Ogiltig e-postadress för arbetsgivaren',
     });
     expect(errorsOf(adminJobSchema, { ...job, salary_monthly: 55000.5 })).toEqual({
-      salary_monthly: 'Lönen måste vara ett heltal (kr per månad)',
+      salary_monthly: 'Lönen måste vara ett heltal (kronor per månad)',
     });
+  });
+});
+
+describe('admin job form: specialty and place', () => {
+  it('saves the spec’s old sector pediatrik as barn- och ungdomsmedicin', () => {
+    expect(v.parse(adminJobSchema, { ...job, specialty: 'pediatrik' })).toMatchObject({
+      specialty: 'barn- och ungdomsmedicin',
+    });
+  });
+
+  it('refuses a region outside the chosen country', () => {
+    expect(errorsOf(adminJobSchema, { ...job, country: 'SE', region: 'Troms' })).toEqual({
+      region: 'Regionen ligger inte i det valda landet',
+    });
+    expect(
+      v.parse(adminJobSchema, { ...job, country: 'NO', region: 'Troms', salary_currency: 'NOK' }),
+    ).toMatchObject({ country: 'NO', region: 'Troms', salary_currency: 'NOK' });
   });
 });
 

@@ -23,7 +23,14 @@ export interface EmailHarness {
   processQueue(): Promise<void>;
   /** The messages the stand-in's own mail sink kept. */
   sinkMessages(): Promise<
-    { id: string; to: string[]; subject: string; text: string; html: string }[]
+    {
+      id: string;
+      to: string[];
+      subject: string;
+      text: string;
+      html: string;
+      headers?: Record<string, string>;
+    }[]
   >;
   close(): Promise<void>;
 }

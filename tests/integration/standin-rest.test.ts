@@ -29,7 +29,7 @@ interface Job {
   title: string;
   status: string;
   salary_monthly: number | null;
-  sector: string | null;
+  specialty: string | null;
   location: string;
 }
 
@@ -89,15 +89,21 @@ describe('reads', () => {
     expect(ilike.data?.length).toBeGreaterThan(0);
     expect(ilike.data?.every((job) => job.title.toLowerCase().includes('läkare'))).toBe(true);
 
-    const sectors = await service
+    const specialties = await service
       .from('jobs')
-      .select('sector')
-      .in('sector', ['kirurgi', 'pediatrik']);
-    expect(sectors.data?.every((job) => ['kirurgi', 'pediatrik'].includes(job.sector))).toBe(true);
+      .select('specialty')
+      .in('specialty', ['kirurgi', 'psykiatri']);
+    expect(specialties.data?.length).toBeGreaterThan(0);
+    expect(
+      specialties.data?.every((job) => ['kirurgi', 'psykiatri'].includes(job.specialty ?? '')),
+    ).toBe(true);
 
-    const noSector = await service.from('jobs').select('sector').is('sector', null);
-    const notNoSector = await service.from('jobs').select('sector').not('sector', 'is', null);
-    expect((noSector.data?.length ?? 0) + (notNoSector.data?.length ?? 0)).toBe(
+    const noSpecialty = await service.from('jobs').select('specialty').is('specialty', null);
+    const withSpecialty = await service
+      .from('jobs')
+      .select('specialty')
+      .not('specialty', 'is', null);
+    expect((noSpecialty.data?.length ?? 0) + (withSpecialty.data?.length ?? 0)).toBe(
       (await allJobs()).length,
     );
 
@@ -108,13 +114,13 @@ describe('reads', () => {
   it('combines or() with a nested and()', async () => {
     const { data, error } = await service
       .from('jobs')
-      .select('sector, salary_monthly')
-      .or('sector.eq.kirurgi,and(sector.eq.pediatrik,salary_monthly.gte.60000)');
+      .select('specialty, salary_monthly')
+      .or('specialty.eq.kirurgi,and(specialty.eq.psykiatri,salary_monthly.gte.60000)');
     expect(error).toBeNull();
     const expected = (await allJobs()).filter(
       (job) =>
-        job.sector === 'kirurgi' ||
-        (job.sector === 'pediatrik' && (job.salary_monthly ?? -1) >= 60000),
+        job.specialty === 'kirurgi' ||
+        (job.specialty === 'psykiatri' && (job.salary_monthly ?? -1) >= 60000),
     );
     expect(data).toHaveLength(expected.length);
   });

@@ -4,6 +4,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { queryClient } from '@/lib/queryClient';
 import { getSupabase } from '@/lib/supabase';
+import { whenIdle } from '@/lib/whenIdle';
 
 export type AuthSnapshot = { ready: boolean; session: Session | null };
 
@@ -28,14 +29,18 @@ function onAuthChange(event: AuthChangeEvent, session: Session | null): void {
 function ensureSubscribed(): void {
   if (subscribed) return;
   subscribed = true;
-  getSupabase().then(
-    (supabase) => supabase.auth.onAuthStateChange(onAuthChange),
-    (error: unknown) => {
-      // The next subscriber tries again (e.g. once back online).
-      subscribed = false;
-      console.error('Kunde inte läsa in inloggningen', error);
-    },
-  );
+  // Restoring a stored session loads supabase-js (~55 KB gzip): once the browser is idle, so the
+  // page's own code and public reads (src/lib/publicReads.ts) come first on a slow connection.
+  whenIdle(1500)
+    .then(getSupabase)
+    .then(
+      (supabase) => supabase.auth.onAuthStateChange(onAuthChange),
+      (error: unknown) => {
+        // The next subscriber tries again (e.g. once back online).
+        subscribed = false;
+        console.error('Kunde inte läsa in inloggningen', error);
+      },
+    );
 }
 
 export function subscribeAuth(listener: () => void): () => void {

@@ -49,7 +49,12 @@ export function EmployerProfileView({ employer }: { employer: EmployerProfile })
               </section>
             )}
             {employer.openPositions > 0 && (
-              <Button component={Link} to="/jobs" w="fit-content">
+              <Button
+                w="fit-content"
+                renderRoot={(props) => (
+                  <Link {...props} to="/jobs" search={{ arbetsgivare: employer.name }} />
+                )}
+              >
                 Se lediga jobb
               </Button>
             )}

@@ -1,4 +1,6 @@
-// Swedish formatting of job data (dates sv-SE, salary in kr per month).
+// Swedish formatting of job data (dates sv-SE, salary per month in its currency).
+import { countryLabel, fold } from '@shared/search';
+
 const numberFormat = new Intl.NumberFormat('sv-SE');
 
 /** The Swedish date format, "2026-03-03". */
@@ -6,9 +8,16 @@ export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('sv-SE');
 }
 
-/** "65 000 kr/mån". */
-export function formatMonthlySalary(amount: number): string {
-  return `${numberFormat.format(amount)} kr/mån`;
+/** "65 000 NOK/mån": the currency code, since SEK, NOK and DKK are all "kr". */
+export function formatMonthlySalary(amount: number, currency: string): string {
+  return `${numberFormat.format(amount)} ${currency}/mån`;
+}
+
+/** A job's monthly pay, or null when the ad gives none. */
+export function jobSalary(job: { salary_monthly: number | null; salary_currency: string }) {
+  return job.salary_monthly === null
+    ? null
+    : formatMonthlySalary(job.salary_monthly, job.salary_currency);
 }
 
 /** The first part of a description, cut at a word boundary. */
@@ -25,4 +34,17 @@ export function lines(text: string | null): string[] {
     .split('\n')
     .map((line) => line.replace(/^\s*[-•*]\s*/, '').trim())
     .filter(Boolean);
+}
+
+/** "Lund, Skåne" or "Tromsø, Troms, Norge": the ad's place with the region and country it leaves out. */
+export function jobPlace(job: {
+  location: string;
+  region: string | null;
+  country: string;
+}): string {
+  const place = fold(job.location);
+  const extra = [job.region, countryLabel(job.country)].filter(
+    (part): part is string => !!part && !place.includes(fold(part)),
+  );
+  return [job.location, ...extra].join(', ');
 }

@@ -1,11 +1,11 @@
 export { JobCard } from './components/JobCard';
 export { JobDetail } from './components/JobDetail';
+export { JobDetailSkeleton } from './components/JobDetailSkeleton';
 export { JobNotFound } from './components/JobNotFound';
 export { JobsBrowser } from './components/JobsBrowser';
-export { filterJobs } from './filterJobs';
 export { formatDate, formatMonthlySalary } from './formatting';
 export { jobPostingJsonLd } from './jobPostingJsonLd';
-export { type JobSearch, jobSearchSchema } from './jobSearch';
 export type { Job } from './jobTypes';
+export { rememberedListSearch } from './listPlace';
 export { jobQueryOptions, useJob } from './queries/job';
 export { publishedJobsQueryOptions, usePublishedJobs } from './queries/publishedJobs';

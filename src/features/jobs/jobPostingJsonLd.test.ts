@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobCountry, jobPostingJsonLd } from './jobPostingJsonLd';
+import { jobPostingJsonLd } from './jobPostingJsonLd';
 import type { Job } from './jobTypes';
 
 const job: Job = {
@@ -9,7 +9,10 @@ const job: Job = {
   location: 'Oslo, Norge',
   description: 'Vi söker en överläkare.',
   job_type: 'Vikariat',
-  sector: 'kirurgi',
+  specialty: 'kirurgi',
+  country: 'NO',
+  region: 'Oslo',
+  salary_currency: 'NOK',
   requirements: null,
   benefits: null,
   salary_monthly: 85000,
@@ -21,7 +24,7 @@ const job: Job = {
 };
 
 describe('jobPostingJsonLd', () => {
-  it('describes the job as a schema.org JobPosting', () => {
+  it('describes the job as a schema.org JobPosting with its country and currency', () => {
     expect(jobPostingJsonLd(job)).toMatchObject({
       '@type': 'JobPosting',
       title: 'Överläkare i kirurgi',
@@ -30,8 +33,11 @@ describe('jobPostingJsonLd', () => {
       validThrough: '2026-04-01T08:00:00Z',
       employmentType: 'TEMPORARY',
       hiringOrganization: { name: 'Oslo universitetssykehus' },
-      jobLocation: { address: { addressLocality: 'Oslo', addressCountry: 'NO' } },
-      baseSalary: { currency: 'SEK', value: { value: 85000, unitText: 'MONTH' } },
+      jobLocation: {
+        address: { addressLocality: 'Oslo', addressRegion: 'Oslo', addressCountry: 'NO' },
+      },
+      // The currency the job pays in, not the portal's home currency.
+      baseSalary: { currency: 'NOK', value: { value: 85000, unitText: 'MONTH' } },
     });
   });
 
@@ -40,14 +46,5 @@ describe('jobPostingJsonLd', () => {
     expect(ld).not.toHaveProperty('baseSalary');
     expect(ld).not.toHaveProperty('employmentType');
     expect(ld).not.toHaveProperty('validThrough');
-  });
-});
-
-describe('jobCountry', () => {
-  it('finds Norway and Denmark in the location and defaults to Sweden', () => {
-    expect(jobCountry('Bergen')).toBe('NO');
-    expect(jobCountry('Århus, Danmark')).toBe('DK');
-    expect(jobCountry('Köpenhamn')).toBe('DK');
-    expect(jobCountry('Umeå')).toBe('SE');
   });
 });

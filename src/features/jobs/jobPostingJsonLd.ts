@@ -8,16 +8,6 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   Konsult: 'CONTRACTOR',
 };
 
-const COUNTRIES: [RegExp, 'SE' | 'NO' | 'DK'][] = [
-  [/norge|norway|oslo|bergen|trondheim|stavanger|tromsø|kristiansand|bodø|ålesund/i, 'NO'],
-  [/danmark|denmark|köpenhamn|københavn|aarhus|århus|odense|aalborg|ålborg|esbjerg/i, 'DK'],
-];
-
-/** The country of a job from its location text; the portal's home market Sweden by default. */
-export function jobCountry(location: string): 'SE' | 'NO' | 'DK' {
-  return COUNTRIES.find(([pattern]) => pattern.test(location))?.[1] ?? 'SE';
-}
-
 export function jobPostingJsonLd(job: Job): Record<string, unknown> {
   const datePosted = job.published_at ?? job.created_at;
   return {
@@ -34,13 +24,14 @@ export function jobPostingJsonLd(job: Job): Record<string, unknown> {
       address: {
         '@type': 'PostalAddress',
         addressLocality: job.location.split(',')[0]?.trim() || job.location,
-        addressCountry: jobCountry(job.location),
+        ...(job.region && { addressRegion: job.region }),
+        addressCountry: job.country,
       },
     },
     ...(job.salary_monthly !== null && {
       baseSalary: {
         '@type': 'MonetaryAmount',
-        currency: 'SEK',
+        currency: job.salary_currency,
         value: { '@type': 'QuantitativeValue', value: job.salary_monthly, unitText: 'MONTH' },
       },
     }),

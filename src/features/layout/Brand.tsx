@@ -11,7 +11,7 @@ export function Brand() {
     >
       <Group gap={8} wrap="nowrap">
         <img src="/icons/icon.svg" alt="" width={32} height={32} />
-        <Text component="span" fw={800} fz="lg" c="clinicalTeal.9">
+        <Text component="span" fw={800} fz="lg" c="clinicalTeal.9" style={{ whiteSpace: 'nowrap' }}>
           Läkarjobb Norden
         </Text>
       </Group>

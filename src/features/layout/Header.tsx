@@ -23,8 +23,11 @@ type NavItem = { to: string; label: string };
 function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
   const items: NavItem[] = [...MAIN_NAV];
   if (signedIn) {
-    items.push({ to: '/applications', label: 'Mina ansökningar' });
-    items.push({ to: '/profile', label: 'Min profil' });
+    items.push(
+      { to: '/applications', label: 'Mina ansökningar' },
+      { to: '/alerts', label: 'Bevakningar' },
+      { to: '/profile', label: 'Min profil' },
+    );
   }
   if (isAdmin) items.push({ to: '/admin', label: 'Admin' });
   return items;

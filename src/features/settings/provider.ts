@@ -2,18 +2,18 @@
 // query for it. Routes read it and hand the values to the footer, the contact and legal pages.
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { Provider } from '@/content/legal/types';
-import { getSupabase } from '@/lib/supabase';
+import { publicReads } from '@/lib/publicReads';
 
+/** Public settings: read as anon without supabase-js (src/lib/publicReads.ts), every page shows them. */
 export async function fetchProvider(): Promise<Provider> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  // One request: TanStack Query retries already; stacked retries would keep the page blank longer.
+  const { data, error } = await publicReads
     .from('settings')
     .select('provider_name, contact_email')
     .limit(1)
-    .single()
-    // TanStack Query retries already; stacked retries would keep the page blank for many seconds.
-    .retry(false);
+    .maybeSingle();
   if (error) throw error;
+  if (!data) throw new Error('Inställningarna saknas');
   return { name: data.provider_name, contactEmail: data.contact_email };
 }
 

@@ -2,7 +2,7 @@
 // which ids are still public, read in pages small enough for hosted Supabase's 1,000-row cap.
 
 import { PUBLIC_BANNER_COLUMNS, PUBLIC_JOB_COLUMNS } from '../publicColumns';
-import { type AppSupabaseClient, getSupabase } from '../supabase';
+import { type PublicReads, publicReads } from '../publicReads';
 import type { BannerRecord, JobRecord } from './db';
 
 /** What the server answered: changed rows since the cursor, and the ids still public. */
@@ -46,7 +46,7 @@ function inChunks<Item>(items: Item[], size: number): Item[][] {
 }
 
 /** Published jobs, every public column: every job read here starts from it. */
-const publishedJobs = (supabase: AppSupabaseClient) =>
+const publishedJobs = (supabase: PublicReads) =>
   supabase.from('jobs').select(PUBLIC_JOB_COLUMNS).eq('status', 'published');
 
 /**
@@ -55,7 +55,7 @@ const publishedJobs = (supabase: AppSupabaseClient) =>
  * visit fetches what changed since its cursor, beside the ids that decide what to remove.
  */
 export async function fetchJobs(since: string | null): Promise<Fetched<JobRecord>> {
-  const supabase = await getSupabase();
+  const supabase = publicReads;
   const now = new Date().toISOString();
   // An admin's session can read drafts and expired jobs too, hence the explicit conditions.
   const visibleIds = () =>
@@ -98,7 +98,7 @@ export async function fetchJobs(since: string | null): Promise<Fetched<JobRecord
 }
 
 export async function fetchBanners(since: string | null): Promise<Fetched<BannerRecord>> {
-  const supabase = await getSupabase();
+  const supabase = publicReads;
   const [changed, visible] = await Promise.all([
     readAllPages((from, to) => {
       const published = supabase
@@ -123,7 +123,7 @@ export async function fetchBanners(since: string | null): Promise<Fetched<Banner
 /** One published job by id (a page's own read when the local copy lacks it). */
 export async function fetchPublishedJob(id: string): Promise<JobRecord | undefined> {
   try {
-    const supabase = await getSupabase();
+    const supabase = publicReads;
     const { data, error } = await publishedJobs(supabase).eq('id', id).maybeSingle();
     if (error) throw error;
     return data ?? undefined;

@@ -1,6 +1,8 @@
 // Published jobs and banners, local-first: pages read them from Dexie (instantly, also offline) and
 // this module keeps Dexie in step with Supabase when online: a delta by updated_at, then removal of
 // whatever is no longer public (unpublished, deleted or expired).
+
+import { whenIdle } from '../whenIdle';
 import { type BannerRecord, db, type JobRecord, type SyncState } from './db';
 import { notifyPublicDataChanged } from './publicDataEvents';
 import {
@@ -126,15 +128,6 @@ async function storeBanners({ since, incoming, keep }: Fetched<BannerRecord>): P
 
 /** Rows per write: a first visit's ~100 jobs in one go made one long task on a phone. */
 const CHUNK_SIZE = 20;
-
-/** Resolves when the browser is idle (after the page rendered), or soon where that is unknown. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
-}
 
 async function putInChunks<Row>(rows: Row[], write: (chunk: Row[]) => Promise<void>) {
   for (let start = 0; start < rows.length; start += CHUNK_SIZE) {

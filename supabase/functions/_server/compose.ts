@@ -14,13 +14,20 @@ import {
 } from '../_shared/email/messages.ts';
 import { formatAddress } from '../_shared/email/safe-text.ts';
 import type { ApplicationStatus } from '../_shared/schemas/application.ts';
+import { composeJobAlertDigest } from './compose-alert.ts';
 import { type OutgoingMessage, senderAddress } from './transport.ts';
 
 export interface OutgoingEmailRow {
   id: string;
-  kind: 'contact-request' | 'application-notice' | 'application-receipt' | 'application-status';
+  kind:
+    | 'contact-request'
+    | 'application-notice'
+    | 'application-receipt'
+    | 'application-status'
+    | 'job-alert';
   contact_request_id: string | null;
   job_application_id: string | null;
+  job_alert_id: string | null;
   /** application-status: the status the message tells about. */
   application_status: ApplicationStatus | null;
   attempts: number;
@@ -60,6 +67,12 @@ export async function composeEmail(
 ): Promise<OutgoingMessage> {
   const { settings, recipients } = await providerSettings(db);
   const from = formatAddress(settings.provider_name, senderAddress(settings.contact_email));
+
+  if (row.kind === 'job-alert') {
+    const digest = await composeJobAlertDigest(db, row.id, settings);
+    if (!digest) throw new SourceMissingError('The alert or all of its jobs no longer exist');
+    return { id: row.id, from, ...digest };
+  }
 
   if (row.kind === 'contact-request') {
     const request = await one<StoredContactRequest>(

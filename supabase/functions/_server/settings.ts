@@ -21,6 +21,8 @@ function wholeNumber(name: string, fallback: number): number {
 export const supabaseUrl = () => required('SUPABASE_URL');
 export const anonKey = () => required('SUPABASE_ANON_KEY');
 export const serviceRoleKey = () => required('SUPABASE_SERVICE_ROLE_KEY');
+/** The app's address, for links in e-mails (e.g. https://lakarjobbnorden.se). */
+export const siteUrl = () => required('SITE_URL').replace(/\/+$/, '');
 
 export interface MailTransportSettings {
   /** An HTTP e-mail API in Resend's JSON shape, e.g. https://api.resend.com/emails */

@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, e.g. List-Unsubscribe for an alert digest. */
+  headers?: Record<string, string>;
 }
 
 const TIMEOUT_MS = 15_000;
@@ -29,6 +31,7 @@ async function sendViaApi(settings: MailTransportSettings, message: OutgoingMess
       text: message.text,
       html: message.html,
       reply_to: message.replyTo,
+      headers: message.headers,
     }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
@@ -54,6 +57,7 @@ async function sendViaSmtp(settings: MailTransportSettings, message: OutgoingMes
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
       messageId: `<${message.id}@lakarjobbnorden.se>`,
     });
   } finally {

@@ -1,6 +1,7 @@
 // The stand-in's /functions/v1/<name>: checks the JWT as Supabase does, then hands the request
-// to the Deno host running supabase/functions/<name>/index.ts unchanged. Also drives the e-mail
-// retry worker (process-email-queue) every few seconds, as pg_cron does in production.
+// to the Deno host running supabase/functions/<name>/index.ts unchanged. Also drives the scheduled
+// functions as pg_cron does in production: the e-mail retry worker (process-email-queue) every few
+// seconds, the job alerts (send-job-alerts) every minute.
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -12,7 +13,6 @@ import { checkJwt, functionsWithoutJwtCheck } from './verify-jwt.ts';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const CALL_TIMEOUT_MS = 60_000;
-const QUEUE_FUNCTION = 'process-email-queue';
 // Headers that belong to one hop, never forwarded.
 const HOP_BY_HOP = new Set([
   'connection',
@@ -22,6 +22,20 @@ const HOP_BY_HOP = new Set([
   'host',
   'content-length',
 ]);
+
+function intervalFrom(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** Scheduled functions and their intervals (an interval of 0 turns one off, e.g. in tests). */
+const schedule = () => [
+  {
+    name: 'process-email-queue',
+    intervalMs: intervalFrom('STANDIN_EMAIL_QUEUE_INTERVAL_MS', 5000),
+  },
+  { name: 'send-job-alerts', intervalMs: intervalFrom('STANDIN_JOB_ALERTS_INTERVAL_MS', 60_000) },
+];
 
 export interface FunctionsHandler extends RouteHandler {
   close(): void;
@@ -58,6 +72,8 @@ function functionEnv(config: StandInConfig, publicUrl: string): Record<string, s
     // The mail sink; it relays over SMTP itself when SMTP_URL is set.
     EMAIL_API_URL: `${publicUrl}/mail/v1/send`,
     EMAIL_API_KEY: config.serviceRoleKey,
+    // Where the links in e-mails point (the app).
+    SITE_URL: config.siteUrl,
     ...passed,
     ...readSecretsFile(config.projectRoot),
     SUPABASE_URL: publicUrl,
@@ -102,7 +118,8 @@ async function relay(upstream: Response, res: ServerResponse): Promise<void> {
 export function createFunctionsHandler(config: StandInConfig): FunctionsHandler {
   const openFunctions = functionsWithoutJwtCheck(config.projectRoot);
   let host: FunctionsHost | undefined;
-  let queueTimer: NodeJS.Timeout | undefined;
+  const timers = new Map<string, NodeJS.Timeout>();
+  let scheduleStarted = false;
   let closed = false;
 
   const hostFor = (publicUrl: string) => {
@@ -114,29 +131,37 @@ export function createFunctionsHandler(config: StandInConfig): FunctionsHandler 
     return host;
   };
 
-  const queueInterval = Number(process.env.STANDIN_EMAIL_QUEUE_INTERVAL_MS ?? 5000);
-  const runQueue = async (publicUrl: string) => {
+  const runScheduled = async (publicUrl: string, name: string, intervalMs: number) => {
     try {
       const url = await hostFor(publicUrl).url();
-      const response = await fetch(`${url}/${QUEUE_FUNCTION}`, {
+      const response = await fetch(`${url}/${name}`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${config.serviceRoleKey}` },
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
       await response.arrayBuffer();
     } catch (error) {
-      if (!closed) console.error(`[functions] e-mail queue run failed: ${String(error)}`);
+      if (!closed) console.error(`[functions] scheduled ${name} run failed: ${String(error)}`);
     } finally {
-      if (!closed) queueTimer = setTimeout(() => runQueue(publicUrl), queueInterval);
+      if (!closed) later(publicUrl, name, intervalMs);
     }
   };
-  const startQueue = (publicUrl: string) => {
-    if (queueTimer || closed || queueInterval <= 0) return;
-    if (!functionExists(config.projectRoot, QUEUE_FUNCTION)) return;
-    queueTimer = setTimeout(() => runQueue(publicUrl), queueInterval);
+  const later = (publicUrl: string, name: string, intervalMs: number) => {
+    timers.set(
+      name,
+      setTimeout(() => runScheduled(publicUrl, name, intervalMs), intervalMs),
+    );
+  };
+  const startSchedule = (publicUrl: string) => {
+    if (scheduleStarted || closed) return;
+    scheduleStarted = true;
+    for (const { name, intervalMs } of schedule()) {
+      if (intervalMs > 0 && functionExists(config.projectRoot, name))
+        later(publicUrl, name, intervalMs);
+    }
   };
   // With a fixed port the address is known now; with port 0 it is learnt from the first call.
-  if (config.port !== 0) startQueue(config.publicUrl);
+  if (config.port !== 0) startSchedule(config.publicUrl);
 
   const handler = (async (req, res, { url, path }) => {
     const name = path.split('/')[1] ?? '';
@@ -163,7 +188,7 @@ export function createFunctionsHandler(config: StandInConfig): FunctionsHandler 
       config.port !== 0
         ? config.publicUrl
         : `http://${req.socket.localAddress}:${req.socket.localPort}`;
-    startQueue(publicUrl);
+    startSchedule(publicUrl);
     let upstream: Response;
     try {
       const hostUrl = await hostFor(publicUrl).url();
@@ -171,6 +196,8 @@ export function createFunctionsHandler(config: StandInConfig): FunctionsHandler 
         method: req.method ?? 'POST',
         headers: forwardedHeaders(req),
         body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(body),
+        // A function's redirect goes back to the caller, as on hosted Supabase.
+        redirect: 'manual',
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
     } catch (error) {
@@ -188,7 +215,7 @@ export function createFunctionsHandler(config: StandInConfig): FunctionsHandler 
 
   handler.close = () => {
     closed = true;
-    clearTimeout(queueTimer);
+    for (const timer of timers.values()) clearTimeout(timer);
     host?.stop();
   };
   // The Deno host also exits by itself when this process dies (its stdin closes).

@@ -18,6 +18,7 @@ export async function relayOverSmtp(smtpUrl: string, message: StoredMessage): Pr
       subject: message.subject,
       text: message.text,
       html: message.html || undefined,
+      headers: message.headers,
       messageId: `<${message.id}@standin.local>`,
     });
   } finally {

@@ -1,4 +1,4 @@
-// Reads a Resend-shaped send request: {from, to, subject, text, html, reply_to, cc, bcc}.
+// Reads a Resend-shaped send request: {from, to, subject, text, html, reply_to, cc, bcc, headers}.
 export interface SendRequest {
   from: string;
   to: string[];
@@ -8,6 +8,8 @@ export interface SendRequest {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, e.g. List-Unsubscribe. */
+  headers: Record<string, string>;
 }
 
 const HEADER_UNSAFE = /[\r\n]/;
@@ -21,6 +23,20 @@ function addresses(value: unknown, field: string, required: boolean): string[] {
   if (list.some((item) => HEADER_UNSAFE.test(item)))
     throw new Error(`\`${field}\` contains a line break`);
   return list;
+}
+
+const HEADER_NAME = /^[A-Za-z][A-Za-z0-9-]{0,75}$/;
+
+function extraHeaders(value: unknown): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new Error('`headers` must be an object');
+  const entries = Object.entries(value as Record<string, unknown>);
+  for (const [name, text] of entries) {
+    if (!HEADER_NAME.test(name) || typeof text !== 'string' || HEADER_UNSAFE.test(text))
+      throw new Error(`\`headers.${name}\` is not a valid header`);
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
 }
 
 /** The request as a message, or an Error whose message says what is wrong (a 422). */
@@ -43,5 +59,6 @@ export function parseSendRequest(body: unknown): SendRequest {
     subject,
     text,
     html,
+    headers: extraHeaders(input.headers),
   };
 }

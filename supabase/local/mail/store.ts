@@ -16,6 +16,8 @@ export interface StoredMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines the sender asked for (List-Unsubscribe …); absent in older messages. */
+  headers?: Record<string, string>;
   /** none: no SMTP relay configured; sent / failed: the last relay attempt. */
   relay: 'none' | 'sent' | 'failed';
   relayError: string | null;

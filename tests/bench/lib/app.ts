@@ -1,5 +1,6 @@
 // The app as a visitor meets it: a production build (with Vite's manifest, for the byte counts)
-// against a fresh stand-in child process, served from a static server like `npm start` does.
+// against a fresh stand-in child process, served by `npm start`'s own app server
+// (scripts/serve-app.ts: the build's precompressed copies, its caching headers).
 import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
@@ -7,7 +8,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveApp } from '../../../scripts/serve-app.ts';
 import { type StandIn, startStandIn } from '../../support/standin.ts';
-import { startCompressingProxy } from './compressing-proxy.ts';
 
 export const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
@@ -46,19 +46,14 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/**
- * Starts a seeded PGlite stand-in, builds the app against it and serves the build behind a
- * compressing proxy (the address visitors use, and the origin the stand-in allows).
- */
+/** Starts a seeded PGlite stand-in, builds the app against it and serves the build as `npm start` does. */
 export async function startApp(distDir: string): Promise<RunningApp> {
   const appPort = await freePort();
   const standIn = await startStandIn({ env: { APP_PORT: String(appPort) } });
   const servers: Server[] = [];
   try {
     buildApp(distDir, standIn.url);
-    const staticPort = await freePort();
-    servers.push(await serveApp({ root: distDir, host: '127.0.0.1', port: staticPort }));
-    servers.push(await startCompressingProxy(new URL(`http://127.0.0.1:${staticPort}`), appPort));
+    servers.push(await serveApp({ root: distDir, host: '127.0.0.1', port: appPort }));
   } catch (error) {
     await closeAll(servers);
     await standIn.stop();

@@ -1,4 +1,10 @@
 // Synthetic job ads for the bench: Swedish-looking, varied, and the same on every run.
+import {
+  currencyOfCountry,
+  regionCountry,
+  type SearchableJob,
+  SPECIALTY_VALUES,
+} from '../../../supabase/functions/_shared/search/index.ts';
 import { pick, seededRandom } from './stats.ts';
 
 const TITLES = [
@@ -25,27 +31,28 @@ const FIELDS = [
   'radiologi',
   'kardiologi',
 ];
-const PLACES = [
-  'Stockholm',
-  'Göteborg',
-  'Malmö',
-  'Uppsala',
-  'Umeå',
-  'Luleå',
-  'Kiruna',
-  'Visby',
-  'Örebro',
-  'Linköping',
-  'Jönköping',
-  'Oslo',
-  'Bergen',
-  'Tromsø',
-  'Trondheim',
-  'København',
-  'Aarhus',
-  'Odense',
-  'Aalborg',
-  'Östersund',
+/** A place and its region (the region gives the country). */
+const PLACES: [string, string][] = [
+  ['Stockholm', 'Stockholm'],
+  ['Göteborg', 'Västra Götaland'],
+  ['Malmö', 'Skåne'],
+  ['Uppsala', 'Uppsala'],
+  ['Umeå', 'Västerbotten'],
+  ['Luleå', 'Norrbotten'],
+  ['Kiruna', 'Norrbotten'],
+  ['Visby', 'Gotland'],
+  ['Örebro', 'Örebro'],
+  ['Linköping', 'Östergötland'],
+  ['Jönköping', 'Jönköping'],
+  ['Oslo', 'Oslo'],
+  ['Bergen', 'Vestland'],
+  ['Tromsø', 'Troms'],
+  ['Trondheim', 'Trøndelag'],
+  ['København', 'Hovedstaden'],
+  ['Aarhus', 'Midtjylland'],
+  ['Odense', 'Syddanmark'],
+  ['Aalborg', 'Nordjylland'],
+  ['Östersund', 'Jämtland Härjedalen'],
 ];
 const EMPLOYERS = [
   'Region Stockholm',
@@ -74,17 +81,10 @@ const PHRASES = [
   'digitala vårdmöten som komplement till fysiska besök',
 ];
 const JOB_TYPES = ['Heltid', 'Deltid', 'Vikariat', 'Konsult'] as const;
-const SECTORS = ['allmänmedicin', 'kirurgi', 'pediatrik'] as const;
+const DAY = 86_400_000;
 
-export interface SyntheticJob {
+export interface SyntheticJob extends SearchableJob {
   id: string;
-  title: string;
-  employer_name: string;
-  location: string;
-  description: string;
-  requirements: string | null;
-  job_type: (typeof JOB_TYPES)[number] | null;
-  sector: (typeof SECTORS)[number] | null;
 }
 
 export function syntheticJobs(count: number, seed = 7): SyntheticJob[] {
@@ -93,16 +93,25 @@ export function syntheticJobs(count: number, seed = 7): SyntheticJob[] {
     const sentences = Array.from({ length: 4 + Math.floor(random() * 5) }, () =>
       pick(random, PHRASES),
     );
+    const [location, region] = pick(random, PLACES);
+    const country = regionCountry(region) ?? 'SE';
+    const published = Date.UTC(2026, 0, 1) + Math.floor(random() * 300) * DAY;
     return {
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       title: `${pick(random, TITLES)} inom ${pick(random, FIELDS)}`,
       employer_name: pick(random, EMPLOYERS),
-      location: pick(random, PLACES),
+      location,
       description: `${sentences.join('. ')}.`,
       requirements:
         random() < 0.7 ? 'Svensk legitimation\nB-körkort\nGoda kunskaper i svenska' : null,
       job_type: random() < 0.9 ? pick(random, JOB_TYPES) : null,
-      sector: random() < 0.8 ? pick(random, SECTORS) : null,
+      specialty: random() < 0.8 ? pick(random, SPECIALTY_VALUES) : null,
+      country,
+      region: random() < 0.9 ? region : null,
+      salary_monthly: random() < 0.6 ? 45_000 + Math.floor(random() * 60) * 1000 : null,
+      salary_currency: currencyOfCountry(country),
+      published_at: new Date(published).toISOString(),
+      expires_at: random() < 0.8 ? new Date(published + 30 * DAY).toISOString() : null,
     };
   });
 }

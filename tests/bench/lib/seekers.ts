@@ -67,7 +67,7 @@ export async function publishJobs(api: Api, count: number): Promise<string[]> {
     description: 'Vi söker en engagerad läkare till vår mottagning. '.repeat(8).trim(),
     requirements: 'Svensk legitimation\nB-körkort',
     job_type: 'Heltid',
-    sector: 'allmänmedicin',
+    specialty: 'allmänmedicin',
     status: 'published',
   }));
   const response = await fetch(`${api.url}/rest/v1/jobs`, {

@@ -7,31 +7,34 @@ import { getSupabase } from '@/lib/supabase';
 /**
  * The tables holding a user's personal rows and the column naming the user. A new table with
  * personal data gets its line here (and `on delete cascade` to auth.users, so deleting the
- * account removes it). Job alerts (issue 12): { key: 'jobbevakningar', table: 'job_alerts', column: 'user_id' }.
+ * account removes it).
  */
 const PERSONAL_TABLES = [
-  { key: 'profil', table: 'job_seeker_profiles', column: 'user_id' },
-  { key: 'ansökningar', table: 'job_applications', column: 'applicant_id' },
-  { key: 'sparadeJobb', table: 'saved_jobs', column: 'user_id' },
+  { key: 'profil', table: 'job_seeker_profiles', column: 'user_id', select: '*' },
+  { key: 'ansökningar', table: 'job_applications', column: 'applicant_id', select: '*' },
+  { key: 'sparadeJobb', table: 'saved_jobs', column: 'user_id', select: '*' },
+  // The owner's column grants: every column but the unsubscribe token (a secret, not data).
+  {
+    key: 'jobbevakningar',
+    table: 'job_alerts',
+    column: 'user_id',
+    select: 'id, user_id, name, search, frequency, last_sent_at, created_at, updated_at',
+  },
 ] as const;
 
-async function ownRows(
-  table: (typeof PERSONAL_TABLES)[number]['table'],
-  column: string,
-  userId: string,
-) {
+type PersonalTable = (typeof PERSONAL_TABLES)[number];
+
+async function ownRows({ table, column, select }: PersonalTable, userId: string) {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from(table).select('*').eq(column, userId);
+  // filter(): the column differs per table, which eq()'s per-table column type cannot take.
+  const { data, error } = await supabase.from(table).select(select).filter(column, 'eq', userId);
   if (error) throw error;
   return data;
 }
 
 export async function fetchMyData(user: User): Promise<Record<string, unknown>> {
   const tables = await Promise.all(
-    PERSONAL_TABLES.map(async ({ key, table, column }) => [
-      key,
-      await ownRows(table, column, user.id),
-    ]),
+    PERSONAL_TABLES.map(async (personal) => [personal.key, await ownRows(personal, user.id)]),
   );
   return {
     beskrivning: 'Allt Läkarjobb Norden har sparat om dig, hämtat vid tidpunkten nedan.',

@@ -1,6 +1,6 @@
 // The management list of jobs or banners: newest first, status, create/edit dialog, one-click
 // publish for drafts, delete after the spec's confirmation question.
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Checkbox, Group, Modal } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { formatDate } from '../format';
 import { AdminListPage } from '../table/AdminListPage';
@@ -9,6 +9,7 @@ import type { SearchSpec } from '../table/tableModel';
 import { type ContentTexts, STATUS_LABEL } from '../texts';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
+  type ListNarrowing,
   type PageData,
   type PublishableInsert,
   type PublishableRow,
@@ -38,6 +39,18 @@ type PublishableAdminPageProps<T extends PublishableTable> = {
   Form: (props: PublishableFormProps<T>) => ReactNode;
   /** Related data for each page's rows, read for those rows only. */
   withPageData?: PageData<PublishableRow<T>>;
+  /** The status cell; by default the publication status. */
+  renderStatus?: (row: PublishableRow<T>) => ReactNode;
+  /** More actions on a row, given the page's update (e.g. extending a job's expiry). */
+  rowActions?: (row: PublishableRow<T>, update: RowUpdate<T>) => ReactNode;
+  /** A checkbox above the list that narrows it on the server, e.g. "Visa bara utgångna". */
+  narrowing?: ListNarrowing & { label: string };
+};
+
+export type RowUpdate<T extends PublishableTable> = {
+  save: (id: string, values: Partial<PublishableInsert<T>>) => void;
+  /** The id of the row being saved, if any. */
+  pendingId: string | undefined;
 };
 
 type Editing<T extends PublishableTable> = { row: PublishableRow<T> | null } | null;
@@ -50,16 +63,21 @@ export function PublishableAdminPage<T extends PublishableTable>({
   columns,
   search,
   Form,
+  renderStatus = (row) => <StatusBadge status={row.status} />,
+  rowActions,
+  narrowing,
   withPageData,
 }: PublishableAdminPageProps<T>) {
+  const [narrowed, setNarrowed] = useState(false);
   const source = useMemo(
     () =>
       publishableListSource(
         table,
         { ...search, labels: { ...search.labels, status: STATUS_LABEL } },
+        narrowed ? narrowing : undefined,
         withPageData,
       ),
-    [table, search, withPageData],
+    [table, search, narrowed, narrowing, withPageData],
   );
   const { create, update, publish, remove } = usePublishableMutations(table, texts);
   const [editing, setEditing] = useState<Editing<T>>(null);
@@ -77,7 +95,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
     {
       key: 'status',
       header: 'Status',
-      render: (row) => <StatusBadge status={row.status} />,
+      render: renderStatus,
       nowrap: true,
       sortBy: 'status',
     },
@@ -112,6 +130,10 @@ export function PublishableAdminPage<T extends PublishableTable>({
           >
             Radera
           </Button>
+          {rowActions?.(row, {
+            save: (id, values) => update.mutate({ id, values: values as PublishableInsert<T> }),
+            pendingId: update.isPending ? update.variables?.id : undefined,
+          })}
           {row.status !== 'published' && (
             <Button
               size="compact-sm"
@@ -134,7 +156,18 @@ export function PublishableAdminPage<T extends PublishableTable>({
       source={source}
       columns={allColumns}
       emptyText={`Inga ${heading.toLowerCase()} ännu.`}
-      toolbar={() => <Button onClick={() => setEditing({ row: null })}>{noun.new}</Button>}
+      toolbar={() => (
+        <Group gap="md">
+          {narrowing && (
+            <Checkbox
+              label={narrowing.label}
+              checked={narrowed}
+              onChange={(event) => setNarrowed(event.currentTarget.checked)}
+            />
+          )}
+          <Button onClick={() => setEditing({ row: null })}>{noun.new}</Button>
+        </Group>
+      )}
     >
       <Modal
         opened={editing !== null}

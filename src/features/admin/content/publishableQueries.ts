@@ -35,23 +35,32 @@ const READS = {
   },
 } satisfies Record<PublishableTable, unknown>;
 
+/** A subset of the list chosen on the page (e.g. only expired jobs), applied on the server. */
+export type ListNarrowing = {
+  /** Names the subset in the query key. */
+  key: string;
+  apply: (query: ListQuery<{ id: string }>) => ListQuery<{ id: string }>;
+};
+
 /** The admin list of jobs or banners, a page at a time (newest first unless sorted). */
 export function publishableListSource<T extends PublishableTable>(
   table: T,
   search: SearchSpec,
+  narrowing?: ListNarrowing,
   /** Adds related data to each page's rows (e.g. the jobs' application counts). */
   withPageData: PageData<PublishableRow<T>> = (page) => page,
 ): ListSource<PublishableRow<T>> {
   const { columns, adminFields } = READS[table];
   type PublicRow = { id: string };
-  const reader = listReader<PublicRow>(
-    (supabase, count) =>
-      // supabase-js cannot narrow the row type through the generic table name.
-      supabase.from(table).select(columns, { count }) as unknown as ListQuery<PublicRow>,
-    search,
-  );
+  const reader = listReader<PublicRow>((supabase, count) => {
+    // supabase-js cannot narrow the row type through the generic table name.
+    const query = supabase
+      .from(table)
+      .select(columns, { count }) as unknown as ListQuery<PublicRow>;
+    return narrowing ? narrowing.apply(query) : query;
+  }, search);
   return {
-    queryKey: ['admin', table],
+    queryKey: ['admin', table, ...(narrowing ? [narrowing.key] : [])],
     rowKey: (row) => row.id,
     page: withPageData(
       withRelated(

@@ -1,17 +1,26 @@
-// The create/edit dialog's form for a job ad (spec §5 plus salary, benefits, e-mail and expiry).
+// The create/edit dialog's form for a job ad (spec §5 plus salary, benefits, e-mail and expiry;
+// issue 12's specialty, country, region and currency from the search model's lists).
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { type AdminJob, adminJobSchema, JOB_VISIBLE_DAYS } from '@shared/schemas/admin-job.ts';
 import {
-  type AdminJob,
-  adminJobSchema,
-  JOB_SECTORS,
+  COUNTRIES,
+  CURRENCIES,
+  countryOf,
+  currencyOfCountry,
   JOB_TYPES,
-  JOB_VISIBLE_DAYS,
-} from '@shared/schemas/admin-job.ts';
+  REGIONS,
+  regionCountry,
+  SPECIALTIES,
+} from '@shared/search';
 import * as v from 'valibot';
 import { DialogActions, StatusSelect } from '../content/formParts';
 import type { PublishableFormProps } from '../content/PublishableAdminPage';
 import { type JobFormValues, jobColumns, jobFormValues } from './jobFormValues';
+
+const SPECIALTY_OPTIONS = SPECIALTIES.map(({ value, label }) => ({ value, label }));
+const COUNTRY_OPTIONS = COUNTRIES.map(({ value, label }) => ({ value, label }));
+const CURRENCY_OPTIONS = CURRENCIES.map(({ value, label }) => ({ value, label }));
 
 export function JobForm({ row, submitting, onSubmit, onCancel }: PublishableFormProps<'jobs'>) {
   const form = useForm<JobFormValues, AdminJob>({
@@ -19,6 +28,16 @@ export function JobForm({ row, submitting, onSubmit, onCancel }: PublishableForm
     validate: schemaResolver(adminJobSchema, { sync: true }),
     transformValues: (values) => v.parse(adminJobSchema, values),
   });
+  const country = countryOf(form.values.country) ?? COUNTRIES[0];
+  // Another country: its currency, and no region of the old one.
+  const chooseCountry = (value: string | null) => {
+    const next = value ?? 'SE';
+    form.setValues({
+      country: next,
+      salary_currency: currencyOfCountry(next),
+      region: regionCountry(form.values.region) === next ? form.values.region : null,
+    });
+  };
 
   return (
     <form onSubmit={form.onSubmit((job) => onSubmit(jobColumns(job)))} noValidate>
@@ -35,11 +54,27 @@ export function JobForm({ row, submitting, onSubmit, onCancel }: PublishableForm
             {...form.getInputProps('job_type')}
           />
           <Select
-            label="Sektor"
+            label="Specialitet"
             placeholder="Välj (valfritt)"
-            data={JOB_SECTORS}
+            data={SPECIALTY_OPTIONS}
+            searchable
             clearable
-            {...form.getInputProps('sector')}
+            {...form.getInputProps('specialty')}
+          />
+          <Select
+            label="Land"
+            data={COUNTRY_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('country')}
+            onChange={chooseCountry}
+          />
+          <Select
+            label={country.regionKind}
+            placeholder="Välj (valfritt)"
+            data={[...REGIONS[country.value]]}
+            searchable
+            clearable
+            {...form.getInputProps('region')}
           />
         </SimpleGrid>
         <Textarea
@@ -65,14 +100,20 @@ export function JobForm({ row, submitting, onSubmit, onCancel }: PublishableForm
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
-            label="Månadslön (kr)"
-            description="Valfritt, hela kronor"
+            label="Månadslön"
+            description="Valfritt, hela kronor i vald valuta"
             min={0}
             step={1000}
             allowDecimal={false}
             clampBehavior="none"
             thousandSeparator=" "
             {...form.getInputProps('salary_monthly')}
+          />
+          <Select
+            label="Valuta"
+            data={CURRENCY_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('salary_currency')}
           />
           <TextInput
             label="Arbetsgivarens e-post"

@@ -8,7 +8,7 @@ type JobRow = PublishableRow<'jobs'>;
 export type JobFormValues = {
   [K in keyof Required<AdminJobInput>]: K extends 'salary_monthly'
     ? number | string
-    : K extends 'sector' | 'job_type'
+    : K extends 'specialty' | 'job_type' | 'region'
       ? string | null
       : string;
 };
@@ -34,9 +34,12 @@ export function jobFormValues(row: JobRow | null): JobFormValues {
     location: row?.location ?? '',
     description: row?.description ?? '',
     requirements: row?.requirements ?? '',
-    sector: row?.sector ?? null,
+    specialty: row?.specialty ?? null,
     job_type: row?.job_type ?? null,
+    country: row?.country ?? 'SE',
+    region: row?.region ?? null,
     salary_monthly: row?.salary_monthly ?? '',
+    salary_currency: row?.salary_currency ?? 'SEK',
     benefits: row?.benefits ?? '',
     employer_email: row?.employer_email ?? '',
     expires_on: row?.expires_at ? toLocalDate(row.expires_at) : '',

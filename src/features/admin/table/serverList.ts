@@ -25,6 +25,8 @@ export type ListSource<Row> = {
 /** The part of a postgrest-js filter builder a list needs. */
 export interface ListQuery<Row> extends PromiseLike<ListResult<Row>> {
   or(filters: string): ListQuery<Row>;
+  eq(column: string, value: string): ListQuery<Row>;
+  lte(column: string, value: string): ListQuery<Row>;
   order(column: string, options: { ascending: boolean }): ListQuery<Row>;
   range(from: number, to: number): ListQuery<Row>;
 }

@@ -30,6 +30,8 @@ type Props = {
   /** undefined while the profile is loading, null when the user has none. */
   applicant: Applicant | null | undefined;
   providerName: string;
+  /** 'bar': only the button (and its dialog), for the phone's action bar. */
+  layout?: 'card' | 'bar';
 };
 
 const fail = (title: string, message: string) =>
@@ -90,7 +92,7 @@ function AppliedCard({ applied }: { applied: Exclude<JobApplicationState, { kind
   );
 }
 
-export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
+export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'card' }: Props) {
   const [opened, dialog] = useDisclosure(false);
   // One id per application attempt: a retry after a lost answer cannot create a second row.
   const [applicationId, setApplicationId] = useState(() => crypto.randomUUID());
@@ -147,8 +149,42 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
     return true;
   };
 
-  if (applied && applied.kind !== 'none' && !opened) return <AppliedCard applied={applied} />;
+  if (applied && applied.kind !== 'none' && !opened) {
+    return layout === 'bar' ? (
+      <Button component={Link} to="/applications" variant="default" fullWidth>
+        Du har sökt jobbet
+      </Button>
+    ) : (
+      <AppliedCard applied={applied} />
+    );
+  }
 
+  const dialogSlot = applicant && (
+    <Suspense fallback={null}>
+      <ApplicationDialog
+        opened={opened}
+        onClose={dialog.close}
+        jobTitle={job.title}
+        applicant={applicant}
+        sending={submission.isPending}
+        onSubmit={submit}
+      />
+    </Suspense>
+  );
+  const button = (
+    <Button onClick={open} loading={visitorLoading} fullWidth>
+      Ansök nu
+    </Button>
+  );
+
+  if (layout === 'bar') {
+    return (
+      <>
+        {button}
+        {dialogSlot}
+      </>
+    );
+  }
   return (
     <Card withBorder padding="lg" shadow="sm" pos="sticky" top={88}>
       <Stack gap="sm">
@@ -158,9 +194,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
         <Text fz="sm" c="gray.7">
           Skicka din ansökan med ett personligt brev. Dina kontaktuppgifter hämtas från din profil.
         </Text>
-        <Button onClick={open} loading={visitorLoading} fullWidth>
-          Ansök nu
-        </Button>
+        {button}
         {signedIn === false && (
           <Text fz="sm">
             Har du inget konto?{' '}
@@ -175,18 +209,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName }: Props) {
           </Text>
         )}
       </Stack>
-      {applicant && (
-        <Suspense fallback={null}>
-          <ApplicationDialog
-            opened={opened}
-            onClose={dialog.close}
-            jobTitle={job.title}
-            applicant={applicant}
-            sending={submission.isPending}
-            onSubmit={submit}
-          />
-        </Suspense>
-      )}
+      {dialogSlot}
     </Card>
   );
 }

@@ -1,14 +1,15 @@
-// The job's employment type and sector as badges, above its title on the card and the detail page.
+// The job's employment type and specialty as badges, above its title on the card and the detail page.
 import { Badge, Group } from '@mantine/core';
-import { type Job, sectorLabel } from '../jobTypes';
+import { specialtyLabel } from '@shared/search';
+import type { Job } from '../jobTypes';
 
-export function JobBadges({ job }: { job: Pick<Job, 'job_type' | 'sector'> }) {
+export function JobBadges({ job }: { job: Pick<Job, 'job_type' | 'specialty'> }) {
   return (
     <Group gap={6}>
       {job.job_type && <Badge variant="light">{job.job_type}</Badge>}
-      {job.sector && (
-        <Badge variant="outline" color="gray.7">
-          {sectorLabel(job.sector)}
+      {job.specialty && (
+        <Badge variant="outline" color="gray.7" tt="none">
+          {specialtyLabel(job.specialty)}
         </Badge>
       )}
     </Group>

@@ -1,10 +1,13 @@
 // The job detail page body (spec §2): the real job of the id, with a slot for the apply card.
-import { Anchor, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { type JobSearch, specialtyLabel } from '@shared/search';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { formatDate, formatMonthlySalary, lines } from '../formatting';
-import { type Job, sectorLabel } from '../jobTypes';
+import { type ReactNode, useEffect, useState } from 'react';
+import { formatDate, jobPlace, jobSalary, lines } from '../formatting';
+import type { Job } from '../jobTypes';
+import { markReturningToList, rememberedListSearch } from '../listPlace';
 import { JobBadges } from './JobBadges';
+import { ShareJobButton } from './ShareJobButton';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,12 +39,33 @@ function ItemList({ heading, text }: { heading: string; text: string | null }) {
   );
 }
 
-export function JobDetail({ job, applyCard }: { job: Job; applyCard: ReactNode }) {
+type Props = {
+  job: Job;
+  /** The apply card and save button, beside the ad from the md breakpoint. */
+  applyCard: ReactNode;
+  /** The same actions for a phone, in a bar fixed to the bottom of the screen. */
+  actionBar: ReactNode;
+};
+
+export function JobDetail({ job, applyCard, actionBar }: Props) {
+  // The list as the visitor left it: read after the first render, which must match the
+  // prerendered page (sessionStorage exists only in the browser).
+  const [listSearch, setListSearch] = useState<JobSearch>({});
+  useEffect(() => setListSearch(rememberedListSearch()), []);
+  const salary = jobSalary(job);
   return (
-    <Container size="lg" py="xl">
-      <Anchor component={Link} to="/jobs" fz="sm">
-        ← Tillbaka till alla jobb
-      </Anchor>
+    <Container size="lg" py="xl" pb={{ base: 96, md: 'xl' }}>
+      <Group justify="space-between" gap="xs">
+        <Anchor
+          fz="sm"
+          renderRoot={(props) => (
+            <Link {...props} to="/jobs" search={listSearch} onClick={markReturningToList} />
+          )}
+        >
+          ← Tillbaka till alla jobb
+        </Anchor>
+        <ShareJobButton title={job.title} employer={job.employer_name} />
+      </Group>
       <Grid gap="xl" mt="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
@@ -56,12 +80,10 @@ export function JobDetail({ job, applyCard }: { job: Job; applyCard: ReactNode }
             </Stack>
             <Card withBorder padding="md" bg="gray.0">
               <Group component="dl" gap="xl" m={0}>
-                <Fact label="Plats">{job.location}</Fact>
+                <Fact label="Plats">{jobPlace(job)}</Fact>
                 {job.job_type && <Fact label="Anställningsform">{job.job_type}</Fact>}
-                {job.sector && <Fact label="Sektor">{sectorLabel(job.sector)}</Fact>}
-                {job.salary_monthly !== null && (
-                  <Fact label="Månadslön">{formatMonthlySalary(job.salary_monthly)}</Fact>
-                )}
+                {job.specialty && <Fact label="Specialitet">{specialtyLabel(job.specialty)}</Fact>}
+                {salary && <Fact label="Månadslön">{salary}</Fact>}
                 <Fact label="Publicerad">
                   <time dateTime={job.published_at ?? job.created_at}>
                     {formatDate(job.published_at ?? job.created_at)}
@@ -84,8 +106,24 @@ export function JobDetail({ job, applyCard }: { job: Job; applyCard: ReactNode }
             <ItemList heading="Vi erbjuder" text={job.benefits} />
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>{applyCard}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+          {applyCard}
+        </Grid.Col>
       </Grid>
+      <Box
+        hiddenFrom="md"
+        pos="fixed"
+        bottom={0}
+        left={0}
+        right={0}
+        p="sm"
+        bg="white"
+        style={{ zIndex: 100, borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        aria-label="Ansök eller spara"
+        component="section"
+      >
+        {actionBar}
+      </Box>
     </Container>
   );
 }

@@ -1,76 +1,168 @@
-// The search banner of /jobs: keyword, location, sector and job type; Filter applies them.
-import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { compactSearch, type JobSearch } from '../jobSearch';
-import { JOB_TYPES, SECTOR_LABELS, SECTORS } from '../jobTypes';
+// The search banner of /jobs: keyword, place, specialty, country, region, job type, minimum pay
+// and sort order. Every change applies at once (the list filters locally, also offline).
+import {
+  Button,
+  CloseButton,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  activeFilterCount,
+  COUNTRIES,
+  type CountryValue,
+  DEFAULT_SORT,
+  JOB_TYPES,
+  type JobSearch,
+  minSalaryCurrency,
+  parseJobSearch,
+  REGIONS,
+  SORT_ORDERS,
+  SPECIALTIES,
+} from '@shared/search';
+import classes from './JobSearchForm.module.css';
+import { useUrlText } from './useUrlText';
 
-const SECTOR_OPTIONS = [
-  { value: '', label: 'Alla sektorer' },
-  ...SECTORS.map((sector) => ({ value: sector, label: SECTOR_LABELS[sector] })),
+const SPECIALTY_OPTIONS = [
+  { value: '', label: 'Alla specialiteter' },
+  ...SPECIALTIES.map(({ value, label }) => ({ value, label })),
+];
+const COUNTRY_OPTIONS = [
+  { value: '', label: 'Alla länder' },
+  ...COUNTRIES.map(({ value, label }) => ({ value, label })),
 ];
 const JOB_TYPE_OPTIONS = [
   { value: '', label: 'Alla anställningsformer' },
   ...JOB_TYPES.map((type) => ({ value: type, label: type })),
 ];
+const SORT_OPTIONS = SORT_ORDERS.map(({ value, label }) => ({ value, label }));
+
+/** The regions of the chosen country, or all of them grouped by country. */
+function regionOptions(country: CountryValue | undefined) {
+  const all = { value: '', label: 'Alla regioner' };
+  if (country)
+    return [all, ...REGIONS[country].map((region) => ({ value: region, label: region }))];
+  return [
+    all,
+    ...COUNTRIES.map(({ value, label }) => ({ group: label, items: [...REGIONS[value]] })),
+  ];
+}
 
 type Props = { search: JobSearch; onSearch: (search: JobSearch) => void };
 
-/** Remount with `key` when the URL changes so the inputs show the filters in effect. */
 export function JobSearchForm({ search, onSearch }: Props) {
-  const [q, setQ] = useState(search.q ?? '');
-  const [plats, setPlats] = useState(search.plats ?? '');
-  const [sektor, setSektor] = useState<string>(search.sektor ?? '');
-  const [typ, setTyp] = useState<string>(search.typ ?? '');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(
-      compactSearch({
-        q: q.trim(),
-        plats: plats.trim(),
-        sektor: (sektor || undefined) as JobSearch['sektor'],
-        typ: (typ || undefined) as JobSearch['typ'],
-      }),
-    );
-  };
+  const [open, panel] = useDisclosure(false);
+  /** One filter changed: parsed like the URL, so an impossible combination is dropped too. */
+  const set = (patch: Record<string, string | number | undefined>) =>
+    onSearch(parseJobSearch({ ...search, ...patch }));
+  const [q, setQ] = useUrlText(search.q, (value) => set({ q: value }));
+  const [plats, setPlats] = useUrlText(search.plats, (value) => set({ plats: value }));
+  const [minlon, setMinlon] = useUrlText(search.minlon?.toString(), (value) =>
+    set({ minlon: value }),
+  );
+  const active = activeFilterCount(search);
+  const currency = minSalaryCurrency(search);
 
   return (
     <search>
-      <form aria-label="Sök jobb" onSubmit={submit}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <form aria-label="Sök jobb" onSubmit={(event) => event.preventDefault()}>
+        <Group align="flex-end" gap="sm" wrap="nowrap">
           <TextInput
             label="Sökord"
             placeholder="Titel, arbetsgivare, specialitet"
             value={q}
             onChange={(event) => setQ(event.currentTarget.value)}
+            style={{ flex: 1 }}
           />
-          <TextInput
-            label="Plats"
-            placeholder="Stad eller land"
-            value={plats}
-            onChange={(event) => setPlats(event.currentTarget.value)}
-          />
-          <NativeSelect
-            label="Sektor"
-            data={SECTOR_OPTIONS}
-            value={sektor}
-            onChange={(event) => setSektor(event.currentTarget.value)}
-          />
-          <NativeSelect
-            label="Anställningsform"
-            data={JOB_TYPE_OPTIONS}
-            value={typ}
-            onChange={(event) => setTyp(event.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Group mt="md" gap="sm">
-          <Button type="submit">Filter</Button>
-          {Object.keys(compactSearch(search)).length > 0 && (
-            <Button variant="subtle" onClick={() => onSearch({})}>
-              Rensa filter
-            </Button>
-          )}
+          <Button
+            hiddenFrom="sm"
+            variant={active > 0 ? 'filled' : 'default'}
+            onClick={panel.toggle}
+            aria-expanded={open}
+            aria-controls="jobbfilter"
+          >
+            {active > 0 ? `Filter (${active})` : 'Filter'}
+          </Button>
         </Group>
+        <div id="jobbfilter" className={classes.panel} data-open={open || undefined}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mt="sm">
+            <TextInput
+              label="Plats"
+              placeholder="Stad, län, fylke eller region"
+              value={plats}
+              onChange={(event) => setPlats(event.currentTarget.value)}
+            />
+            <NativeSelect
+              label="Specialitet"
+              data={SPECIALTY_OPTIONS}
+              value={search.specialitet ?? ''}
+              onChange={(event) => set({ specialitet: event.currentTarget.value || undefined })}
+            />
+            <NativeSelect
+              label="Land"
+              data={COUNTRY_OPTIONS}
+              value={search.land ?? ''}
+              onChange={(event) => set({ land: event.currentTarget.value || undefined })}
+            />
+            <NativeSelect
+              label="Län, fylke eller region"
+              data={regionOptions(search.land)}
+              value={search.region ?? ''}
+              onChange={(event) => set({ region: event.currentTarget.value || undefined })}
+            />
+            <NativeSelect
+              label="Anställningsform"
+              data={JOB_TYPE_OPTIONS}
+              value={search.typ ?? ''}
+              onChange={(event) => set({ typ: event.currentTarget.value || undefined })}
+            />
+            <TextInput
+              label={`Lägsta månadslön (${currency})`}
+              placeholder="T.ex. 60000"
+              inputMode="numeric"
+              value={minlon}
+              onChange={(event) => setMinlon(event.currentTarget.value.replace(/[^\d\s]/g, ''))}
+            />
+            <NativeSelect
+              label="Sortera"
+              data={SORT_OPTIONS}
+              value={search.sortering ?? DEFAULT_SORT}
+              onChange={(event) =>
+                set({
+                  sortering:
+                    event.currentTarget.value === DEFAULT_SORT
+                      ? undefined
+                      : event.currentTarget.value,
+                })
+              }
+            />
+          </SimpleGrid>
+          <Group mt="sm" gap="sm">
+            {search.arbetsgivare && (
+              <Group gap={4} wrap="nowrap">
+                <Text fz="sm">
+                  Arbetsgivare: <strong>{search.arbetsgivare}</strong>
+                </Text>
+                <CloseButton
+                  size="sm"
+                  aria-label={`Ta bort filtret arbetsgivare ${search.arbetsgivare}`}
+                  onClick={() => set({ arbetsgivare: undefined })}
+                />
+              </Group>
+            )}
+            {active > 0 && (
+              <Button
+                variant="subtle"
+                onClick={() => onSearch(search.sortering ? { sortering: search.sortering } : {})}
+              >
+                Rensa filter
+              </Button>
+            )}
+          </Group>
+        </div>
       </form>
     </search>
   );

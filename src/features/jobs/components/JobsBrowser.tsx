@@ -1,9 +1,9 @@
 // The /jobs page body: search banner, count, job grid, with a side column for featured banners.
-import { Box, Button, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { filterJobs } from '../filterJobs';
-import type { JobSearch } from '../jobSearch';
+import { Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { filterJobs, type JobSearch } from '@shared/search';
+import { type ReactNode, useEffect } from 'react';
 import type { Job } from '../jobTypes';
+import { rememberListPlace, takeReturnScroll } from '../listPlace';
 import { JobCard } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
 import { useGrowingCount } from './useGrowingCount';
@@ -18,24 +18,35 @@ type Props = {
   aside: ReactNode;
   /** An extra control on each card (the route passes the save/unsave button). */
   cardAction?: (job: Job) => ReactNode;
+  /** A control for the search itself, beside the count (the route passes Spara som bevakning). */
+  searchAction?: ReactNode;
 };
 
-export function JobsBrowser({ jobs, loading, error, search, onSearch, aside, cardAction }: Props) {
+export function JobsBrowser({
+  jobs,
+  loading,
+  error,
+  search,
+  onSearch,
+  aside,
+  cardAction,
+  searchAction,
+}: Props) {
   const shown = jobs ? filterJobs(jobs, search) : [];
   return (
     <>
-      <Box bg="clinicalTeal.0" py="xl">
+      <Box bg="clinicalTeal.0" py={{ base: 'md', sm: 'xl' }}>
         <Container size="xl">
           <Title order={1} mb={4}>
             Lediga läkarjobb
           </Title>
-          <Text c="gray.8" mb="lg">
+          <Text c="gray.8" mb={{ base: 'sm', sm: 'lg' }}>
             Tjänster för läkare i Sverige, Norge och Danmark.
           </Text>
-          <JobSearchForm key={JSON.stringify(search)} search={search} onSearch={onSearch} />
+          <JobSearchForm search={search} onSearch={onSearch} />
         </Container>
       </Box>
-      <Container size="xl" py="xl">
+      <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
             {aside}
@@ -48,6 +59,8 @@ export function JobsBrowser({ jobs, loading, error, search, onSearch, aside, car
               error={error}
               onSearch={onSearch}
               cardAction={cardAction}
+              searchAction={searchAction}
+              onOpen={() => rememberListPlace(search)}
             />
           </Grid.Col>
         </Grid>
@@ -56,12 +69,32 @@ export function JobsBrowser({ jobs, loading, error, search, onSearch, aside, car
   );
 }
 
-type ResultsProps = Pick<Props, 'jobs' | 'loading' | 'error' | 'onSearch' | 'cardAction'> & {
+type ResultsProps = Pick<
+  Props,
+  'jobs' | 'loading' | 'error' | 'onSearch' | 'cardAction' | 'searchAction'
+> & {
   shown: Job[];
+  onOpen: () => void;
 };
 
-function JobResults({ jobs, shown, loading, error, onSearch, cardAction }: ResultsProps) {
+function JobResults({
+  jobs,
+  shown,
+  loading,
+  error,
+  onSearch,
+  cardAction,
+  searchAction,
+  onOpen,
+}: ResultsProps) {
   const rendered = useGrowingCount(shown.length);
+  const complete = !loading && rendered === shown.length;
+  // Back from a job page: scroll to where the job was opened, once every card is there to scroll past.
+  useEffect(() => {
+    if (!complete) return;
+    const scrollY = takeReturnScroll();
+    if (scrollY !== null) window.scrollTo(0, scrollY);
+  }, [complete]);
   // A screen tall while loading: the list that follows then does not push the footer (layout shift).
   if (loading)
     return (
@@ -78,9 +111,12 @@ function JobResults({ jobs, shown, loading, error, onSearch, cardAction }: Resul
   }
   return (
     <Stack gap="md">
-      <Text role="status" fw={600} data-testid="job-count">
-        Visar {shown.length} jobb
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text role="status" fw={600} data-testid="job-count">
+          Visar {shown.length} jobb
+        </Text>
+        {searchAction}
+      </Group>
       {shown.length === 0 ? (
         <Stack gap="xs" align="flex-start">
           <Text>
@@ -97,7 +133,7 @@ function JobResults({ jobs, shown, loading, error, onSearch, cardAction }: Resul
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
           {shown.slice(0, rendered).map((job) => (
-            <JobCard key={job.id} job={job} action={cardAction?.(job)} />
+            <JobCard key={job.id} job={job} action={cardAction?.(job)} onOpen={onOpen} />
           ))}
         </SimpleGrid>
       )}

@@ -1,4 +1,5 @@
-// The home page (spec §1–2): hero, the four-step employer process, vision and expertise.
+// The home page (spec §1–2): hero with cards into the job list by country and specialty, the
+// four-step employer process, vision and expertise.
 import {
   Badge,
   Box,
@@ -9,10 +10,37 @@ import {
   Stack,
   Text,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
+import { type JobSearch, type SpecialtyValue, specialtyLabel } from '@shared/search';
 import { Link } from '@tanstack/react-router';
 import { EmployerProcess } from './EmployerProcess';
+import classes from './HomePage.module.css';
 import { VisionAndExpertise } from './VisionAndExpertise';
+
+/** The hero's cards: each opens the job list filtered to its market. */
+const MARKET_CARDS: { heading: string; text: string; search: JobSearch }[] = [
+  {
+    heading: 'Sverige',
+    text: 'Regioner, vårdcentraler och privata kliniker',
+    search: { land: 'SE' },
+  },
+  { heading: 'Norge', text: 'Sjukhus och jourmottagningar i hela landet', search: { land: 'NO' } },
+  { heading: 'Danmark', text: 'Sjukhus och allmänpraktik', search: { land: 'DK' } },
+  {
+    heading: 'Alla specialiteter',
+    text: 'Från allmänmedicin och psykiatri till kirurgi och radiologi',
+    search: {},
+  },
+];
+
+const POPULAR_SPECIALTIES: SpecialtyValue[] = [
+  'allmänmedicin',
+  'psykiatri',
+  'anestesi och intensivvård',
+  'kirurgi',
+  'barn- och ungdomsmedicin',
+];
 
 export function HomePage() {
   return (
@@ -48,29 +76,39 @@ export function HomePage() {
                 </Button>
               </Group>
             </Stack>
-            <SimpleGrid cols={2} spacing="md">
-              {[
-                ['Sverige', 'Regioner, vårdcentraler och privata kliniker'],
-                ['Norge', 'Sjukhus och jourmottagningar i hela landet'],
-                ['Danmark', 'Sjukhus och allmänpraktik'],
-                ['Alla specialiteter', 'Allmänmedicin, kirurgi, pediatrik med flera'],
-              ].map(([heading, text]) => (
-                <Stack
-                  key={heading}
-                  gap={4}
-                  p="md"
-                  bg="white"
-                  style={{ borderRadius: 'var(--mantine-radius-lg)' }}
-                >
-                  <Text fw={700} c="clinicalTeal.9">
-                    {heading}
-                  </Text>
-                  <Text fz="sm" c="gray.7">
-                    {text}
-                  </Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
+            <Stack gap="md">
+              <SimpleGrid cols={2} spacing="md">
+                {MARKET_CARDS.map(({ heading, text, search }) => (
+                  <UnstyledButton
+                    key={heading}
+                    renderRoot={(props) => <Link {...props} to="/jobs" search={search} />}
+                    className={classes.card}
+                  >
+                    <Text fw={700} c="clinicalTeal.9">
+                      {heading}
+                    </Text>
+                    <Text fz="sm" c="gray.7">
+                      {text}
+                    </Text>
+                  </UnstyledButton>
+                ))}
+              </SimpleGrid>
+              <Group gap="xs" aria-label="Sök jobb inom en specialitet" role="group">
+                {POPULAR_SPECIALTIES.map((specialty) => (
+                  <Button
+                    key={specialty}
+                    size="compact-sm"
+                    variant="white"
+                    radius="xl"
+                    renderRoot={(props) => (
+                      <Link {...props} to="/jobs" search={{ specialitet: specialty }} />
+                    )}
+                  >
+                    {specialtyLabel(specialty)}
+                  </Button>
+                ))}
+              </Group>
+            </Stack>
           </SimpleGrid>
         </Container>
       </Box>

@@ -1,10 +1,18 @@
-// The admin job form's rules (spec §5 plus DESIGN.md's optional fields), in Swedish.
+// The admin job form's rules (spec §5 plus DESIGN.md's optional fields and issue 12's specialty,
+// country, region and currency), in Swedish. The lists are the search model's.
 import * as v from 'valibot';
+import {
+  COUNTRY_VALUES,
+  CURRENCY_VALUES,
+  JOB_TYPES,
+  LEGACY_SPECIALTIES,
+  REGION_VALUES,
+  regionCountry,
+  SPECIALTY_VALUES,
+} from '../search/index.ts';
 import { numberInput, optionalChoice, optionalText } from './admin-fields.ts';
 import { line, paragraph } from './form-fields.ts';
 
-export const JOB_TYPES = ['Heltid', 'Deltid', 'Vikariat', 'Konsult'] as const;
-export const JOB_SECTORS = ['allmänmedicin', 'kirurgi', 'pediatrik'] as const;
 export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
 
 /** Days a job ad stays visible when it is published without an explicit expiry date. */
@@ -16,7 +24,7 @@ const salaryMonthly = v.pipe(
   v.nullable(
     v.pipe(
       numberInput('Ange lönen i kronor', 'Lönen måste vara ett tal'),
-      v.integer('Lönen måste vara ett heltal (kr per månad)'),
+      v.integer('Lönen måste vara ett heltal (kronor per månad)'),
       v.minValue(0, 'Lönen kan inte vara negativ'),
       v.maxValue(10_000_000, 'Lönen är orimligt hög'),
     ),
@@ -34,20 +42,39 @@ const expiresOn = v.pipe(
   v.nullable(v.pipe(v.string(), v.isoDate('Ange ett giltigt datum (ÅÅÅÅ-MM-DD)'))),
 );
 
-export const adminJobSchema = v.object({
-  title: line(1, 'Titel krävs'),
-  employer_name: line(1, 'Arbetsgivare krävs'),
-  location: line(1, 'Plats krävs'),
-  description: paragraph(1, 'Beskrivning krävs', 20000),
-  requirements: optionalText(),
-  sector: optionalChoice(JOB_SECTORS, 'Välj en sektor i listan'),
-  job_type: optionalChoice(JOB_TYPES, 'Välj en anställningsform i listan'),
-  salary_monthly: salaryMonthly,
-  benefits: optionalText(),
-  employer_email: employerEmail,
-  expires_on: expiresOn,
-  status: v.optional(v.picklist(PUBLICATION_STATUSES, 'Välj Utkast eller Publicerad'), 'draft'),
-});
+/** The spec's old sector value pediatrik is saved as today's barn- och ungdomsmedicin. */
+const specialty = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((value) => (value ? (LEGACY_SPECIALTIES[value] ?? value) : null)),
+  v.nullable(v.picklist(SPECIALTY_VALUES, 'Välj en specialitet i listan')),
+);
+
+export const adminJobSchema = v.pipe(
+  v.object({
+    title: line(1, 'Titel krävs'),
+    employer_name: line(1, 'Arbetsgivare krävs'),
+    location: line(1, 'Plats krävs'),
+    description: paragraph(1, 'Beskrivning krävs', 20000),
+    requirements: optionalText(),
+    specialty,
+    job_type: optionalChoice(JOB_TYPES, 'Välj en anställningsform i listan'),
+    country: v.optional(v.picklist(COUNTRY_VALUES, 'Välj Sverige, Norge eller Danmark'), 'SE'),
+    region: optionalChoice(REGION_VALUES, 'Välj en region i listan'),
+    salary_monthly: salaryMonthly,
+    salary_currency: v.optional(v.picklist(CURRENCY_VALUES, 'Välj SEK, NOK eller DKK'), 'SEK'),
+    benefits: optionalText(),
+    employer_email: employerEmail,
+    expires_on: expiresOn,
+    status: v.optional(v.picklist(PUBLICATION_STATUSES, 'Välj Utkast eller Publicerad'), 'draft'),
+  }),
+  v.forward(
+    v.check(
+      ({ country, region }) => region === null || regionCountry(region) === country,
+      'Regionen ligger inte i det valda landet',
+    ),
+    ['region'],
+  ),
+);
 
 export type AdminJobInput = v.InferInput<typeof adminJobSchema>;
 export type AdminJob = v.InferOutput<typeof adminJobSchema>;

@@ -4,4 +4,5 @@ export * from './application.ts';
 export * from './contact.ts';
 export * from './form-fields.ts';
 export * from './issues.ts';
+export * from './job-alert.ts';
 export * from './my-data.ts';

@@ -1,0 +1,88 @@
+// What a visitor did on a prerendered page before the app ran (scripts/vite-plugin-prerender.ts):
+// React replaces that markup with the same page, so the values typed or chosen there, the focus
+// and a form already sent move to the live page's controls (same page, same order of controls).
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+interface Typed {
+  index: number;
+  value: string;
+  checked: boolean | null;
+}
+
+declare global {
+  interface Window {
+    /** Set by index.html's starter: which prerendered form was sent, and how to stop listening. */
+    __prerenderedForms?: { submitted: number | null; stop(): void };
+  }
+}
+
+const controlsIn = (root: HTMLElement) => [
+  ...root.querySelectorAll<Control>('main input, main select, main textarea'),
+];
+
+function isChanged(control: Control): boolean {
+  if (control instanceof HTMLSelectElement)
+    return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (
+    control instanceof HTMLInputElement &&
+    (control.type === 'checkbox' || control.type === 'radio')
+  )
+    return control.checked !== control.defaultChecked;
+  return control.value !== control.defaultValue;
+}
+
+/** Sets a value as typing would, so React's onChange sees it. */
+function enter(control: Control, { value, checked }: Typed): void {
+  if (control instanceof HTMLInputElement && checked !== null) {
+    if (control.checked !== checked) control.click();
+    return;
+  }
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
+  setter?.call(control, value);
+  control.dispatchEvent(
+    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+function snapshot(root: HTMLElement): { typed: Typed[]; focused: number } {
+  const controls = controlsIn(root);
+  const typed = controls.flatMap((control, index) => {
+    if (!isChanged(control)) return [];
+    const toggles =
+      control instanceof HTMLInputElement &&
+      (control.type === 'checkbox' || control.type === 'radio');
+    return [{ index, value: control.value, checked: toggles ? control.checked : null }];
+  });
+  return { typed, focused: controls.indexOf(document.activeElement as Control) };
+}
+
+/**
+ * Watches the prerendered page from now on (React's first render yields to input while it runs);
+ * the returned function, called once the live page is on screen, applies the last state to it.
+ */
+export function carryOverInput(root: HTMLElement): () => void {
+  let state = snapshot(root);
+  const update = () => {
+    state = snapshot(root);
+  };
+  const events = ['input', 'change', 'focusin'] as const;
+  for (const type of events) document.addEventListener(type, update, true);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    for (const type of events) document.removeEventListener(type, update, true);
+    const forms = window.__prerenderedForms;
+    forms?.stop();
+    const live = controlsIn(root);
+    for (const entry of state.typed) {
+      const control = live[entry.index];
+      if (control) enter(control, entry);
+    }
+    if (state.focused >= 0) live[state.focused]?.focus();
+    // After React has rendered the values entered above: its submit handler reads them from state.
+    const submitted = forms?.submitted;
+    if (submitted != null) setTimeout(() => document.forms[submitted]?.requestSubmit());
+  };
+}

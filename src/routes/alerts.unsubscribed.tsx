@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { pageTitle } from '@/content/site';
+import { UnsubscribedPage } from '@/features/alerts';
+
+/** Set by the job-alert-unsubscribe function's redirect; anything else reads as a bad link. */
+const searchSchema = v.object({
+  resultat: v.fallback(v.optional(v.picklist(['avslutad', 'ogiltig'])), undefined),
+});
+
+export const Route = createFileRoute('/alerts/unsubscribed')({
+  validateSearch: searchSchema,
+  head: () => ({ meta: [{ title: pageTitle('Avsluta bevakning') }] }),
+  component: UnsubscribedRoute,
+});
+
+function UnsubscribedRoute() {
+  const { resultat } = Route.useSearch();
+  return <UnsubscribedPage done={resultat === 'avslutad'} />;
+}

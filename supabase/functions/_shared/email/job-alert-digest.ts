@@ -1,0 +1,89 @@
+// The Bevakningar digest: one e-mail per alert run with every new matching job, its link, the
+// whole search, the page that manages alerts and a one-click unsubscribe link.
+import type { EmailContent } from './layout.ts';
+import type { ProviderSettings } from './messages.ts';
+import { escapeHtml, headerText } from './safe-text.ts';
+
+export interface DigestJob {
+  id: string;
+  title: string;
+  employer_name: string;
+  location: string;
+}
+
+export interface JobAlertDigest {
+  alertName: string;
+  jobs: DigestJob[];
+  /** The saved filters, as the /jobs URL's search params. */
+  search: Record<string, unknown>;
+  /** The app's address, e.g. https://lakarjobbnorden.se */
+  siteUrl: string;
+  /** The unsubscribe function's URL with the alert's token. */
+  unsubscribeUrl: string;
+}
+
+/** The /jobs address of a saved search: its set values as URL search params. */
+export function searchUrl(siteUrl: string, search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (typeof value === 'string' || typeof value === 'number') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return `${siteUrl}/jobs${query ? `?${query}` : ''}`;
+}
+
+export const jobCountText = (count: number) => (count === 1 ? '1 nytt jobb' : `${count} nya jobb`);
+
+export function jobAlertDigestEmail(
+  digest: JobAlertDigest,
+  settings: ProviderSettings,
+): EmailContent {
+  const site = digest.siteUrl.replace(/\/+$/, '');
+  const count = jobCountText(digest.jobs.length);
+  const name = headerText(digest.alertName, 100);
+  const subject = headerText(`${count} för din bevakning ”${name}”`);
+  const intro = `Hej! Här är ${count} som matchar din bevakning ”${name}” på ${settings.provider_name}.`;
+  const jobs = digest.jobs.map((job) => ({
+    heading: `${job.title} – ${job.employer_name}, ${job.location}`,
+    url: `${site}/jobs/${encodeURIComponent(job.id)}`,
+  }));
+  const allUrl = searchUrl(site, digest.search);
+  const manageUrl = `${site}/alerts`;
+  const footer =
+    'Du får det här e-postmeddelandet eftersom du har sparat en bevakning. ' +
+    'Ändra hur ofta du får e-post eller ta bort bevakningen under Bevakningar:';
+
+  const text = [
+    intro,
+    '',
+    ...jobs.flatMap((job) => [job.heading, job.url, '']),
+    `Se alla jobb som matchar bevakningen: ${allUrl}`,
+    '',
+    `${footer} ${manageUrl}`,
+    `Avsluta bevakningen med ett klick: ${digest.unsubscribeUrl}`,
+    '',
+    '-- ',
+    settings.email_signature,
+  ].join('\n');
+
+  const link = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#0b6e6e">${escapeHtml(label)}</a>`;
+  const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="sv"><head><meta charset="utf-8"></head>',
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a2b3c;line-height:1.5">',
+    paragraph(escapeHtml(intro)),
+    '<ul style="padding-left:20px;margin:0 0 16px">',
+    ...jobs.map((job) => `<li style="margin:0 0 8px">${link(job.url, job.heading)}</li>`),
+    '</ul>',
+    paragraph(link(allUrl, 'Se alla jobb som matchar bevakningen')),
+    '<hr style="border:none;border-top:1px solid #ccd">',
+    paragraph(`${escapeHtml(footer)} ${link(manageUrl, 'Bevakningar')}`),
+    paragraph(link(digest.unsubscribeUrl, 'Avsluta bevakningen')),
+    `<p style="white-space:pre-wrap;margin:0 0 16px">${escapeHtml(settings.email_signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return { subject, text, html };
+}

@@ -1,0 +1,14 @@
+// Bevakningar: e-mails each due alert's new matching jobs as one digest. Called with the
+// service-role key, on hosted Supabase by pg_cron + pg_net every few minutes, locally by the
+// stand-in every minute (STANDIN_JOB_ALERTS_INTERVAL_MS).
+
+import { runJobAlerts } from '../_server/alert-run.ts';
+import { HttpError, json, serveJson } from '../_server/http.ts';
+import { isServiceRole } from '../_server/supabase.ts';
+
+Deno.serve(
+  serveJson('send-job-alerts', async (req) => {
+    if (!isServiceRole(req)) throw new HttpError(403, 'Endast för tjänsterollen.');
+    return json(200, { ok: true, ...(await runJobAlerts()) });
+  }),
+);

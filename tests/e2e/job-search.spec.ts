@@ -1,0 +1,241 @@
+// Issue 12, searching as a doctor does: every filter narrows the list and lives in the URL, the
+// back link keeps the search and the scroll, the home page and employer links land on filtered
+// lists, filtering works offline, bad URL values are ignored, and the phone layout keeps the
+// first job and "Ansök nu" on the first screen.
+import { expect, type Page, test } from '@playwright/test';
+import { filterJobs, parseJobSearch } from '../../supabase/functions/_shared/search/index.ts';
+import { publicJobs } from '../support/e2e-data';
+import { offlineSwitch, waitForServiceWorker } from './pwa-support';
+
+const jobCards = (page: Page) =>
+  page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Visa detaljer' }) });
+const count = (page: Page) => page.getByTestId('job-count');
+
+/** How many public jobs a search from the URL should show. */
+async function expected(search: Record<string, unknown>): Promise<number> {
+  const shown = filterJobs(await publicJobs(), parseJobSearch(search)).length;
+  expect(shown).toBeGreaterThan(0);
+  return shown;
+}
+
+test('each filter narrows the list and is written to the URL', async ({ page }) => {
+  const all = (await publicJobs()).length;
+  await page.goto('/jobs');
+  await expect(count(page)).toHaveText(`Visar ${all} jobb`);
+
+  const steps: [string, () => Promise<unknown>, RegExp, Record<string, unknown>][] = [
+    [
+      'Specialitet',
+      () => page.getByLabel('Specialitet', { exact: true }).selectOption('psykiatri'),
+      /specialitet=psykiatri/,
+      { specialitet: 'psykiatri' },
+    ],
+    [
+      'Land',
+      () => page.getByLabel('Land', { exact: true }).selectOption('NO'),
+      /land=NO/,
+      { land: 'NO' },
+    ],
+    [
+      'Region',
+      () => page.getByLabel('Län, fylke eller region').selectOption('Troms'),
+      /region=Troms/,
+      { region: 'Troms' },
+    ],
+    [
+      'Anställningsform',
+      () => page.getByLabel('Anställningsform', { exact: true }).selectOption('Vikariat'),
+      /typ=Vikariat/,
+      { typ: 'Vikariat' },
+    ],
+    [
+      'Lägsta månadslön',
+      () => page.getByLabel('Lägsta månadslön (SEK)').fill('90000'),
+      /minlon=90000/,
+      { minlon: 90000 },
+    ],
+    [
+      'Plats',
+      () => page.getByLabel('Plats', { exact: true }).fill('Skåne'),
+      /plats=Sk/,
+      { plats: 'Skåne' },
+    ],
+    [
+      'Sökord',
+      () => page.getByLabel('Sökord', { exact: true }).fill('narkos'),
+      /q=narkos/,
+      { q: 'narkos' },
+    ],
+  ];
+  for (const [name, act, url, search] of steps) {
+    await test.step(name, async () => {
+      await act();
+      await expect(page).toHaveURL(url);
+      const shown = await expected(search);
+      expect(shown).toBeLessThan(all);
+      await expect(count(page)).toHaveText(`Visar ${shown} jobb`);
+      await page.getByRole('button', { name: 'Rensa filter' }).click();
+      await expect(count(page)).toHaveText(`Visar ${all} jobb`);
+      await expect(page).toHaveURL(/\/jobs$/);
+    });
+  }
+});
+
+test('place search ignores diacritics and matches the region: Skåne finds Lund and Malmö', async ({
+  page,
+}) => {
+  await page.goto('/jobs?plats=skane');
+  await expect(count(page)).toHaveText(`Visar ${await expected({ plats: 'Skåne' })} jobb`);
+  await expect(jobCards(page).filter({ hasText: 'Lund' }).first()).toBeVisible();
+  await expect(jobCards(page).filter({ hasText: 'Malmö' }).first()).toBeVisible();
+  for (const [typed, place] of <[string, string][]>[
+    ['Goteborg', 'Göteborg'],
+    ['Tromso', 'Tromsø'],
+    ['Arhus', 'Aarhus'],
+  ]) {
+    await page.goto(`/jobs?plats=${typed}`);
+    await expect(count(page)).toHaveText(/Visar [1-9]\d* jobb/);
+    for (const card of await jobCards(page).all()) await expect(card).toContainText(place);
+  }
+});
+
+test('sorting by salary puts the best paid first and shows pay in its currency', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  await page.getByLabel('Sortera', { exact: true }).selectOption('lon');
+  await expect(page).toHaveURL(/sortering=lon/);
+  const [best] = filterJobs(await publicJobs(), { sortering: 'lon' });
+  if (!best?.salary_monthly) throw new Error('no paid job');
+  const first = jobCards(page).first();
+  await expect(first.getByRole('heading')).toHaveText(best.title);
+  await expect(first).toContainText(
+    `${new Intl.NumberFormat('sv-SE').format(best.salary_monthly)} ${best.salary_currency}/mån`,
+  );
+  // A Norwegian job's card shows NOK.
+  await page.goto('/jobs?land=NO');
+  await expect(jobCards(page).filter({ hasText: 'NOK/mån' }).first()).toBeVisible();
+  await expect(jobCards(page).filter({ hasText: 'SEK/mån' })).toHaveCount(0);
+});
+
+test('unknown values in the URL are ignored and the filter shows as cleared', async ({ page }) => {
+  const all = (await publicJobs()).length;
+  await page.goto(
+    '/jobs?specialitet=trolldom&land=FI&region=Lappland&typ=Sommarjobb&minlon=massor&sortering=slump',
+  );
+  await expect(count(page)).toHaveText(`Visar ${all} jobb`);
+  await expect(page.getByLabel('Specialitet', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Land', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Län, fylke eller region')).toHaveValue('');
+  await expect(page.getByLabel('Anställningsform', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Lägsta månadslön (SEK)')).toHaveValue('');
+  // The spec's old sector link still works: pediatrik is barn- och ungdomsmedicin.
+  await page.goto('/jobs?sektor=pediatrik');
+  await expect(page.getByLabel('Specialitet', { exact: true })).toHaveValue(
+    'barn- och ungdomsmedicin',
+  );
+  await expect(count(page)).toHaveText(
+    `Visar ${await expected({ specialitet: 'barn- och ungdomsmedicin' })} jobb`,
+  );
+});
+
+test('the back link returns to the list as it was filtered and scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/jobs?land=SE');
+  const shown = await expected({ land: 'SE' });
+  await expect(count(page)).toHaveText(`Visar ${shown} jobb`);
+  const target = jobCards(page).nth(shown - 1);
+  await target.scrollIntoViewIfNeeded();
+  const title = (await target.getByRole('heading').textContent()) ?? '';
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await target.getByRole('link', { name: 'Visa detaljer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await page.getByRole('link', { name: /Tillbaka till alla jobb/ }).click();
+  await expect(page).toHaveURL(/\/jobs\?land=SE$/);
+  await expect(page.getByLabel('Land', { exact: true })).toHaveValue('SE');
+  await expect(count(page)).toHaveText(`Visar ${shown} jobb`);
+  await expect(jobCards(page).filter({ hasText: title }).first()).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+});
+
+test('the home page cards and an employer’s Se lediga jobb open filtered lists', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /^Norge/ }).click();
+  await expect(page).toHaveURL(/\/jobs\?land=NO$/);
+  await expect(count(page)).toHaveText(`Visar ${await expected({ land: 'NO' })} jobb`);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Psykiatri', exact: true }).click();
+  await expect(page).toHaveURL(/specialitet=psykiatri/);
+  await expect(page.getByLabel('Specialitet', { exact: true })).toHaveValue('psykiatri');
+  await expect(count(page)).toHaveText(
+    `Visar ${await expected({ specialitet: 'psykiatri' })} jobb`,
+  );
+
+  await page.goto('/employer/1');
+  await page.getByRole('link', { name: 'Se lediga jobb' }).click();
+  await expect(page).toHaveURL(/arbetsgivare=Norrlands/);
+  const employer = 'Norrlands Universitetsklinik';
+  await expect(count(page)).toHaveText(`Visar ${await expected({ arbetsgivare: employer })} jobb`);
+  for (const card of await jobCards(page).all()) await expect(card).toContainText(employer);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the filters work on the local copy without a network', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const network = await offlineSwitch(context);
+    await page.goto('/jobs');
+    await waitForServiceWorker(page);
+    await expect(count(page)).toHaveText(`Visar ${(await publicJobs()).length} jobb`);
+    const denmark = await expected({ land: 'DK' });
+    const tromso = await expected({ plats: 'tromso' });
+
+    await network.goOffline();
+    await page.reload();
+    await page.getByLabel('Land', { exact: true }).selectOption('DK');
+    await expect(count(page)).toHaveText(`Visar ${denmark} jobb`);
+    await page.getByLabel('Land', { exact: true }).selectOption('');
+    await page.getByLabel('Plats', { exact: true }).fill('tromso');
+    await expect(count(page)).toHaveText(`Visar ${tromso} jobb`);
+    await expect(page).toHaveURL(/plats=tromso/);
+  });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the first job card is above the fold; the filters fold behind Filter (n)', async ({
+    page,
+  }) => {
+    await page.goto('/jobs?land=NO&typ=Heltid');
+    const first = jobCards(page).first();
+    await expect(first.getByRole('heading')).toBeInViewport();
+    const toggle = page.getByRole('button', { name: 'Filter (2)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Land', { exact: true })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByLabel('Land', { exact: true })).toHaveValue('NO');
+    await page.getByLabel('Land', { exact: true }).selectOption('');
+    await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  });
+
+  test('on a job page Ansök nu and Spara are on the first screen', async ({ page }) => {
+    const [job] = await publicJobs();
+    if (!job) throw new Error('no jobs');
+    await page.goto(`/jobs/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+    await expect(page.getByRole('button', { name: 'Ansök nu' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: `Spara ${job.title}` })).toBeInViewport({
+      ratio: 1,
+    });
+    // Still there at the end of the ad.
+    await page.mouse.wheel(0, 5000);
+    await expect(page.getByRole('button', { name: 'Ansök nu' })).toBeInViewport({ ratio: 1 });
+  });
+});

@@ -1,0 +1,253 @@
+// Bevakningar end to end on the stand-in: a doctor's saved search, the send-job-alerts run (called
+// as the scheduler calls it), the digest read back from a real SMTP server, and the one-click
+// unsubscribe link from its List-Unsubscribe header.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedJobSeeker } from '../support/accounts.ts';
+import type { ReceivedMail } from '../support/smtp-sink.ts';
+import { type EmailHarness, eventually, startEmailHarness } from './email-harness.ts';
+
+let h: EmailHarness;
+let doctor: SupabaseClient;
+let doctorEmail: string;
+
+/** Marks this file's jobs, so the texts are unique per run. */
+const marker = randomUUID().slice(0, 8);
+
+beforeAll(async () => {
+  // The test runs the alerts itself, when it wants, rather than on the stand-in's timer.
+  h = await startEmailHarness({ STANDIN_JOB_ALERTS_INTERVAL_MS: '0' });
+  doctor = h.newClient();
+  doctorEmail = `bevakning-${randomUUID()}@example.se`;
+  const doctorAccount = {
+    email: doctorEmail,
+    password: 'hemligt123',
+    metadata: { full_name: 'Karin Kirurg', profession: 'läkare' },
+  };
+  await createConfirmedJobSeeker(
+    { url: h.url, serviceRoleKey: h.config.serviceRoleKey },
+    doctorAccount,
+  );
+  const { error } = await doctor.auth.signInWithPassword(doctorAccount);
+  if (error) throw error;
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+async function publish(title: string, fields: Record<string, unknown> = {}): Promise<string> {
+  const { data, error } = await h.service
+    .from('jobs')
+    .insert({
+      title: `${title} ${marker}`,
+      employer_name: 'Region Skåne',
+      location: 'Lund',
+      description: 'En tjänst för testet.',
+      status: 'published',
+      ...fields,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
+}
+
+async function saveAlert(name: string, search: Record<string, unknown>): Promise<string> {
+  const { data, error } = await doctor
+    .from('job_alerts')
+    .insert({ name, search, frequency: 'daily' })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
+}
+
+async function runAlerts(): Promise<{ due: number; queued: number }> {
+  const { data, error } = await h.service.functions.invoke('send-job-alerts');
+  if (error) throw error;
+  return data as { due: number; queued: number };
+}
+
+/** A day has passed since the alert's last digest: it is due again. */
+async function aDayLater(alertId: string) {
+  const { error } = await h.service
+    .from('job_alerts')
+    .update({ last_sent_at: new Date(Date.now() - 25 * 3600_000).toISOString() })
+    .eq('id', alertId);
+  if (error) throw error;
+}
+
+const digestsFor = (name: string) =>
+  h.smtp.messages.filter((mail) => mail.subject.includes(`”${name}”`));
+
+async function waitForDigest(name: string, count: number): Promise<ReceivedMail> {
+  await eventually(async () => (digestsFor(name).length >= count ? true : undefined));
+  const mails = digestsFor(name);
+  expect(mails).toHaveLength(count);
+  return mails[count - 1] as ReceivedMail;
+}
+
+describe('send-job-alerts', () => {
+  const name = `Kirurgi i Lund ${marker}`;
+  let alertId: string;
+  let digest: ReceivedMail;
+
+  beforeAll(async () => {
+    await publish('Kirurgiläkare publicerad före bevakningen');
+    alertId = await saveAlert(name, { q: 'kirurgi', plats: 'Lund' });
+  });
+
+  it('e-mails a new matching job once, in a Swedish digest with its link, and not a non-matching one', async () => {
+    const matching = await publish('Specialistläkare i kirurgi');
+    await publish('Specialistläkare i psykiatri');
+    await publish('Specialistläkare i kirurgi i Oslo', { location: 'Oslo' });
+    expect(await runAlerts()).toMatchObject({ queued: 1 });
+
+    digest = await waitForDigest(name, 1);
+    expect(digest.envelopeTo).toEqual([doctorEmail]);
+    expect(digest.subject).toBe(`1 nytt jobb för din bevakning ”${name}”`);
+    expect(digest.text).toContain(`Specialistläkare i kirurgi ${marker} – Region Skåne, Lund`);
+    expect(digest.text).toContain(`/jobs/${matching}`);
+    expect(digest.text).not.toContain('psykiatri');
+    expect(digest.text).not.toContain('Oslo');
+    expect(digest.text).not.toContain('före bevakningen');
+    expect(digest.text).toContain('/jobs?q=kirurgi&plats=Lund');
+    expect(digest.html).toContain(`href="${h.config.siteUrl}/jobs/${matching}"`);
+  });
+
+  it('carries a one-click List-Unsubscribe header', () => {
+    expect(digest.headers['list-unsubscribe']).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/functions\/v1\/job-alert-unsubscribe\?token=[0-9a-f-]{36}>$/,
+    );
+    expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(digest.text).toContain(digest.headers['list-unsubscribe']?.slice(1, -1));
+  });
+
+  it('sends nothing new on the next run, not even when the alert is due again', async () => {
+    expect(await runAlerts()).toMatchObject({ queued: 0 });
+    await aDayLater(alertId);
+    expect(await runAlerts()).toMatchObject({ due: 1, queued: 0 });
+    const { data } = await h.service
+      .from('job_alert_deliveries')
+      .select('job_id')
+      .eq('alert_id', alertId);
+    expect(data).toHaveLength(1);
+  });
+
+  it('sends a job published later once the day has passed, then waits a day for the next', async () => {
+    const later = await publish('Överläkare kirurgi');
+    expect(await runAlerts()).toMatchObject({ queued: 1 });
+    const second = await waitForDigest(name, 2);
+    expect(second.text).toContain(`/jobs/${later}`);
+    expect(second.text).not.toContain(`Specialistläkare i kirurgi ${marker}`);
+
+    const newest = await publish('Biträdande överläkare kirurgi');
+    expect(await runAlerts()).toMatchObject({ due: 0, queued: 0 });
+    await aDayLater(alertId);
+    expect(await runAlerts()).toMatchObject({ queued: 1 });
+    const third = await waitForDigest(name, 3);
+    expect(third.text).toContain(`/jobs/${newest}`);
+    expect(third.text).not.toContain(`/jobs/${later}`);
+  });
+
+  it('stops the alert from the unsubscribe link, without signing in', async () => {
+    const link = digest.headers['list-unsubscribe']?.slice(1, -1) ?? '';
+    const response = await fetch(link, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      `${h.config.siteUrl}/alerts/unsubscribed?resultat=avslutad`,
+    );
+    const { data } = await doctor.from('job_alerts').select('frequency').eq('id', alertId).single();
+    expect(data?.frequency).toBe('off');
+
+    await publish('Kirurgiläkare efter avslutad bevakning');
+    await aDayLater(alertId);
+    expect(await runAlerts()).toMatchObject({ queued: 0 });
+    expect(digestsFor(name)).toHaveLength(3);
+  });
+
+  it('answers the mail client’s one-click POST, and refuses an unknown token', async () => {
+    const link = digest.headers['list-unsubscribe']?.slice(1, -1) ?? '';
+    const oneClick = await fetch(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    const unknown = link.replace(/token=.*/, `token=${randomUUID()}`);
+    expect((await fetch(unknown, { method: 'POST' })).status).toBe(404);
+    const garbage = await fetch(link.replace(/token=.*/, 'token=x'), { redirect: 'manual' });
+    expect(garbage.headers.get('location')).toMatch(/resultat=ogiltig$/);
+  });
+});
+
+describe('job_alerts as the doctor writes them', () => {
+  it('never shows the unsubscribe token to its owner', async () => {
+    const { error } = await doctor.from('job_alerts').select('unsubscribe_token');
+    expect(error?.code).toBe('42501');
+  });
+
+  it('cannot queue a digest or read one itself', async () => {
+    const queue = await doctor.rpc('enqueue_job_alert_digest', {
+      target_alert: randomUUID(),
+      job_ids: [],
+      seen_last_sent_at: null,
+    });
+    expect(queue.error?.code).toBe('42501');
+    const read = await doctor.rpc('job_alert_digest', { digest_email: randomUUID() });
+    expect(read.error?.code).toBe('42501');
+  });
+
+  it('refuses a search that is not the /jobs filters (400), storing nothing', async () => {
+    const refused = [
+      [],
+      { q: 'x'.repeat(101) },
+      { okänd: 'x' },
+      { minlon: 'mycket' },
+      { specialitet: 'narkos' },
+      { region: 'Atlantis' },
+      { land: 'FI' },
+    ];
+    for (const search of refused) {
+      const { error, status } = await doctor
+        .from('job_alerts')
+        .insert({ name: `Fel ${marker}`, search, frequency: 'daily' });
+      expect(error?.code, JSON.stringify(search)).toBe('23514');
+      expect(status).toBe(400);
+    }
+    const { data } = await doctor.from('job_alerts').select('id').eq('name', `Fel ${marker}`);
+    expect(data).toEqual([]);
+  });
+
+  it('accepts every filter of the shared search with values from its lists', async () => {
+    const search = {
+      q: 'överläkare',
+      plats: 'Lund',
+      specialitet: 'anestesi och intensivvård',
+      land: 'SE',
+      region: 'Skåne',
+      typ: 'Heltid',
+      minlon: 60000,
+      arbetsgivare: 'Region Skåne',
+      sortering: 'lon',
+    };
+    const { data, error } = await doctor
+      .from('job_alerts')
+      .insert({ name: `Alla filter ${marker}`, search, frequency: 'weekly' })
+      .select('search')
+      .single();
+    expect(error).toBeNull();
+    expect(data?.search).toEqual(search);
+  });
+
+  it('refuses a blank name and an unknown frequency', async () => {
+    const blank = await doctor.from('job_alerts').insert({ name: '  ', search: {} });
+    expect(blank.error?.code).toBe('23514');
+    const weird = await doctor
+      .from('job_alerts')
+      .insert({ name: 'Varje timme', search: {}, frequency: 'hourly' as 'daily' });
+    expect(weird.error?.code).toBe('22P02');
+  });
+});

@@ -1,0 +1,113 @@
+// `npm start`'s app server (scripts/serve-app.ts) over a small build folder: each page's own
+// HTML, the SPA fallback, the build's precompressed copies and the caching headers.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveApp } from '../../scripts/serve-app.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+let root: string;
+let server: Server;
+let port: number;
+
+function write(path: string, text: string, compressed = false): void {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), text);
+  if (!compressed) return;
+  writeFileSync(join(root, `${path}.br`), brotliCompressSync(text));
+  writeFileSync(join(root, `${path}.gz`), gzipSync(text));
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** node:http, not fetch: fetch decodes bodies and hides what was on the wire. */
+function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'serve-app-'));
+  write('index.html', '<p>shell</p>', true);
+  write('about.html', '<p>about page</p>', true);
+  write('employer/acme.html', '<p>acme</p>');
+  write('assets/index-abc123.js', SCRIPT, true);
+  write('sw.js', SCRIPT, true);
+  write('icons/icon.svg', '<svg/>');
+  server = await serveApp({ root, host: '127.0.0.1', port: 0 });
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('serve-app', () => {
+  it("serves a prerendered page's own HTML, and the shell for other app routes", async () => {
+    expect((await get('/about')).body.toString()).toBe('<p>about page</p>');
+    expect((await get('/about/')).body.toString()).toBe('<p>about page</p>');
+    expect((await get('/employer/acme')).body.toString()).toBe('<p>acme</p>');
+    const job = await get('/jobs/123');
+    expect(job.status).toBe(200);
+    expect(job.body.toString()).toBe('<p>shell</p>');
+    expect(job.headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('sends brotli or gzip as the client accepts, with Vary', async () => {
+    const br = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('caches hashed assets for a year and makes HTML and sw.js revalidate', async () => {
+    expect((await get('/assets/index-abc123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/about')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/icons/icon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a revalidation of an unchanged page with 304', async () => {
+    const first = await get('/about', { 'Accept-Encoding': 'br' });
+    const again = await get('/about', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+});

@@ -355,12 +355,12 @@ insert into public.banners (
   ('c0000000-0000-4000-8000-000000000006', 'Sommarvikariat på Gotland', 'Region Gotland', 'Sommarvikariat för läkare på Visby lasarett.', '/banners/gotland-sommar.svg', 'https://www.gotland.se/', 'top', 'draft', 99.00, 'a0000000-0000-4000-8000-000000000001', now() - interval '1 day', null)
 on conflict (id) do nothing;
 
--- One application from the demo job seeker, so the admin's list is not empty.
+-- One application from the demo job seeker, so the admin's list is not empty. The applicant's
+-- name, e-mail and phone come from the account and profile (a trigger fills them in).
 insert into public.job_applications (
-  id, job_id, applicant_id, applicant_name, applicant_email, applicant_phone, cover_letter, status
+  id, job_id, applicant_id, cover_letter, status
 ) values (
   'd0000000-0000-4000-8000-000000000001', 'b0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000002',
-  'Anna Lindqvist', 'lakare@lakarjobb.local', '070-123 45 67',
   E'Hej!\n\nJag är specialist i allmänmedicin med sju års erfarenhet från vårdcentral i Umeå och söker nu ett självständigt uppdrag i Kiruna. Jag trivs med breda patientmöten och vill gärna bidra till att utveckla verksamheten.\n\nVänliga hälsningar\nAnna Lindqvist',
   'pending'
 )

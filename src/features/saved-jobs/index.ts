@@ -1,4 +1,5 @@
 export { SavedJobsLink } from './SavedJobsLink';
 export { SavedJobsList } from './SavedJobsList';
+export { SavedJobsSync } from './SavedJobsSync';
 export { SaveJobButton } from './SaveJobButton';
 export { saveJob, unsaveJob, useIsJobSaved, useSavedJobs } from './savedJobs';

@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { JobAlertInput } from '@shared/schemas';
 import { compactSearch, type JobSearch } from '@shared/search';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { alertErrorMessage } from '../alertErrorMessage';
 import { describeSearch } from '../describeSearch';
 import { useCreateJobAlert } from '../queries/createJobAlert';
@@ -28,6 +28,8 @@ export function SaveAlertButton({ search, userId }: Props) {
   const [opened, modal] = useDisclosure(false);
   const create = useCreateJobAlert();
   const filters = describeSearch(savedSearch(search));
+  // After signing in the visitor lands back on this search, filters and all.
+  const here = useLocation({ select: (location) => location.href });
 
   const save = async (values: JobAlertInput) => {
     if (!userId) return;
@@ -85,7 +87,11 @@ export function SaveAlertButton({ search, userId }: Props) {
               <Text>
                 Logga in eller skapa ett konto för att spara sökningen och få nya jobb via e-post.
               </Text>
-              <Button component={Link} to="/signin">
+              <Button
+                renderRoot={(props) => (
+                  <Link to="/signin" search={{ flik: 'logga-in', redirect: here }} {...props} />
+                )}
+              >
                 Logga in
               </Button>
             </Stack>

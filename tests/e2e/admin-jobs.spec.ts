@@ -330,7 +330,9 @@ test('an expired job shows as Utgången with its date, the list narrows to those
   await page.goto('/admin/jobs');
   const row = rowOf(page, title);
   await expect(row).toContainText('Utgången');
-  await expect(row).toContainText(`Utgick ${expired.toLocaleDateString('sv-SE')}`);
+  await expect(row).toContainText(
+    `Utgick ${expired.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' })}`,
+  );
   await expect(row).not.toContainText('Publicerad');
 
   // Only expired ads: a published, running one is left out.

@@ -36,7 +36,7 @@ export default defineConfig({
       dataPages: {
         paths: /^\/jobs(\/[^/]+)?$/,
         modules: [
-          '/src/lib/offline/publicDataSync.ts',
+          '/src/lib/offline/publicData.ts',
           '/src/lib/offline/publicDataFetch.ts',
           '/src/lib/publicReads.ts',
         ],

@@ -54,7 +54,9 @@ test('every prerendered page paints its own content from HTML alone', async ({ p
 test('the contact and legal pages paint the provider from HTML alone', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/contact');
-  await expect(page.getByRole('link', { name: DEFAULT_PROVIDER.contactEmail })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: DEFAULT_PROVIDER.contactEmail }),
+  ).toBeVisible();
   for (const path of PROVIDER_PATHS.filter((path) => path !== '/contact')) {
     await page.goto(path);
     await expect(

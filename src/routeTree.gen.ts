@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as ApplicationsRouteImport } from './routes/applications'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ContactDoctorRouteImport } from './routes/contact-doctor'
 import { Route as CookiesRouteImport } from './routes/cookies'
@@ -55,6 +56,11 @@ const AboutRoute = AboutRouteImport.update({
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplicationsRoute = ApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -207,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
+  '/applications': typeof ApplicationsRoute
   '/contact': typeof ContactRoute
   '/contact-doctor': typeof ContactDoctorRoute
   '/cookies': typeof CookiesRoute
@@ -240,6 +247,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/applications': typeof ApplicationsRoute
   '/contact': typeof ContactRoute
   '/contact-doctor': typeof ContactDoctorRoute
   '/cookies': typeof CookiesRoute
@@ -275,6 +283,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/about': typeof AboutRoute
+  '/applications': typeof ApplicationsRoute
   '/contact': typeof ContactRoute
   '/contact-doctor': typeof ContactDoctorRoute
   '/cookies': typeof CookiesRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/about'
+    | '/applications'
     | '/contact'
     | '/contact-doctor'
     | '/cookies'
@@ -344,6 +354,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/applications'
     | '/contact'
     | '/contact-doctor'
     | '/cookies'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/about'
+    | '/applications'
     | '/contact'
     | '/contact-doctor'
     | '/cookies'
@@ -413,6 +425,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AboutRoute: typeof AboutRoute
+  ApplicationsRoute: typeof ApplicationsRoute
   ContactRoute: typeof ContactRoute
   ContactDoctorRoute: typeof ContactDoctorRoute
   CookiesRoute: typeof CookiesRoute
@@ -458,6 +471,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/applications': {
+      id: '/applications'
+      path: '/applications'
+      fullPath: '/applications'
+      preLoaderRoute: typeof ApplicationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -694,6 +714,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
   AboutRoute: AboutRoute,
+  ApplicationsRoute: ApplicationsRoute,
   ContactRoute: ContactRoute,
   ContactDoctorRoute: ContactDoctorRoute,
   CookiesRoute: CookiesRoute,

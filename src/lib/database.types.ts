@@ -197,20 +197,24 @@ export type Database = {
           applicant_phone: string | null;
           cover_letter: string;
           created_at: string;
+          employer_name: string;
           id: string;
           job_id: string;
+          job_title: string;
           status: Database['public']['Enums']['application_status'];
           updated_at: string;
         };
         Insert: {
           applicant_email: string;
-          applicant_id: string;
+          applicant_id?: string;
           applicant_name: string;
           applicant_phone?: string | null;
           cover_letter: string;
           created_at?: string;
+          employer_name: string;
           id?: string;
           job_id: string;
+          job_title: string;
           status?: Database['public']['Enums']['application_status'];
           updated_at?: string;
         };
@@ -221,8 +225,10 @@ export type Database = {
           applicant_phone?: string | null;
           cover_letter?: string;
           created_at?: string;
+          employer_name?: string;
           id?: string;
           job_id?: string;
+          job_title?: string;
           status?: Database['public']['Enums']['application_status'];
           updated_at?: string;
         };
@@ -340,6 +346,7 @@ export type Database = {
       };
       outgoing_emails: {
         Row: {
+          application_status: Database['public']['Enums']['application_status'] | null;
           attempts: number;
           contact_request_id: string | null;
           created_at: string;
@@ -356,6 +363,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          application_status?: Database['public']['Enums']['application_status'] | null;
           attempts?: number;
           contact_request_id?: string | null;
           created_at?: string;
@@ -372,6 +380,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          application_status?: Database['public']['Enums']['application_status'] | null;
           attempts?: number;
           contact_request_id?: string | null;
           created_at?: string;
@@ -405,7 +414,7 @@ export type Database = {
           {
             foreignKeyName: 'outgoing_emails_job_application_id_fkey';
             columns: ['job_application_id'];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: 'job_applications';
             referencedColumns: ['id'];
           },
@@ -428,6 +437,32 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      saved_jobs: {
+        Row: {
+          job_id: string;
+          saved_at: string;
+          user_id: string;
+        };
+        Insert: {
+          job_id: string;
+          saved_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          job_id?: string;
+          saved_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_jobs_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       settings: {
         Row: {
@@ -495,6 +530,10 @@ export type Database = {
         Args: { digest_email: string };
         Returns: Json;
       };
+      job_application_counts: {
+        Args: { job_ids: string[] };
+        Returns: Record<string, unknown>[];
+      };
       take_rate_limit: {
         Args: { buckets: Json; window_seconds: number };
         Returns: number;
@@ -502,7 +541,7 @@ export type Database = {
     };
     Enums: {
       app_role: 'admin';
-      application_status: 'pending' | 'reviewed' | 'accepted' | 'rejected';
+      application_status: 'pending' | 'reviewed' | 'accepted' | 'rejected' | 'withdrawn';
       banner_position: 'top' | 'sidebar' | 'bottom';
       contact_request_type: 'contact-doctor' | 'pricing-request' | 'post-job-request';
       job_alert_frequency: 'daily' | 'weekly' | 'off';
@@ -604,7 +643,7 @@ export const Constants = {
   public: {
     Enums: {
       app_role: ['admin'],
-      application_status: ['pending', 'reviewed', 'accepted', 'rejected'],
+      application_status: ['pending', 'reviewed', 'accepted', 'rejected', 'withdrawn'],
       banner_position: ['top', 'sidebar', 'bottom'],
       contact_request_type: ['contact-doctor', 'pricing-request', 'post-job-request'],
       job_alert_frequency: ['daily', 'weekly', 'off'],

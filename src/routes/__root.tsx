@@ -12,7 +12,7 @@ import {
   OutboxBadge,
   UpdatePrompt,
 } from '@/features/offline';
-import { SavedJobsLink } from '@/features/saved-jobs';
+import { SavedJobsLink, SavedJobsSync } from '@/features/saved-jobs';
 import { useOptionalProvider } from '@/features/settings';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -58,6 +58,7 @@ function RootLayout() {
       </Suspense>
       <BackgroundSync onPublicDataChanged={rereadPublicData} />
       <AuthLinkHandler />
+      <SavedJobsSync />
       <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <Header
           signedIn={visitor.signedIn}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MyDataCard } from '@/features/account';
 import { ChangeEmailCard, ChangePasswordCard, useVisitor } from '@/features/auth';
 import { ProfilePage } from '@/features/profile';
 
@@ -13,6 +14,7 @@ function ProfileRoute() {
     <ProfilePage ready={visitor.ready} user={visitor.user}>
       <ChangeEmailCard />
       <ChangePasswordCard />
+      {visitor.user && <MyDataCard user={visitor.user} />}
     </ProfilePage>
   );
 }

@@ -15,7 +15,7 @@ function SavedJobsPage() {
     <>
       <PageHeader
         title="Sparade jobb"
-        lead="Jobben du har sparat finns på den här enheten och går att läsa även utan uppkoppling."
+        lead="Jobben du har sparat finns på den här enheten och går att läsa även utan uppkoppling. När du är inloggad sparas de på ditt konto och följer med till dina andra enheter."
       />
       <Container size="xl" py="xl">
         <SavedJobsList

@@ -52,11 +52,12 @@ export const GENERATE = [
   // 1,000,000 applications: each applicant to 100 distinct jobs. Foreign keys hold by construction,
   // so their per-row checks are skipped for the bulk load (replica mode, superuser only).
   `set session_replication_role = replica`,
-  `insert into public.job_applications (job_id, applicant_id, applicant_name, applicant_email, applicant_phone, cover_letter, status, created_at)
+  // Replica mode skips triggers too, so the identity and the job snapshot are written here.
+  `insert into public.job_applications (job_id, applicant_id, applicant_name, applicant_email, applicant_phone, cover_letter, status, created_at, job_title, employer_name)
    select ${jobId(`(1 + (u * 7919 + k * 997) % ${JOBS})`)}, ${userId('u')}, 'Läkare ' || u, 'bench-' || u || '@example.se',
           '070-' || u, 'Jag söker tjänsten eftersom jag vill arbeta nära patienterna. ' || k,
           (array['pending','reviewed','accepted','rejected'])[1 + (u + k) % 4]::public.application_status,
-          now() - ((u * 31 + k * 17) % 1400) * interval '1 day'
+          now() - ((u * 31 + k * 17) % 1400) * interval '1 day', 'Jobb', 'Region'
    from generate_series(1, ${USERS}) u, generate_series(0, ${APPLICATIONS_PER_USER - 1}) k`,
   `set session_replication_role = origin`,
   'vacuum analyze',
@@ -157,7 +158,7 @@ const QUERIES: Query[] = [
   {
     name: 'Apply: insert into job_applications',
     caller: 'seeker',
-    sql: `insert into public.job_applications (id, job_id, applicant_id, applicant_name, applicant_email, applicant_phone, cover_letter, status) values (gen_random_uuid(), $1, $2, 'Läkare', 'bench@example.se', '070-1', 'Personligt brev', 'pending') returning id`,
+    sql: `insert into public.job_applications (id, job_id, applicant_id, cover_letter) values (gen_random_uuid(), $1, $2, 'Personligt brev') returning id`,
     params: (i) => [i.unappliedJob, i.seeker],
   },
   {

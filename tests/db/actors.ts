@@ -119,9 +119,12 @@ export async function insertFixtures(db: TestDatabase): Promise<void> {
     insert into public.banners (id, title, employer_name, image_url, status) values
       ('${ROWS.bannerPublished}', 'Banner', 'Region Test', '/banners/test.svg', 'published'),
       ('${ROWS.bannerDraft}', 'Banner utkast', 'Region Test', 'https://example.se/b.png', 'draft');
-    insert into public.job_applications (id, job_id, applicant_id, applicant_name, applicant_email, cover_letter) values
-      ('${ROWS.applicationA}', '${ROWS.jobPublished}', '${USERS.seekerA}', 'Anna Andersson', 'seekerA@example.se', 'Hej!'),
-      ('${ROWS.applicationB}', '${ROWS.jobPublished}', '${USERS.seekerB}', 'Bertil Berg', 'seekerB@example.se', 'Hej!');
+    insert into public.job_applications (id, job_id, applicant_id, cover_letter) values
+      ('${ROWS.applicationA}', '${ROWS.jobPublished}', '${USERS.seekerA}', 'Hej!'),
+      ('${ROWS.applicationB}', '${ROWS.jobPublished}', '${USERS.seekerB}', 'Hej!');
+    insert into public.saved_jobs (user_id, job_id) values
+      ('${USERS.seekerA}', '${ROWS.jobPublished}'),
+      ('${USERS.seekerB}', '${ROWS.jobPublished}');
     insert into public.contact_requests (id, type, company_name, contact_name, email, phone, message) values
       ('${ROWS.contactRequest}', 'contact-doctor', 'Vårdbolaget AB', 'Eva Ek', 'eva@example.se', '0701234567', 'Vi söker en läkare.');
     insert into public.job_alerts (id, user_id, name, search) values

@@ -29,9 +29,11 @@ const ADMINS = only('admin', 'service');
 const SERVICE = only('service');
 
 const row = (name: RowName) => `'${ROWS[name]}'`;
-const job = (status: string, jobName: RowName = 'jobOpen') =>
-  `insert into public.job_applications (job_id, applicant_id, applicant_name, applicant_email, cover_letter, status)
-   values (${row(jobName)}, $1, 'Anna Andersson', 'anna@example.se', 'Jag söker tjänsten.', '${status}')`;
+/** An application as the app sends it: the applicant's identity is the database's to fill in. */
+const job = (jobName: RowName = 'jobOpen') =>
+  `insert into public.job_applications (job_id, applicant_id, cover_letter)
+   values (${row(jobName)}, $1, 'Jag söker tjänsten.')`;
+const withdrawn = `update public.job_applications set status = 'withdrawn' where id = ${row('applicationA')};`;
 
 export const lines: Line[] = [
   // jobs: the public sees published, unexpired ads; admins manage all.
@@ -213,35 +215,44 @@ export const lines: Line[] = [
     op: 'insert',
     label: 'own, pending, to a published job',
     expected: only('seekerA', 'seekerB', 'admin', 'service'),
-    sql: job('pending'),
+    sql: job(),
   },
   {
     table: 'job_applications',
     op: 'insert',
     label: 'in seeker B’s name',
     expected: only('seekerB', 'service'),
-    sql: job('pending').replace('$1', `'${USERS.seekerB}'`),
+    sql: job().replace('$1', `'${USERS.seekerB}'`),
+  },
+  {
+    table: 'job_applications',
+    op: 'insert',
+    label: 'own, with a name and e-mail of its own choosing',
+    expected: SERVICE,
+    sql: `insert into public.job_applications (job_id, applicant_id, applicant_name, applicant_email, cover_letter)
+          values (${row('jobOpen')}, $1, 'Bertil Berg', 'seekerB@example.se', 'Jag söker tjänsten.')`,
   },
   {
     table: 'job_applications',
     op: 'insert',
     label: 'own, to a draft job',
     expected: SERVICE,
-    sql: job('pending', 'jobDraft'),
+    sql: job('jobDraft'),
   },
   {
     table: 'job_applications',
     op: 'insert',
     label: 'own, to an expired job',
     expected: SERVICE,
-    sql: job('pending', 'jobExpired'),
+    sql: job('jobExpired'),
   },
   {
     table: 'job_applications',
     op: 'insert',
     label: 'own, already accepted',
     expected: SERVICE,
-    sql: job('accepted'),
+    sql: `insert into public.job_applications (job_id, applicant_id, cover_letter, status)
+          values (${row('jobOpen')}, $1, 'Jag söker tjänsten.', 'accepted')`,
   },
   {
     table: 'job_applications',
@@ -259,10 +270,82 @@ export const lines: Line[] = [
   },
   {
     table: 'job_applications',
+    op: 'update',
+    label: "applicant name of seeker A's application",
+    expected: SERVICE,
+    sql: `update public.job_applications set applicant_name = 'Bertil Berg' where id = ${row('applicationA')}`,
+  },
+  {
+    table: 'job_applications',
+    op: 'update',
+    label: "job title snapshot of seeker A's application",
+    expected: SERVICE,
+    sql: `update public.job_applications set job_title = 'Annat jobb' where id = ${row('applicationA')}`,
+  },
+  {
+    table: 'job_applications',
+    op: 'update',
+    label: "withdraw seeker A's application",
+    expected: only('seekerA', 'service'),
+    sql: withdrawn,
+  },
+  {
+    table: 'job_applications',
+    op: 'update',
+    label: "status of seeker A's application back from withdrawn",
+    expected: SERVICE,
+    setup: withdrawn,
+    sql: `update public.job_applications set status = 'pending' where id = ${row('applicationA')}`,
+  },
+  {
+    table: 'job_applications',
     op: 'delete',
     label: "seeker A's application",
     expected: SERVICE,
     sql: `delete from public.job_applications where id = ${row('applicationA')}`,
+  },
+
+  // saved_jobs: each user's own rows only.
+  {
+    table: 'saved_jobs',
+    op: 'select',
+    label: 'all rows',
+    sql: 'select user_id as id from public.saved_jobs',
+    expected: {
+      anon: 'deny',
+      seekerA: ['seekerA'],
+      seekerB: ['seekerB'],
+      admin: [],
+      service: ['seekerA', 'seekerB'],
+    },
+  },
+  {
+    table: 'saved_jobs',
+    op: 'insert',
+    label: 'own',
+    expected: only('seekerA', 'seekerB', 'admin', 'service'),
+    sql: `insert into public.saved_jobs (user_id, job_id) values ($1, ${row('jobOpen')})`,
+  },
+  {
+    table: 'saved_jobs',
+    op: 'insert',
+    label: 'in seeker B’s name',
+    expected: only('seekerB', 'service'),
+    sql: `insert into public.saved_jobs (user_id, job_id) values ('${USERS.seekerB}', ${row('jobOpen')})`,
+  },
+  {
+    table: 'saved_jobs',
+    op: 'update',
+    label: "seeker A's saved job",
+    expected: only('seekerA', 'service'),
+    sql: `update public.saved_jobs set saved_at = now() where user_id = '${USERS.seekerA}'`,
+  },
+  {
+    table: 'saved_jobs',
+    op: 'delete',
+    label: "seeker A's saved job",
+    expected: only('seekerA', 'service'),
+    sql: `delete from public.saved_jobs where user_id = '${USERS.seekerA}'`,
   },
 
   // contact_requests: written by the send-contact-email function (service role); admins read.

@@ -86,6 +86,7 @@ describe('row-level security matrix', () => {
       'user_roles',
       'job_seeker_profiles',
       'job_applications',
+      'saved_jobs',
       'contact_requests',
       'settings',
       'private_settings',

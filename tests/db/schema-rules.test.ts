@@ -106,8 +106,8 @@ describe('sign-up trigger', () => {
 describe('applications', () => {
   const apply = (id: string | null, jobId: string) =>
     db.query(
-      `insert into public.job_applications (id, job_id, applicant_id, applicant_name, applicant_email, cover_letter)
-       values (coalesce($1::uuid, gen_random_uuid()), $2, $3, 'Anna Andersson', 'anna@example.se', 'Jag söker.')`,
+      `insert into public.job_applications (id, job_id, applicant_id, cover_letter)
+       values (coalesce($1::uuid, gen_random_uuid()), $2, $3, 'Jag söker.')`,
       [id, jobId, USERS.seekerA],
     );
 
@@ -126,6 +126,60 @@ describe('applications', () => {
   it('accepts a first application to an open job', async () => {
     const code = await asActor(db, 'seekerA', () => sqlState(() => apply(null, ROWS.jobOpen)));
     expect(code).toBeNull();
+  });
+
+  it("fills the applicant's identity from the account and profile, and the job as it was", async () => {
+    const stored = await asActor(db, 'seekerA', async () => {
+      await apply(ROWS.applicationA.replace(/1$/, '9'), ROWS.jobOpen);
+      await db.exec(
+        `reset role; update public.jobs set title = 'Nytt namn' where id = '${ROWS.jobOpen}'`,
+      );
+      return db.query(
+        `select applicant_name, applicant_email, applicant_phone, job_title, employer_name
+         from public.job_applications where id = $1`,
+        [ROWS.applicationA.replace(/1$/, '9')],
+      );
+    });
+    expect(stored).toEqual([
+      {
+        applicant_name: 'Anna Andersson',
+        applicant_email: 'seekerA@example.se',
+        applicant_phone: '070-000 00 00',
+        job_title: 'Öppet jobb',
+        employer_name: 'Region Test',
+      },
+    ]);
+  });
+
+  it('refuses an application from an account whose profile has no name (23514)', async () => {
+    const code = await asActor(
+      db,
+      'seekerA',
+      () => sqlState(() => apply(null, ROWS.jobOpen)),
+      `update public.job_seeker_profiles set full_name = '' where user_id = '${USERS.seekerA}';`,
+    );
+    expect(code).toBe('23514');
+  });
+
+  it('queues a receipt for a new application and a message per status change, none for withdrawing', async () => {
+    const queued = await asActor(db, 'admin', async () => {
+      await db.exec(`
+        update public.job_applications set status = 'reviewed' where id = '${ROWS.applicationA}';
+        update public.job_applications set status = 'accepted' where id = '${ROWS.applicationA}';
+        reset role;
+        update public.job_applications set status = 'withdrawn' where id = '${ROWS.applicationB}';
+        insert into public.job_applications (job_id, applicant_id, cover_letter)
+          values ('${ROWS.jobOpen}', '${USERS.seekerB}', 'Hej!');`);
+      return db.query<{ kind: string; application_status: string | null }>(
+        `select kind, application_status from public.outgoing_emails
+         where created_at = now() order by kind, application_status`,
+      );
+    });
+    expect(queued).toEqual([
+      { kind: 'application-receipt', application_status: null },
+      { kind: 'application-status', application_status: 'reviewed' },
+      { kind: 'application-status', application_status: 'accepted' },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@
 // (published, unexpired jobs across types, specialties, countries and regions; five banners).
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employers } from '../../src/content/employers.ts';
 import { asActor } from './actors.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -85,6 +86,18 @@ describe('seed', () => {
     const skane = jobs.filter((job) => job.region === 'Skåne').map((job) => job.location);
     expect(skane).toEqual(expect.arrayContaining(['Lund, Sverige', 'Malmö, Sverige']));
     expect(jobs.filter((job) => job.salary_monthly !== null).length).toBeGreaterThan(30);
+  });
+
+  it('has a public job under exactly the name of every employer on /employers', async () => {
+    const rows = await asActor(db, 'anon', () =>
+      db.query<{ employer_name: string }>(
+        `select distinct employer_name from public.jobs
+         where status = 'published' and expires_at > now()`,
+      ),
+    );
+    const named = new Set(rows.map((row) => row.employer_name));
+    const without = employers.map((employer) => employer.name).filter((name) => !named.has(name));
+    expect(without).toEqual([]);
   });
 
   it('has drafts and exactly one expired job', async () => {

@@ -30,10 +30,11 @@ const PUBLIC = [
   '/cookies',
   '/saved-jobs',
   '/outbox',
+  '/applications',
   '/alerts',
   '/alerts/unsubscribed',
 ];
-const JOB_SEEKER = ['/profile', '/saved-jobs', '/outbox', '/alerts'];
+const JOB_SEEKER = ['/profile', '/saved-jobs', '/outbox', '/applications', '/alerts'];
 const ADMIN = [
   '/admin',
   '/admin/jobs',

@@ -20,6 +20,24 @@ test('the application dialog and the profile form have no serious violations', a
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a toast with a title and a message, failure and success, has no serious violations', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('a11y-toast');
+  await page.goto('/signin?flik=logga-in');
+  const form = page.getByRole('form', { name: 'Logga in' });
+  await form.getByLabel('E-post').fill(user.email);
+  await form.getByLabel('Lösenord').fill('FelLösenord999!');
+  await form.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByText('Inloggning misslyckades')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await form.getByLabel('Lösenord').fill(user.password);
+  await form.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByText('Inloggning lyckades!')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('a request form with its validation messages shown has no serious violations', async ({
   page,
 }) => {

@@ -23,12 +23,19 @@ test('users: grant and revoke the admin role; the last admin cannot be removed',
   await expect(row).toContainText(user.fullName);
   await expect(row).toContainText('Nej');
 
+  // Granting asks first too; cancelling changes nothing.
+  const confirm = page.getByRole('dialog', { name: 'Bekräfta' });
   await row.getByRole('button', { name: /^Gör till admin/ }).click();
+  await expect(confirm).toContainText(`Vill du göra ${user.email} till administratör?`);
+  await confirm.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toContainText('Nej');
+  await row.getByRole('button', { name: /^Gör till admin/ }).click();
+  await confirm.getByRole('button', { name: 'Gör till admin' }).click();
   await expectToast(page, 'Administratörsbehörighet tilldelad');
   await expect(row).toContainText('Ja');
 
   await row.getByRole('button', { name: /^Ta bort admin/ }).click();
-  const confirm = page.getByRole('dialog', { name: 'Bekräfta' });
   await expect(confirm).toContainText(user.email);
   await confirm.getByRole('button', { name: 'Ta bort admin' }).click();
   await expectToast(page, 'Administratörsbehörighet borttagen');

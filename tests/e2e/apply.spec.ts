@@ -21,7 +21,7 @@ test('a visitor who is not signed in is told to log in', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('applying sends the application once; a second try is refused as a duplicate', async ({
+test('applying sends the application once; the job then says so instead of offering it again', async ({
   page,
 }) => {
   const user = await createJobSeeker('apply');
@@ -61,10 +61,36 @@ test('applying sends the application once; a second try is refused as a duplicat
     status: 'pending',
   });
 
-  // Opened again, the letter is empty: success cleared it.
+  // The job now says it was applied for, with the date, and offers no second application.
+  const card = page.getByRole('heading', { name: 'Du har sökt jobbet' }).locator('..');
+  await expect(card).toBeVisible();
+  const today = new Intl.DateTimeFormat('sv-SE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Stockholm',
+  }).format(new Date());
+  await expect(card.getByText(`Du skickade din ansökan den ${today}.`)).toBeVisible();
+  await expect(card.getByText('Inkommen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ansök nu' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Du har sökt jobbet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ansök nu' })).toHaveCount(0);
+});
+
+test('an application made elsewhere meanwhile: the server refuses the second as a duplicate', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('duplicate');
+  await signInThroughUi(page, user);
+  const job = await openJob(page, 6);
   await page.getByRole('button', { name: 'Ansök nu' }).click();
-  await expect(page.getByRole('dialog').getByLabel('Personligt brev')).toHaveValue('');
   await page.getByRole('dialog').getByLabel('Personligt brev').fill('Ett andra försök.');
+  // Another device sends an application to the same job while this letter is written.
+  const { error } = await serviceClient()
+    .from('job_applications')
+    .insert({ job_id: job.id, applicant_id: user.userId, cover_letter: 'Från mobilen.' } as never);
+  expect(error).toBeNull();
   await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByText('Du har redan sökt detta jobb')).toBeVisible();
   await expect(page.getByText('Du kan inte ansöka om samma jobb två gånger')).toBeVisible();

@@ -109,6 +109,17 @@ test.describe('/employer/{id}', () => {
     await expect(page.getByText('Arbetsgivare: Norrlands Universitetsklinik')).toBeVisible();
   });
 
+  test("a Norwegian employer's Se lediga jobb shows its own ads", async ({ page }) => {
+    await page.goto('/employer/4');
+    await page.getByRole('link', { name: 'Se lediga jobb' }).click();
+    await expect(page.getByText('Arbetsgivare: Fjordklinikken Bergen')).toBeVisible();
+    const jobs = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Visa detaljer' }) });
+    await expect(jobs.first()).toContainText('Fjordklinikken Bergen');
+    await expect(jobs.first()).toContainText('Bergen, Norge');
+  });
+
   test('an employer without open positions has no /jobs link', async ({ page }) => {
     await page.goto('/employer/9');
     await expect(

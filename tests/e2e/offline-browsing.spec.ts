@@ -116,13 +116,18 @@ test('an application and a contact request made offline wait, then arrive exactl
     .eq('company_name', `Klinik ${marker}`);
   expect(requests.data).toEqual([{ type: 'contact-doctor', company_name: `Klinik ${marker}` }]);
 
-  // Both e-mails (the employer's notice, the provider's request) arrive once.
+  // Every e-mail arrives once: the provider's request, the employer's notice and the
+  // applicant's receipt (both of these quote the letter).
   await expect
     .poll(async () => (await mailMentioning(marker)).length, { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(2);
+    .toBeGreaterThanOrEqual(3);
   const mail = await mailMentioning(marker);
   expect(mail.filter((m) => JSON.stringify(m).includes(`Klinik ${marker}`))).toHaveLength(1);
-  expect(mail.filter((m) => JSON.stringify(m).includes(`Referens ${marker}`))).toHaveLength(1);
+  const letters = mail.filter((m) => JSON.stringify(m).includes(`Referens ${marker}`));
+  expect(letters.map((m) => String(m.subject).split(':')[0]).sort()).toEqual([
+    'Ny ansökan',
+    'Vi har tagit emot din ansökan',
+  ]);
 });
 
 test('an application the server refuses stays in the outbox with the reason until removed', async ({
@@ -134,19 +139,27 @@ test('an application the server refuses stays in the outbox with the reason unti
   await signInThroughUi(page, seeker.email, seeker.password);
   await waitForServiceWorker(page);
   await page.getByRole('article').first().getByRole('link', { name: 'Visa detaljer' }).click();
+  const jobId = page.url().split('/jobs/')[1] ?? '';
+  await expect(page.getByRole('button', { name: 'Ansök nu' })).toBeEnabled();
 
-  const apply = async (letter: string) => {
-    await page.getByRole('button', { name: 'Ansök nu' }).click();
-    await page.getByRole('dialog').getByLabel('Personligt brev').fill(letter);
-    await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
-  };
-  await apply('Min första ansökan till tjänsten.');
-  await expect(page.getByText('Ansökan skickats')).toBeVisible();
-
-  // Offline, the second application to the same job cannot be checked yet: it waits.
+  // Offline, the application cannot be checked yet: it waits.
   await network.goOffline();
-  await apply('En andra ansökan till samma tjänst.');
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  await page.getByRole('dialog').getByLabel('Personligt brev').fill('En ansökan skriven offline.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByText('Ansökan sparad i utkorgen')).toBeVisible();
+  // The job says the application waits, and offers no second one.
+  await expect(page.getByText(/väntar i utkorgen/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ansök nu' })).toHaveCount(0);
+  // Meanwhile the same applicant applied to the same job from another device.
+  const { error } = await serviceClient()
+    .from('job_applications')
+    .insert({
+      job_id: jobId,
+      applicant_id: seeker.id,
+      cover_letter: 'Min första ansökan till tjänsten.',
+    } as never);
+  expect(error).toBeNull();
   await page.goto('/outbox');
   await expect(page.getByRole('listitem').filter({ hasText: 'Väntar' })).toHaveCount(1);
 

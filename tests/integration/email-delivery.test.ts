@@ -4,9 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedJobSeeker } from '../support/accounts';
 import type { ReceivedMail } from '../support/smtp-sink.ts';
-import { type EmailHarness, eventually, startEmailHarness } from './email-harness.ts';
+import {
+  applyAs,
+  type EmailHarness,
+  eventually,
+  signUpJobSeeker,
+  startEmailHarness,
+} from './email-harness.ts';
 
 const PROVIDER_INBOX = 'rekrytering@lakarjobbnorden.se';
 const XSS = '<script>alert("x")</script>';
@@ -49,18 +54,23 @@ const requests = [
   },
 ] as const;
 
+type MailFilter = (mail: ReceivedMail) => boolean;
+const ANY: MailFilter = () => true;
+/** The employer's notice (the applicant's receipt quotes the same letter). */
+const NOTICE: MailFilter = (mail) => mail.subject.startsWith('Ny ansökan');
+
 /** The mail the SMTP server got whose text mentions `marker`; fails on none or several. */
-function mailWith(marker: string): ReceivedMail {
-  const found = h.smtp.messages.filter((mail) => mail.text.includes(marker));
+function mailWith(marker: string, filter = ANY): ReceivedMail {
+  const found = h.smtp.messages.filter((mail) => filter(mail) && mail.text.includes(marker));
   expect(found, `e-mails mentioning ${marker}`).toHaveLength(1);
   return found[0] as ReceivedMail;
 }
 
-async function waitForMail(marker: string): Promise<ReceivedMail> {
+async function waitForMail(marker: string, filter = ANY): Promise<ReceivedMail> {
   await eventually(async () =>
-    h.smtp.messages.some((mail) => mail.text.includes(marker)) ? true : undefined,
+    h.smtp.messages.some((mail) => filter(mail) && mail.text.includes(marker)) ? true : undefined,
   );
-  return mailWith(marker);
+  return mailWith(marker, filter);
 }
 
 function expectEscaped(html: string) {
@@ -140,6 +150,7 @@ describe('send-contact-email', () => {
 describe('send-job-application', () => {
   let applicant: SupabaseClient;
   let applicantId: string;
+  let applicantEmail: string;
 
   async function publishedJob(fields: Record<string, unknown>): Promise<string> {
     const { data, error } = await h.service
@@ -158,40 +169,16 @@ describe('send-job-application', () => {
     return data.id as string;
   }
 
-  async function apply(client: SupabaseClient, userId: string, jobId: string, letter: string) {
-    const id = randomUUID();
-    const { error } = await client.from('job_applications').insert({
-      id,
-      job_id: jobId,
-      applicant_id: userId,
-      applicant_name: `Erik ${XSS}`,
-      applicant_email: 'erik.lakare@example.se',
-      applicant_phone: null,
-      cover_letter: letter,
-      status: 'pending',
-    });
-    if (error) throw error;
-    return id;
-  }
-
-  async function signedInUser(): Promise<{ client: SupabaseClient; id: string }> {
-    const client = h.newClient();
-    const seeker = {
-      email: `sokande-${randomUUID()}@example.se`,
-      password: 'hemligt123',
-      metadata: { full_name: 'Erik Läkare', profession: 'läkare' },
-    };
-    const id = await createConfirmedJobSeeker(
-      { url: h.url, serviceRoleKey: h.config.serviceRoleKey },
-      seeker,
-    );
-    const { error } = await client.auth.signInWithPassword(seeker);
-    if (error) throw error;
-    return { client, id };
-  }
+  const apply = (client: SupabaseClient, userId: string, jobId: string, letter: string) =>
+    applyAs(client, userId, jobId, letter);
+  const signedInUser = (fullName = 'Erik Läkare') => signUpJobSeeker(h, fullName);
 
   beforeAll(async () => {
-    ({ client: applicant, id: applicantId } = await signedInUser());
+    ({
+      client: applicant,
+      id: applicantId,
+      email: applicantEmail,
+    } = await signedInUser(`Erik ${XSS}`));
   });
 
   it("e-mails the job's employer once, from the stored application, ignoring the client's fields", async () => {
@@ -218,13 +205,13 @@ describe('send-job-application', () => {
       expect(error).toBeNull();
       expect(data).toEqual({ ok: true, id: applicationId });
     }
-    const mail = await waitForMail(marker);
+    const mail = await waitForMail(marker, NOTICE);
     await h.processQueue();
-    mailWith(marker);
+    mailWith(marker, NOTICE);
     expect(mail.envelopeTo).toEqual(['hr@region-test.example']);
     expect(mail.headers).not.toHaveProperty('bcc');
     expect(mail.subject).toBe(`Ny ansökan: Överläkare Bcc: victim@evil.example (Erik ${XSS})`);
-    expect(mail.replyTo).toBe('"Erik scriptalert(x)/script" <erik.lakare@example.se>');
+    expect(mail.replyTo).toBe(`"Erik scriptalert(x)/script" <${applicantEmail}>`);
     expect(mail.text).toContain('Telefon: Ej angivet');
     expect(mail.text).not.toContain('forged');
     expectEscaped(mail.html);
@@ -238,7 +225,7 @@ describe('send-job-application', () => {
       body: { jobId, applicationId, employerEmail: 'attacker@evil.example' },
     });
     expect(error).toBeNull();
-    expect((await waitForMail(marker)).envelopeTo).toEqual([PROVIDER_INBOX]);
+    expect((await waitForMail(marker, NOTICE)).envelopeTo).toEqual([PROVIDER_INBOX]);
   });
 
   it('refuses a caller without a session and a caller asking about someone else’s application', async () => {
@@ -260,12 +247,98 @@ describe('send-job-application', () => {
     expect(await stranger.error?.context.json()).toEqual({ error: 'Ansökan hittades inte.' });
 
     await h.processQueue();
-    expect(h.smtp.messages.filter((mail) => mail.text.includes(marker))).toHaveLength(0);
+    expect(h.smtp.messages.filter((mail) => NOTICE(mail) && mail.text.includes(marker))).toEqual(
+      [],
+    );
+    // Only the applicant's own receipt, which the database queued when the application was stored.
     const { data: queued } = await h.service
       .from('outgoing_emails')
-      .select('id')
+      .select('kind')
       .eq('job_application_id', applicationId);
-    expect(queued).toEqual([]);
+    expect(queued).toEqual([{ kind: 'application-receipt' }]);
+  });
+
+  it("sends the applicant a receipt and a message per status change, to the account's e-mail only", async () => {
+    const jobId = await publishedJob({
+      title: 'Distriktsläkare Kvarnby',
+      employer_email: 'hr@region-test.example',
+    });
+    const marker = `Kvitto ${randomUUID()}`;
+    const applicationId = await apply(applicant, applicantId, jobId, marker);
+    const { error } = await applicant.functions.invoke('send-job-application', {
+      body: { jobId, applicationId, applicantEmail: 'forged@evil.example' },
+    });
+    expect(error).toBeNull();
+
+    const toApplicant: MailFilter = (mail) => mail.envelopeTo.includes(applicantEmail);
+    const receipt = await waitForMail(marker, toApplicant);
+    expect(receipt.envelopeTo).toEqual([applicantEmail]);
+    expect(receipt.subject).toBe('Vi har tagit emot din ansökan: Distriktsläkare Kvarnby');
+    expect(receipt.text).toContain('Arbetsgivare: Region Test');
+    expect(receipt.text).toContain('Mina ansökningar');
+
+    // An admin's change of status (any admin-side update of the column) is told to the applicant.
+    const { error: statusError } = await h.service
+      .from('job_applications')
+      .update({ status: 'accepted' })
+      .eq('id', applicationId);
+    expect(statusError).toBeNull();
+    const status = await eventually(async () =>
+      h.smtp.messages.find(
+        (mail) =>
+          toApplicant(mail) && mail.subject.startsWith('Ny status') && mail.text.includes(marker),
+      ),
+    );
+    expect(status.subject).toBe('Ny status för din ansökan: Distriktsläkare Kvarnby (Antagen)');
+    expect(status.text).toContain('är nu: Antagen');
+
+    // The applicant's own withdrawal sends nothing; the queue is visible to admins as before.
+    const { error: withdrawError } = await applicant
+      .from('job_applications')
+      .update({ status: 'withdrawn' })
+      .eq('id', applicationId);
+    expect(withdrawError).toBeNull();
+    const { data: queued } = await h.service
+      .from('outgoing_emails')
+      .select('kind, application_status, recipients')
+      .eq('job_application_id', applicationId)
+      .order('created_at');
+    expect(queued?.map((row) => [row.kind, row.application_status])).toEqual([
+      ['application-receipt', null],
+      ['application-notice', null],
+      ['application-status', 'accepted'],
+    ]);
+    expect(h.smtp.messages.some((mail) => mail.envelopeTo.includes('forged@evil.example'))).toBe(
+      false,
+    );
+    const sink = (await h.sinkMessages()).filter((mail) => mail.text.includes(marker));
+    expect(sink.flatMap((mail) => mail.to)).toContain(applicantEmail);
+  });
+
+  it('refuses an application that names its applicant, and any status but withdrawn from the applicant', async () => {
+    const jobId = await publishedJob({ employer_email: null });
+    const forged = await applicant.from('job_applications').insert({
+      job_id: jobId,
+      applicant_id: applicantId,
+      applicant_name: 'Någon Annan',
+      applicant_email: 'forged@evil.example',
+      cover_letter: 'Hej',
+    } as never);
+    expect(forged.error?.code).toBe('42501');
+
+    const applicationId = await apply(applicant, applicantId, jobId, 'Hej');
+    const accepted = await applicant
+      .from('job_applications')
+      .update({ status: 'accepted' })
+      .eq('id', applicationId)
+      .select('id');
+    expect(accepted.error?.code).toBe('42501');
+    const { data } = await h.service
+      .from('job_applications')
+      .select('status, applicant_email')
+      .eq('id', applicationId)
+      .single();
+    expect(data).toEqual({ status: 'pending', applicant_email: applicantEmail });
   });
 });
 

@@ -8,6 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { loadConfig, type StandInConfig } from '../../supabase/local/config.ts';
 import { startServer } from '../../supabase/local/server.ts';
+import { createConfirmedJobSeeker } from '../support/accounts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
 export interface EmailHarness {
@@ -122,4 +123,47 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error('Condition not reached in time');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+export interface SignedInJobSeeker {
+  client: SupabaseClient;
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A new, confirmed job seeker (made through Auth's admin API, as with e-mail confirmation on a
+ * sign-up gives no session; the sign-up trigger makes the profile), signed in on a client of
+ * their own.
+ */
+export async function signUpJobSeeker(
+  h: EmailHarness,
+  fullName = 'Erik Läkare',
+): Promise<SignedInJobSeeker> {
+  const client = h.newClient();
+  const email = `sokande-${randomUUID()}@example.se`;
+  const password = 'hemligt123';
+  const id = await createConfirmedJobSeeker(
+    { url: h.url, serviceRoleKey: h.config.serviceRoleKey },
+    { email, password, metadata: { full_name: fullName, profession: 'läkare' } },
+  );
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client, id, email, password };
+}
+
+/** An application as the app's outbox inserts it: the database fills in who applied. */
+export async function applyAs(
+  client: SupabaseClient,
+  userId: string,
+  jobId: string,
+  letter: string,
+): Promise<string> {
+  const id = randomUUID();
+  const { error } = await client
+    .from('job_applications')
+    .insert({ id, job_id: jobId, applicant_id: userId, cover_letter: letter });
+  if (error) throw error;
+  return id;
 }

@@ -76,6 +76,16 @@ export async function eventuallyMail(marker: string, count: number): Promise<Sin
   return mailContaining(marker);
 }
 
+/**
+ * What each mail is, by its subject's first words, sorted: an application gives the employer's
+ * notice ("Ny ansökan") and the applicant's receipt ("Vi har tagit emot din ansökan"), both
+ * quoting the letter.
+ */
+export const mailKinds = (mails: SinkMessage[]) =>
+  mails.map((mail) => mail.subject.split(/[:(]/)[0]?.trim()).sort();
+
+export const APPLICATION_MAILS = ['Ny ansökan', 'Vi har tagit emot din ansökan'];
+
 export async function signedInJobSeeker(fetchImpl: typeof fetch) {
   const client = clientWith(fetchImpl);
   const email = `outbox-${randomUUID()}@example.se`;
@@ -120,9 +130,6 @@ export function applicationItem(
     payload: {
       job_id: job.id,
       applicant_id: jobSeeker.userId,
-      applicant_name: 'Outbox Testsson',
-      applicant_email: jobSeeker.email,
-      applicant_phone: '0701234567',
       cover_letter: coverLetter,
     },
   };

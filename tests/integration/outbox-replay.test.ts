@@ -8,12 +8,14 @@ import type { Database } from '../../src/lib/database.types';
 import { deliverOutboxItem } from '../../src/lib/offline/outboxDelivery';
 import { type StandIn, startStandIn } from '../support/standin';
 import {
+  APPLICATION_MAILS,
   applicationItem,
   type Client,
   clientWith,
   contactItem,
   eventuallyMail,
   lossyFetch,
+  mailKinds,
   publishedJob,
   signedInJobSeeker,
   useStandIn,
@@ -57,7 +59,8 @@ describe('outbox replay of an application', () => {
     expect(rows.data).toEqual([
       { id: item.id, cover_letter: `Personligt brev ${marker}`, status: 'pending' },
     ]);
-    expect(await eventuallyMail(marker, 1)).toHaveLength(1);
+    // One notice to the employer and one receipt to the applicant.
+    expect(mailKinds(await eventuallyMail(marker, 2))).toEqual(APPLICATION_MAILS);
   });
 
   it('refuses a second application to the same job as a duplicate, not as delivered', async () => {

@@ -298,31 +298,6 @@ describe('metadata and admin API', () => {
   });
 });
 
-describe('sign-in timing', () => {
-  it('takes as long for an unknown address as for a wrong password', async () => {
-    const time = async (email: string) => {
-      const started = performance.now();
-      const { error } = await clientFor(standIn).auth.signInWithPassword({
-        email,
-        password: 'fel-lösenord',
-      });
-      expect(error?.code).toBe('invalid_credentials');
-      return performance.now() - started;
-    };
-    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      known.push(await time(DEMO.jobSeeker.email));
-      unknown.push(await time(`ingen-${i}@example.com`));
-    }
-    // Both pay one bcrypt comparison (tens of ms); without it an unknown address took ~4 ms.
-    const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.6);
-    expect(ratio).toBeLessThan(1.6);
-  });
-});
-
 describe('e-mail limits of the whole server', () => {
   let limited: StandIn;
 

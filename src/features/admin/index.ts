@@ -3,6 +3,7 @@ export { AdminDashboard } from './AdminDashboard';
 export { type AdminAccess, AdminGate } from './AdminGate';
 export { AdminLayout } from './AdminLayout';
 export { ApplicationsAdminPage } from './applications/ApplicationsAdminPage';
+export { applicationSearchSchema } from './applications/applicationSearch';
 export { BannersAdminPage } from './banners/BannersAdminPage';
 export { JobsAdminPage } from './jobs/JobsAdminPage';
 export { RequestsAdminPage } from './requests/RequestsAdminPage';

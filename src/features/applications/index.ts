@@ -1,4 +1,6 @@
 export { ApplyCard } from './components/ApplyCard';
+export { MyApplications } from './components/MyApplications';
+export { myApplicationsQueryOptions } from './queries/myApplications';
 export {
   type Applicant,
   ApplicationError,

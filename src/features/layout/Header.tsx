@@ -22,8 +22,13 @@ type NavItem = { to: string; label: string };
 
 function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
   const items: NavItem[] = [...MAIN_NAV];
-  if (signedIn)
-    items.push({ to: '/alerts', label: 'Bevakningar' }, { to: '/profile', label: 'Min profil' });
+  if (signedIn) {
+    items.push(
+      { to: '/applications', label: 'Mina ansökningar' },
+      { to: '/alerts', label: 'Bevakningar' },
+      { to: '/profile', label: 'Min profil' },
+    );
+  }
   if (isAdmin) items.push({ to: '/admin', label: 'Admin' });
   return items;
 }

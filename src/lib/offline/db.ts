@@ -15,15 +15,19 @@ export interface SavedJob {
   jobId: string;
   savedAt: string;
   job: JobRecord;
+  /** The account it belongs to (public.saved_jobs); absent on the device's anonymous list. */
+  ownerId?: string;
+  /** Saved while signed in but not yet stored on the server (e.g. offline). */
+  unsynced?: boolean;
 }
 
-/** The row the applicant inserts (its id is the outbox item's id); the notice needs only ids. */
+/**
+ * The row the applicant inserts. Who applied (name, e-mail, phone) is filled in by the database
+ * from the account; items stored by an older version may still carry those fields, never sent.
+ */
 export interface ApplicationPayload {
   job_id: string;
   applicant_id: string;
-  applicant_name: string;
-  applicant_email: string;
-  applicant_phone: string | null;
   cover_letter: string;
 }
 

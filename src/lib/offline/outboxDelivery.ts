@@ -3,7 +3,7 @@
 // id is the application's primary key and the contact request's idempotencyKey, so a replay after
 // a lost response is recognised by the server as already stored, never stored twice.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../database.types';
+import type { Database, TablesInsert } from '../database.types';
 import type { ApplicationPayload, ContactRequestPayload, OutboxItem } from './db';
 
 export type DeliveryOutcome =
@@ -64,9 +64,11 @@ async function deliverApplication(
       reason: 'Logga in igen med kontot som skrev ansökan för att skicka den.',
     };
   }
-  const insert = await client
-    .from('job_applications')
-    .insert({ id, ...payload, status: 'pending' });
+  const { job_id, applicant_id, cover_letter } = payload;
+  // The applicant's identity and the job's title and employer are filled in by a trigger, which
+  // the generated Insert type cannot know: hence the cast.
+  const row = { id, job_id, applicant_id, cover_letter } as TablesInsert<'job_applications'>;
+  const insert = await client.from('job_applications').insert(row);
   if (insert.error) {
     if (isTransient(insert.status)) return transient(insert.status, null);
     if (insert.error.code !== DUPLICATE_APPLICATION) return applicationRefused(insert.error);
@@ -83,13 +85,14 @@ async function deliverApplication(
       };
     }
   }
-  return sendApplicationNotice(client, id, payload.job_id);
+  return sendApplicationNotice(client, id, job_id);
 }
 
 function applicationRefused(error: { code: string; message: string }): DeliveryOutcome {
   const reasons: Record<string, string> = {
     '23503': 'Jobbet finns inte längre.',
     '42501': 'Jobbet går inte längre att söka.',
+    '23514': 'Fyll i ditt namn i Min profil innan du ansöker.',
   };
   const reason = reasons[error.code];
   return {

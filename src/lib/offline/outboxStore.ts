@@ -149,6 +149,29 @@ export function listOutboxItems(): Promise<OutboxItem[]> {
   return db.outbox.orderBy('createdAt').toArray();
 }
 
+/**
+ * One applicant's applications in the outbox that the server has or will get (not refused),
+ * for "Mina ansökningar" and the job page.
+ */
+export function queuedApplications(applicantId: string) {
+  return db.outbox
+    .filter(
+      (item) =>
+        item.kind === 'application' &&
+        item.state !== 'rejected' &&
+        item.payload.applicant_id === applicantId,
+    )
+    .toArray() as Promise<Extract<OutboxItem, { kind: 'application' }>[]>;
+}
+
+/** Removes a deleted account's applications from the device's outbox. */
+export async function forgetQueuedApplications(applicantId: string): Promise<void> {
+  const items = await db.outbox
+    .filter((item) => item.kind === 'application' && item.payload.applicant_id === applicantId)
+    .primaryKeys();
+  await db.outbox.bulkDelete(items);
+}
+
 /** Items not yet delivered: waiting, being sent or refused. */
 export function countUnsentOutboxItems(): Promise<number> {
   return db.outbox.where('state').anyOf('waiting', 'sending', 'rejected').count();

@@ -1,13 +1,20 @@
-// Saved jobs live only on this device (Dexie), so saving, unsaving and reading work offline.
+// Saved jobs are read from and written to the device (Dexie) first, so saving, unsaving and
+// reading work offline; signed in, they also follow the account (savedJobsSync.ts).
 import { liveQuery } from 'dexie';
 import { db, type JobRecord, type SavedJob } from './db';
+import { currentUserId, removeForAccount, saveForAccount } from './savedJobsSync';
 
 export async function saveJob(job: JobRecord): Promise<void> {
-  await db.savedJobs.put({ jobId: job.id, savedAt: new Date().toISOString(), job });
+  const userId = await currentUserId();
+  const owner = userId ? { ownerId: userId, unsynced: true } : {};
+  await db.savedJobs.put({ jobId: job.id, savedAt: new Date().toISOString(), job, ...owner });
+  if (userId) await saveForAccount(userId);
 }
 
 export async function unsaveJob(jobId: string): Promise<void> {
+  const saved = await db.savedJobs.get(jobId);
   await db.savedJobs.delete(jobId);
+  if (saved?.ownerId) await removeForAccount(saved.ownerId, jobId);
 }
 
 /** Saved jobs, most recently saved first. */

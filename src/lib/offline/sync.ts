@@ -25,7 +25,12 @@ import {
 } from './outboxStore';
 import { refreshPublicData } from './publicDataSync';
 
-export { countUnsentOutboxItems, listOutboxItems } from './outboxStore';
+export {
+  countUnsentOutboxItems,
+  forgetQueuedApplications,
+  listOutboxItems,
+  queuedApplications,
+} from './outboxStore';
 
 export type NewOutboxItem = Pick<OutboxItem, 'id' | 'summary' | 'deliveredNotice'> &
   (

@@ -2,21 +2,34 @@
 // provider's settings; recipients always come from the server, never from a request.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
+  type ApplicantCopy,
+  applicationReceiptEmail,
+  applicationStatusEmail,
+} from '../_shared/email/applicant-messages.ts';
+import {
   applicationNoticeEmail,
   contactRequestEmail,
   type StoredApplication,
   type StoredContactRequest,
 } from '../_shared/email/messages.ts';
 import { formatAddress } from '../_shared/email/safe-text.ts';
+import type { ApplicationStatus } from '../_shared/schemas/application.ts';
 import { composeJobAlertDigest } from './compose-alert.ts';
 import { type OutgoingMessage, senderAddress } from './transport.ts';
 
 export interface OutgoingEmailRow {
   id: string;
-  kind: 'contact-request' | 'application-notice' | 'job-alert';
+  kind:
+    | 'contact-request'
+    | 'application-notice'
+    | 'application-receipt'
+    | 'application-status'
+    | 'job-alert';
   contact_request_id: string | null;
   job_application_id: string | null;
   job_alert_id: string | null;
+  /** application-status: the status the message tells about. */
+  application_status: ApplicationStatus | null;
   attempts: number;
 }
 
@@ -79,6 +92,16 @@ export async function composeEmail(
     };
   }
 
+  if (row.kind === 'application-receipt' || row.kind === 'application-status') {
+    const { to, application } = await applicantCopy(db, row.job_application_id);
+    const content =
+      row.kind === 'application-receipt'
+        ? applicationReceiptEmail(application, settings)
+        : applicationStatusEmail(application, row.application_status ?? 'pending', settings);
+    const replyTo = formatAddress(settings.provider_name, settings.contact_email);
+    return { id: row.id, from, to: [to], replyTo, ...content };
+  }
+
   const application = await one<Omit<StoredApplication, 'job'> & { job_id: string }>(
     db
       .from('job_applications')
@@ -102,4 +125,33 @@ export async function composeEmail(
     replyTo: formatAddress(application.applicant_name, application.applicant_email),
     ...applicationNoticeEmail({ ...application, job }, settings),
   };
+}
+
+/**
+ * The applicant's copy of an application and the address to send it to: the account's e-mail,
+ * which the profile row follows (a trigger on auth.users), else the one stamped on the
+ * application from the account when it was stored. Never an address from a request.
+ */
+async function applicantCopy(
+  db: SupabaseClient,
+  applicationId: string | null,
+): Promise<{ to: string; application: ApplicantCopy }> {
+  const application = await one<ApplicantCopy & { applicant_id: string; applicant_email: string }>(
+    db
+      .from('job_applications')
+      .select(
+        'applicant_id, applicant_name, applicant_email, job_title, employer_name, cover_letter, created_at',
+      )
+      .eq('id', applicationId)
+      .maybeSingle(),
+  );
+  if (!application) throw new SourceMissingError('The application no longer exists');
+  const profile = await one<{ email: string }>(
+    db
+      .from('job_seeker_profiles')
+      .select('email')
+      .eq('user_id', application.applicant_id)
+      .maybeSingle(),
+  );
+  return { to: profile?.email || application.applicant_email, application };
 }

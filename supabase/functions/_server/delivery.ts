@@ -30,7 +30,9 @@ async function claim(id: string): Promise<OutgoingEmailRow | null> {
     .eq('id', id)
     .in('status', ['pending', 'failed', 'sending'])
     .lte('next_attempt_at', now.toISOString())
-    .select('id, kind, contact_request_id, job_application_id, job_alert_id, attempts');
+    .select(
+      'id, kind, contact_request_id, job_application_id, job_alert_id, application_status, attempts',
+    );
   if (error) throw new Error(`claim failed: ${error.message}`);
   return (data?.[0] as OutgoingEmailRow | undefined) ?? null;
 }

@@ -1,7 +1,8 @@
-// GoTrue's admin API (service-role key only): create a user, read one.
+// GoTrue's admin API (service-role key only): create a user, read one, delete one (hard delete:
+// auth.identities, sessions and refresh tokens and every table of ours cascade).
 import type { IncomingMessage } from 'node:http';
 import type { StandInConfig } from '../config.ts';
-import type { Database } from '../db/index.ts';
+import { type Database, DatabaseUnavailableError } from '../db/index.ts';
 import { authErrors } from './errors.ts';
 import { checkPasswordStrength, hashPassword, metadataFrom, normaliseEmail } from './password.ts';
 import {
@@ -55,10 +56,26 @@ export function createAdminRoutes(db: Database, config: StandInConfig, settings:
     return userJson(db, user);
   }
 
+  /** auth.admin.deleteUser; a row the database will not let go (the last admin) is a 500. */
+  async function deleteUser(req: IncomingMessage, id: string): Promise<unknown> {
+    await requireAdmin(req);
+    const user = isUuid(id) ? await findUserById(db, id) : null;
+    if (!user) throw authErrors.adminUserNotFound();
+    try {
+      await db.query('delete from auth.users where id = $1', [id]);
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError) throw error;
+      console.error('[auth] deleting a user failed in the database:', (error as Error).message);
+      throw authErrors.databaseFailure('Database error deleting user');
+    }
+    return {};
+  }
+
   return (req: IncomingMessage, method: string, path: string): Promise<unknown> | null => {
     if (path === '/admin/users' && method === 'POST') return createUser(req);
     const one = path.match(/^\/admin\/users\/([^/]+)$/);
     if (one && method === 'GET') return getUser(req, one[1] ?? '');
+    if (one && method === 'DELETE') return deleteUser(req, one[1] ?? '');
     return null;
   };
 }

@@ -90,10 +90,6 @@ export function applicationRow(id: string, seeker: Seeker, jobId: string) {
     id,
     job_id: jobId,
     applicant_id: seeker.id,
-    applicant_name: seeker.name,
-    applicant_email: seeker.email,
-    applicant_phone: '070-123 45 67',
     cover_letter: 'Jag söker tjänsten eftersom jag vill arbeta nära patienterna.',
-    status: 'pending',
   };
 }

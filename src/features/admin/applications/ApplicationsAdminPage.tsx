@@ -1,7 +1,8 @@
-// /admin/applications: every application with job, applicant and cover letter; set the status;
-// export what the filter matches as CSV.
-import { Button, NativeSelect, Text } from '@mantine/core';
+// /admin/applications: every application with job, applicant and cover letter, filtered by job
+// and status if asked; set the status; export what the filter matches as CSV.
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { formatDate, formatDateTime } from '../format';
 import { notifyError } from '../notify';
 import { AdminListPage } from '../table/AdminListPage';
@@ -9,25 +10,40 @@ import type { Column, ListView } from '../table/DataTable';
 import { ExpandableText } from '../table/ExpandableText';
 import { textColumn } from '../table/tableModel';
 import {
+  ADMIN_STATUSES,
   APPLICATION_STATUS_LABEL,
+  type ApplicationFilters,
   type ApplicationRow,
   type ApplicationStatus,
-  applicationsSource,
-  fetchAllApplications,
+  applicationsList,
   useApplicationStatusMutation,
 } from './applicationQueries';
 import { downloadText, toCsv } from './csv';
+import { JobFilter } from './JobFilter';
 
-const STATUS_OPTIONS = Object.entries(APPLICATION_STATUS_LABEL).map(([value, label]) => ({
-  value,
-  label,
-}));
+const option = (status: ApplicationStatus) => ({
+  value: status,
+  label: APPLICATION_STATUS_LABEL[status],
+});
+const STATUS_OPTIONS = ADMIN_STATUSES.map(option);
+/** A withdrawn application shows its status; the applicant's choice cannot be changed. */
+const WITHDRAWN_OPTIONS = [option('withdrawn')];
+const STATUS_FILTER_OPTIONS = [
+  { value: '', label: 'Alla statusar' },
+  ...Object.keys(APPLICATION_STATUS_LABEL).map((status) => option(status as ApplicationStatus)),
+];
 
-const jobTitle = (row: ApplicationRow) => row.jobs?.title ?? '(borttaget jobb)';
+const jobTitle = (row: ApplicationRow) => row.job_title;
 
-/** Every application the list's filter matches, in its order, read from the server in pages. */
-async function exportCsv(view: ListView): Promise<void> {
-  const rows = await fetchAllApplications(view);
+/** Every application the list's filters match, in its order, read from the server in pages. */
+async function exportCsv({
+  view,
+  every,
+}: {
+  view: ListView;
+  every: ReturnType<typeof applicationsList>['every'];
+}): Promise<void> {
+  const rows = await every(view);
   const csv = toCsv(
     ['Jobb', 'Sökande', 'E-post', 'Telefon', 'Status', 'Inkommen', 'Personligt brev'],
     rows.map((row) => [
@@ -43,7 +59,14 @@ async function exportCsv(view: ListView): Promise<void> {
   downloadText(`ansokningar-${new Date().toISOString().slice(0, 10)}.csv`, csv);
 }
 
-export function ApplicationsAdminPage() {
+type Props = {
+  filters: ApplicationFilters;
+  onFiltersChange: (filters: ApplicationFilters) => void;
+};
+
+export function ApplicationsAdminPage({ filters, onFiltersChange }: Props) {
+  const { jobId, status } = filters;
+  const list = useMemo(() => applicationsList({ jobId, status }), [jobId, status]);
   const setStatus = useApplicationStatusMutation();
   const csvExport = useMutation({
     mutationFn: exportCsv,
@@ -75,9 +98,12 @@ export function ApplicationsAdminPage() {
       render: (row) => (
         <NativeSelect
           aria-label={`Status för ansökan från ${row.applicant_name}`}
-          data={STATUS_OPTIONS}
+          data={row.status === 'withdrawn' ? WITHDRAWN_OPTIONS : STATUS_OPTIONS}
           value={row.status}
-          disabled={setStatus.isPending && setStatus.variables?.id === row.id}
+          disabled={
+            row.status === 'withdrawn' ||
+            (setStatus.isPending && setStatus.variables?.id === row.id)
+          }
           onChange={(event) =>
             setStatus.mutate({ id: row.id, status: event.currentTarget.value as ApplicationStatus })
           }
@@ -93,19 +119,36 @@ export function ApplicationsAdminPage() {
     <AdminListPage
       heading="Ansökningar"
       errorTitle="Fel vid hämtning av ansökningar"
-      source={applicationsSource}
+      source={list.source}
       columns={columns}
       minWidth={1000}
-      emptyText="Inga ansökningar ännu."
+      emptyText={jobId || status ? 'Inga ansökningar med detta filter.' : 'Inga ansökningar ännu.'}
       toolbar={(view) => (
-        <Button
-          variant="default"
-          disabled={view.total === 0}
-          loading={csvExport.isPending}
-          onClick={() => csvExport.mutate(view)}
-        >
-          Exportera CSV
-        </Button>
+        <Group gap="sm" align="end">
+          <JobFilter
+            jobId={jobId}
+            onChange={(next) => onFiltersChange({ ...filters, jobId: next })}
+          />
+          <NativeSelect
+            label="Status"
+            data={STATUS_FILTER_OPTIONS}
+            value={status ?? ''}
+            onChange={(event) =>
+              onFiltersChange({
+                ...filters,
+                status: (event.currentTarget.value || undefined) as ApplicationStatus | undefined,
+              })
+            }
+          />
+          <Button
+            variant="default"
+            disabled={view.total === 0}
+            loading={csvExport.isPending}
+            onClick={() => csvExport.mutate({ view, every: list.every })}
+          >
+            Exportera CSV
+          </Button>
+        </Group>
       )}
     >
       <Text size="xs" c="dimmed" mt="xs">

@@ -1,5 +1,6 @@
 // Job applications with their job's title, a page at a time or all of them for the CSV export,
 // and changing an application's status.
+import { APPLICATION_STATUS_LABELS } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
@@ -8,39 +9,72 @@ type Supabase = Awaited<ReturnType<typeof getSupabase>>;
 
 import { notifyError, notifySuccess } from '../notify';
 import { type ListSource, listReader } from '../table/serverList';
+import type { SearchSpec } from '../table/tableModel';
 
 export type ApplicationStatus = Database['public']['Enums']['application_status'];
 
-export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> = {
-  pending: 'Inkommen',
-  reviewed: 'Granskad',
-  accepted: 'Antagen',
-  rejected: 'Avböjd',
+export const APPLICATION_STATUS_LABEL: Record<ApplicationStatus, string> =
+  APPLICATION_STATUS_LABELS;
+
+/** The statuses an admin sets; withdrawing is the applicant's own (the database refuses it). */
+export const ADMIN_STATUSES: ApplicationStatus[] = ['pending', 'reviewed', 'accepted', 'rejected'];
+
+// The job's title and employer as they were when applied (stored on the application).
+const COLUMNS =
+  'id, job_id, job_title, employer_name, applicant_name, applicant_email, applicant_phone, cover_letter, status, created_at';
+
+/** The list's filters besides the text filter: one job, one status (the URL's search params). */
+export type ApplicationFilters = {
+  jobId?: string | undefined;
+  status?: ApplicationStatus | undefined;
 };
 
-const COLUMNS =
-  'id, job_id, applicant_name, applicant_email, applicant_phone, cover_letter, status, created_at, jobs(title)';
-
-const selectApplications = (supabase: Supabase, count?: 'estimated') =>
-  supabase.from('job_applications').select(COLUMNS, { count });
+const selectApplications =
+  ({ jobId, status }: ApplicationFilters) =>
+  (supabase: Supabase, count?: 'estimated') => {
+    let query = supabase.from('job_applications').select(COLUMNS, { count });
+    if (jobId) query = query.eq('job_id', jobId);
+    if (status) query = query.eq('status', status);
+    return query;
+  };
 
 export type ApplicationRow = NonNullable<
-  Awaited<ReturnType<typeof selectApplications>>['data']
+  Awaited<ReturnType<ReturnType<typeof selectApplications>>>['data']
 >[number];
 
-const applications = listReader<ApplicationRow>(selectApplications, {
-  text: ['applicant_name', 'applicant_email', 'applicant_phone', 'cover_letter'],
+const SEARCH: SearchSpec = {
+  text: ['applicant_name', 'applicant_email', 'applicant_phone', 'cover_letter', 'job_title'],
   labels: { status: APPLICATION_STATUS_LABEL },
-});
-
-export const applicationsSource: ListSource<ApplicationRow> = {
-  queryKey: ['admin', 'applications'],
-  page: applications.page,
-  rowKey: (row) => row.id,
 };
 
-/** Every application the filter matches, in the list's order (the CSV export). */
-export const fetchAllApplications = applications.every;
+/** The applications list under `filters`: its pages, and every row for the CSV export. */
+export function applicationsList(filters: ApplicationFilters) {
+  const reader = listReader<ApplicationRow>(selectApplications(filters), SEARCH);
+  const source: ListSource<ApplicationRow> = {
+    queryKey: ['admin', 'applications', filters],
+    page: reader.page,
+    rowKey: (row) => row.id,
+  };
+  return { source, every: reader.every };
+}
+
+/** Jobs whose title matches `search`, newest first, for the job filter's choices. */
+export async function searchJobs(search: string, selectedId: string | undefined) {
+  const supabase = await getSupabase();
+  let query = supabase.from('jobs').select('id, title, employer_name');
+  const words = search.trim();
+  if (words) query = query.ilike('title', `%${words.replace(/[%_\\]/g, '\\$&')}%`);
+  const [found, selected] = await Promise.all([
+    query.order('created_at', { ascending: false }).limit(20),
+    selectedId
+      ? supabase.from('jobs').select('id, title, employer_name').eq('id', selectedId)
+      : Promise.resolve({ data: [], error: null }),
+  ]);
+  if (found.error) throw found.error;
+  if (selected.error) throw selected.error;
+  const jobs = [...(selected.data ?? []), ...found.data];
+  return jobs.filter((job, index) => jobs.findIndex((other) => other.id === job.id) === index);
+}
 
 export function useApplicationStatusMutation() {
   const queryClient = useQueryClient();

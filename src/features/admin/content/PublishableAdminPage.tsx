@@ -10,6 +10,7 @@ import { type ContentTexts, STATUS_LABEL } from '../texts';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
   type ListNarrowing,
+  type PageData,
   type PublishableInsert,
   type PublishableRow,
   type PublishableTable,
@@ -36,6 +37,8 @@ type PublishableAdminPageProps<T extends PublishableTable> = {
   /** Where the filter looks; the status labels are added here. */
   search: SearchSpec;
   Form: (props: PublishableFormProps<T>) => ReactNode;
+  /** Related data for each page's rows, read for those rows only. */
+  withPageData?: PageData<PublishableRow<T>>;
   /** The status cell; by default the publication status. */
   renderStatus?: (row: PublishableRow<T>) => ReactNode;
   /** More actions on a row, given the page's update (e.g. extending a job's expiry). */
@@ -63,6 +66,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
   renderStatus = (row) => <StatusBadge status={row.status} />,
   rowActions,
   narrowing,
+  withPageData,
 }: PublishableAdminPageProps<T>) {
   const [narrowed, setNarrowed] = useState(false);
   const source = useMemo(
@@ -71,8 +75,9 @@ export function PublishableAdminPage<T extends PublishableTable>({
         table,
         { ...search, labels: { ...search.labels, status: STATUS_LABEL } },
         narrowed ? narrowing : undefined,
+        withPageData,
       ),
-    [table, search, narrowed, narrowing],
+    [table, search, narrowed, narrowing, withPageData],
   );
   const { create, update, publish, remove } = usePublishableMutations(table, texts);
   const [editing, setEditing] = useState<Editing<T>>(null);

@@ -14,6 +14,7 @@ type Tables = Database['public']['Tables'];
 /** What the admin pages show and edit: every column but created_by (set by the database). */
 export type PublishableRow<T extends PublishableTable> = Omit<Tables[T]['Row'], 'created_by'>;
 export type PublishableInsert<T extends PublishableTable> = Omit<Tables[T]['Insert'], 'created_by'>;
+export type PageData<Row> = (page: ListSource<Row>['page']) => ListSource<Row>['page'];
 
 type AdminFields = { id: string } & Record<string, unknown>;
 
@@ -46,6 +47,8 @@ export function publishableListSource<T extends PublishableTable>(
   table: T,
   search: SearchSpec,
   narrowing?: ListNarrowing,
+  /** Adds related data to each page's rows (e.g. the jobs' application counts). */
+  withPageData: PageData<PublishableRow<T>> = (page) => page,
 ): ListSource<PublishableRow<T>> {
   const { columns, adminFields } = READS[table];
   type PublicRow = { id: string };
@@ -59,17 +62,19 @@ export function publishableListSource<T extends PublishableTable>(
   return {
     queryKey: ['admin', table, ...(narrowing ? [narrowing.key] : [])],
     rowKey: (row) => row.id,
-    page: withRelated(
-      reader.page,
-      (supabase, rows) =>
-        adminFields(
-          supabase,
-          rows.map((row) => row.id),
-        ) as unknown as PromiseLike<{ data: AdminFields[] | null; error: null }>,
-      (rows, fields) => {
-        const byId = new Map(fields.map((field) => [field.id, field]));
-        return rows.map((row) => ({ ...row, ...byId.get(row.id) }) as PublishableRow<T>);
-      },
+    page: withPageData(
+      withRelated(
+        reader.page,
+        (supabase, rows) =>
+          adminFields(
+            supabase,
+            rows.map((row) => row.id),
+          ) as unknown as PromiseLike<{ data: AdminFields[] | null; error: null }>,
+        (rows, fields) => {
+          const byId = new Map(fields.map((field) => [field.id, field]));
+          return rows.map((row) => ({ ...row, ...byId.get(row.id) }) as PublishableRow<T>);
+        },
+      ),
     ),
   };
 }

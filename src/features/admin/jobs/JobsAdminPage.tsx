@@ -1,17 +1,35 @@
-// /admin/jobs: every job ad, newest first, with the job form. A published ad past its expiry is
-// shown as Utgången with the date, can be extended by 30 days, and the list can show only those.
+// /admin/jobs: every job ad, newest first, with its number of applications and the job form. A
+// published ad past its expiry is shown as Utgången with the date, can be extended by 30 days,
+// and the list can show only those.
 import { Button, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { Constants } from '@/lib/database.types';
 import { PublishableAdminPage, type RowUpdate } from '../content/PublishableAdminPage';
-import type { ListNarrowing, PublishableRow } from '../content/publishableQueries';
+import type { ListNarrowing, PageData, PublishableRow } from '../content/publishableQueries';
 import { StatusBadge, ToneBadge } from '../content/StatusBadge';
 import { formatDate } from '../format';
 import type { Column } from '../table/DataTable';
+import { withRelated } from '../table/serverList';
 import { ownLabels, type SearchSpec, textColumn } from '../table/tableModel';
 import { JOB_TEXTS } from '../texts';
 import { JobForm } from './JobForm';
 
 type JobRow = PublishableRow<'jobs'>;
+/** A row of the page with its count of applications (0 when none). */
+type CountedJob = JobRow & { applicationCount: number };
+
+const applicationCountOf = (row: JobRow) => (row as Partial<CountedJob>).applicationCount ?? 0;
+
+/** The page's jobs' application counts, one request for the page (job_application_counts). */
+const withApplicationCounts: PageData<JobRow> = (page) =>
+  withRelated(
+    page,
+    (supabase, rows) => supabase.rpc('job_application_counts', { job_ids: rows.map((r) => r.id) }),
+    (rows, counts): CountedJob[] => {
+      const byJob = new Map(counts.map((c) => [String(c.job_id), Number(c.applications)]));
+      return rows.map((row) => ({ ...row, applicationCount: byJob.get(row.id) ?? 0 }));
+    },
+  );
 
 const EXTEND_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -21,6 +39,21 @@ const columns: Column<JobRow>[] = [
   textColumn('employer_name', 'Arbetsgivare'),
   textColumn('location', 'Plats'),
   textColumn('job_type', 'Typ'),
+  // Counted in another table: the list cannot be ordered by it.
+  {
+    key: 'applications',
+    header: 'Ansökningar',
+    nowrap: true,
+    render: (row) => (
+      <Link
+        to="/admin/applications"
+        search={{ jobb: row.id }}
+        aria-label={`${applicationCountOf(row)} ${applicationCountOf(row) === 1 ? 'ansökan' : 'ansökningar'} till ${row.title}`}
+      >
+        {applicationCountOf(row)}
+      </Link>
+    ),
+  },
 ];
 
 const search: SearchSpec = {
@@ -85,6 +118,7 @@ export function JobsAdminPage() {
       renderStatus={(row) => <JobStatus row={row} />}
       rowActions={(row, update) => <ExtendButton row={row} update={update} />}
       narrowing={onlyExpired}
+      withPageData={withApplicationCounts}
     />
   );
 }

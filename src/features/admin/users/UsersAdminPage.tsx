@@ -8,9 +8,12 @@ import { AdminListPage } from '../table/AdminListPage';
 import type { Column } from '../table/DataTable';
 import { type RegisteredUser, registeredUsersSource, useAdminRoleMutation } from './userQueries';
 
+/** A change of admin role waiting for the admin's confirmation, both ways. */
+type RoleChange = { user: RegisteredUser; admin: boolean };
+
 export function UsersAdminPage() {
   const role = useAdminRoleMutation();
-  const [revoking, setRevoking] = useState<RegisteredUser | null>(null);
+  const [confirming, setConfirming] = useState<RoleChange | null>(null);
 
   const columns: Column<RegisteredUser>[] = [
     { key: 'name', header: 'Namn', render: (u) => u.fullName || '–', sortBy: 'full_name' },
@@ -40,7 +43,7 @@ export function UsersAdminPage() {
             size="compact-sm"
             color="red"
             variant="light"
-            onClick={() => setRevoking(u)}
+            onClick={() => setConfirming({ user: u, admin: false })}
             aria-label={`Ta bort admin för ${u.email}`}
           >
             Ta bort admin
@@ -50,7 +53,7 @@ export function UsersAdminPage() {
             size="compact-sm"
             variant="default"
             loading={role.isPending && role.variables?.userId === u.userId}
-            onClick={() => role.mutate({ userId: u.userId, admin: true })}
+            onClick={() => setConfirming({ user: u, admin: true })}
             // Starts with the visible words (WCAG 2.5.3, label in name).
             aria-label={`Gör till admin: ${u.email}`}
           >
@@ -69,19 +72,23 @@ export function UsersAdminPage() {
       emptyText="Inga registrerade användare ännu."
     >
       <ConfirmDialog
-        opened={revoking !== null}
-        question={`Vill du ta bort administratörsbehörigheten för ${revoking?.email ?? ''}?`}
-        confirmLabel="Ta bort admin"
+        opened={confirming !== null}
+        question={
+          confirming?.admin
+            ? `Vill du göra ${confirming.user.email} till administratör? Personen får då tillgång till hela adminpanelen, även ansökningar och användare.`
+            : `Vill du ta bort administratörsbehörigheten för ${confirming?.user.email ?? ''}?`
+        }
+        confirmLabel={confirming?.admin ? 'Gör till admin' : 'Ta bort admin'}
         pending={role.isPending}
         onConfirm={() => {
-          if (revoking) {
+          if (confirming) {
             role.mutate(
-              { userId: revoking.userId, admin: false },
-              { onSettled: () => setRevoking(null) },
+              { userId: confirming.user.userId, admin: confirming.admin },
+              { onSettled: () => setConfirming(null) },
             );
           }
         }}
-        onCancel={() => setRevoking(null)}
+        onCancel={() => setConfirming(null)}
       />
     </AdminListPage>
   );

@@ -19,7 +19,11 @@ export function AlertsPage({ ready, userId }: Props) {
       ) : (
         <Stack gap="sm" align="flex-start">
           <Text>Logga in för att se och ändra dina bevakningar.</Text>
-          <Button component={Link} to="/signin">
+          <Button
+            renderRoot={(props) => (
+              <Link to="/signin" search={{ flik: 'logga-in', redirect: '/alerts' }} {...props} />
+            )}
+          >
             Logga in
           </Button>
         </Stack>

@@ -4,7 +4,7 @@ import { Button, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { JobAlertInput } from '@shared/schemas';
 import { compactSearch, type JobSearch } from '@shared/search';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { alertErrorMessage } from '../alertErrorMessage';
 import { describeSearch } from '../describeSearch';
 import { useCreateJobAlert } from '../queries/createJobAlert';
@@ -28,6 +28,8 @@ function savedSearch({ sortering: _sort, ...search }: JobSearch): JobSearch {
 export function SaveAlertDialog({ search, userId, opened, onClose }: SaveAlertDialogProps) {
   const create = useCreateJobAlert();
   const filters = describeSearch(savedSearch(search));
+  // After signing in the visitor lands back on this search, filters and all.
+  const here = useLocation({ select: (location) => location.href });
 
   const save = async (values: JobAlertInput) => {
     if (!userId) return;
@@ -81,7 +83,11 @@ export function SaveAlertDialog({ search, userId, opened, onClose }: SaveAlertDi
             <Text>
               Logga in eller skapa ett konto för att spara sökningen och få nya jobb via e-post.
             </Text>
-            <Button component={Link} to="/signin">
+            <Button
+              renderRoot={(props) => (
+                <Link to="/signin" search={{ flik: 'logga-in', redirect: here }} {...props} />
+              )}
+            >
               Logga in
             </Button>
           </Stack>

@@ -1,9 +1,12 @@
 // The "Ansök nu" card of the job detail page and every outcome of spec §5/§8 for applying.
-import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { swedishDate } from '@shared/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { type JobApplicationState, useJobApplicationState } from '../queries/myApplications';
 import {
   ALREADY_APPLIED,
   type Applicant,
@@ -12,6 +15,7 @@ import {
   DUPLICATE_APPLICATION,
   useSubmitApplication,
 } from '../queries/submitApplication';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 
 // Loaded only for a visitor who can apply (signed in, with a profile): the dialog's form, modal
 // and schema code then stays off the job page's first load.
@@ -58,14 +62,50 @@ function checkApplicant(signedIn: boolean | undefined, applicant: Applicant | nu
   return applicant;
 }
 
+/** Instead of "Ansök nu" on a job already applied to: when, and where it stands. */
+function AppliedCard({ applied }: { applied: Exclude<JobApplicationState, { kind: 'none' }> }) {
+  return (
+    <Card withBorder padding="lg" shadow="sm">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="h3">
+          Du har sökt jobbet
+        </Title>
+        {applied.kind === 'stored' ? (
+          <>
+            <Text>Du skickade din ansökan den {swedishDate(applied.application.created_at)}.</Text>
+            <Group gap="xs">
+              <Text fz="sm">Status:</Text>
+              <ApplicationStatusBadge status={applied.application.status} />
+            </Group>
+          </>
+        ) : (
+          <Text>
+            Din ansökan från den {swedishDate(applied.createdAt)} väntar i utkorgen och skickas
+            automatiskt när du är online.
+          </Text>
+        )}
+        <Anchor component={Link} to="/applications" fz="sm">
+          Se Mina ansökningar
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
+
 export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'card' }: Props) {
   const [opened, dialog] = useDisclosure(false);
   // One id per application attempt: a retry after a lost answer cannot create a second row.
   const [applicationId, setApplicationId] = useState(() => crypto.randomUUID());
   const submission = useSubmitApplication();
-  // Right after a reload the session and then the profile are restored: until both are known a
-  // click would wrongly say "Du måste logga in" or use outdated details.
-  const visitorLoading = signedIn === undefined || (signedIn && applicant === undefined);
+  const queryClient = useQueryClient();
+  const applied = useJobApplicationState(job.id, applicant?.userId);
+  // Right after a reload the session, the profile and the user's applications are restored:
+  // until they are known a click would wrongly say "Du måste logga in", use outdated details or
+  // offer a second application.
+  const visitorLoading =
+    signedIn === undefined ||
+    (signedIn && applicant === undefined) ||
+    (Boolean(applicant) && applied === undefined);
 
   const open = () => {
     if (checkApplicant(signedIn, applicant)) dialog.open();
@@ -105,8 +145,19 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
     );
     setApplicationId(crypto.randomUUID());
     dialog.close();
+    void queryClient.invalidateQueries({ queryKey: ['applications', current.userId] });
     return true;
   };
+
+  if (applied && applied.kind !== 'none' && !opened) {
+    return layout === 'bar' ? (
+      <Button component={Link} to="/applications" variant="default" fullWidth>
+        Du har sökt jobbet
+      </Button>
+    ) : (
+      <AppliedCard applied={applied} />
+    );
+  }
 
   const dialogSlot = applicant && (
     <Suspense fallback={null}>

@@ -49,14 +49,8 @@ export async function submitApplication(input: ApplicationInput): Promise<Applic
     kind: 'application',
     summary: `Ansökan: ${job.title}, ${job.employer_name}`,
     deliveredNotice: `Din ansökan till ${job.employer_name} har skickats`,
-    payload: {
-      job_id: job.id,
-      applicant_id: applicant.userId,
-      applicant_name: applicant.name,
-      applicant_email: applicant.email,
-      applicant_phone: applicant.phone,
-      cover_letter: coverLetter,
-    },
+    // The database fills in who applied from the account and profile; only these go.
+    payload: { job_id: job.id, applicant_id: applicant.userId, cover_letter: coverLetter },
   });
   if (result.status === 'rejected') throw new ApplicationError(result.reason, result.code);
   // The server asks to wait (429): nothing is kept, the dialog keeps the letter for a new try.

@@ -41,6 +41,7 @@ function NewLink({ kind }: { kind: LinkKind }) {
         <Anchor
           renderRoot={(props) => <Link to="/signin" search={{ flik: 'logga-in' }} {...props} />}
           fz="sm"
+          underline="always"
         >
           Logga in
         </Anchor>

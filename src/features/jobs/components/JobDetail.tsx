@@ -1,5 +1,17 @@
 // The job detail page body (spec §2): the real job of the id, with a slot for the apply card.
-import { Anchor, Box, Card, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Card,
+  Container,
+  Grid,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { type JobSearch, specialtyLabel } from '@shared/search';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -79,7 +91,8 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
               </Text>
             </Stack>
             <Card withBorder padding="md" bg="gray.0">
-              <Group component="dl" gap="xl" m={0}>
+              {/* Columns, not a wrapping row: on a phone the facts line up under each other. */}
+              <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="lg" m={0}>
                 <Fact label="Plats">{jobPlace(job)}</Fact>
                 {job.job_type && <Fact label="Anställningsform">{job.job_type}</Fact>}
                 {job.specialty && <Fact label="Specialitet">{specialtyLabel(job.specialty)}</Fact>}
@@ -94,7 +107,7 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
                     <time dateTime={job.expires_at}>{formatDate(job.expires_at)}</time>
                   </Fact>
                 )}
-              </Group>
+              </SimpleGrid>
             </Card>
             <Stack gap="xs">
               <Title order={2} fz="h3">

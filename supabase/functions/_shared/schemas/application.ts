@@ -10,21 +10,37 @@ export const applicationSchema = v.object({
 
 export type ApplicationForm = v.InferOutput<typeof applicationSchema>;
 
+/** The statuses of an application (the enum application_status) and their Swedish names. */
+export const APPLICATION_STATUS_LABELS = {
+  pending: 'Inkommen',
+  reviewed: 'Granskad',
+  accepted: 'Antagen',
+  rejected: 'Avböjd',
+  withdrawn: 'Återkallad',
+} as const;
+export type ApplicationStatus = keyof typeof APPLICATION_STATUS_LABELS;
+
+/** The one change an applicant may make to an application (the database enforces it). */
+export const WITHDRAWN: ApplicationStatus = 'withdrawn';
+
+/** A date as a Swedish reader writes it, in Swedish time: "22 november 2026". */
+export function swedishDate(iso: string): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Stockholm',
+  }).format(new Date(iso));
+}
+
 /**
- * Body of send-job-application. Only `jobId` and `applicationId` are used by the server: the
- * applicant's details come from the stored application and the recipient from the job, so the
- * other fields of spec §7 (applicantName … employerEmail) are accepted and ignored.
+ * Body of send-job-application: which stored application to tell the employer about. The
+ * applicant's details come from the stored application (the database fills them in from the
+ * account) and the recipient from the job; other fields an older app version sends are dropped.
  */
 export const jobApplicationNoticeSchema = v.object({
   jobId: uuid('Ogiltigt jobb-id'),
   applicationId: uuid('Ogiltigt ansöknings-id'),
-  applicantName: v.optional(v.string()),
-  applicantEmail: v.optional(v.string()),
-  applicantPhone: v.optional(v.nullable(v.string())),
-  coverLetter: v.optional(v.string()),
-  jobTitle: v.optional(v.string()),
-  employerName: v.optional(v.string()),
-  employerEmail: v.optional(v.nullable(v.string())),
 });
 
 export type JobApplicationNotice = v.InferOutput<typeof jobApplicationNoticeSchema>;

@@ -5,3 +5,4 @@ export * from './contact.ts';
 export * from './form-fields.ts';
 export * from './issues.ts';
 export * from './job-alert.ts';
+export * from './my-data.ts';

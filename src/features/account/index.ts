@@ -1,0 +1,1 @@
+export { MyDataCard } from './components/MyDataCard';

@@ -1,0 +1,83 @@
+// "Mina ansökningar": the signed-in applicant's own applications (RLS: own rows only), with the
+// job's title and employer as they were when applied, plus those still waiting in the outbox.
+// The query cache is persisted (src/lib/queryClient.ts), so the list is readable offline.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queuedApplications } from '@/lib/offline/sync';
+import { useLocalQuery } from '@/lib/offline/useLocalQuery';
+import { getSupabase } from '@/lib/supabase';
+
+async function fetchMyApplications(userId: string) {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('job_applications')
+    .select('id, job_id, job_title, employer_name, cover_letter, status, created_at, updated_at')
+    .eq('applicant_id', userId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+export type MyApplication = Awaited<ReturnType<typeof fetchMyApplications>>[number];
+
+// The user id in the key lets sign-out drop the cached list (see features/auth/authSession).
+export const myApplicationsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['applications', userId, 'mine'],
+    queryFn: () => fetchMyApplications(userId),
+    staleTime: 0,
+  });
+
+export function useMyApplications(userId: string | undefined) {
+  return useQuery({ ...myApplicationsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}
+
+/** An application the device has not yet delivered: the job it is for and when it was written. */
+export type QueuedApplication = {
+  id: string;
+  jobId: string;
+  summary: string;
+  createdAt: string;
+  /** delivered: the server has it, the stored list may not show it yet. */
+  delivered: boolean;
+};
+
+/** The user's applications waiting in the outbox; undefined while IndexedDB is read. */
+export function useQueuedApplications(userId: string | undefined): QueuedApplication[] | undefined {
+  return useLocalQuery(
+    async () =>
+      userId
+        ? (await queuedApplications(userId)).map((item) => ({
+            id: item.id,
+            jobId: item.payload.job_id,
+            summary: item.summary,
+            createdAt: item.createdAt,
+            delivered: item.state === 'delivered',
+          }))
+        : [],
+    [userId],
+  );
+}
+
+/** What the user has done about one job: applied (stored or still queued), or nothing. */
+export type JobApplicationState =
+  | { kind: 'stored'; application: MyApplication }
+  | { kind: 'queued'; createdAt: string }
+  | { kind: 'none' };
+
+/** undefined while it is not known yet (no user, or the list is loading). */
+export function useJobApplicationState(
+  jobId: string,
+  userId: string | undefined,
+): JobApplicationState | undefined {
+  const stored = useMyApplications(userId);
+  const queued = useQueuedApplications(userId);
+  if (!userId) return undefined;
+  const application = stored.data?.find((row) => row.job_id === jobId);
+  if (application) return { kind: 'stored', application };
+  const waiting = queued?.find((item) => item.jobId === jobId);
+  if (waiting) return { kind: 'queued', createdAt: waiting.createdAt };
+  // Offline without a cached list (or a failed read), the card still offers to apply: the
+  // database refuses a second application anyway.
+  if (stored.data === undefined && stored.isPending && !stored.isPaused) return undefined;
+  return { kind: 'none' };
+}

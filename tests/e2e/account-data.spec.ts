@@ -1,0 +1,246 @@
+// A doctor's account as a real service: the receipt and status e-mails (read from the stand-in's
+// mail sink), Mina ansökningar with withdrawing, downloading my data, deleting the account, and
+// saved jobs that follow the account.
+import { readFile } from 'node:fs/promises';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { createJobSeeker, signInThroughUi, type TestUser } from '../support/e2e-accounts';
+import { API_URL, SERVICE_ROLE_KEY, serviceClient } from '../support/e2e-env';
+import { expectToast, signInAsAdmin, uniqueTitle } from './admin-support';
+
+type SinkMessage = { to: string[]; subject: string; text: string };
+
+/** The mail sink's messages to `address` whose subject starts with `subject`, once there. */
+async function mailTo(address: string, subject: string): Promise<SinkMessage> {
+  let found: SinkMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${API_URL}/mail/v1/messages`, {
+          headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+        });
+        const { messages } = (await response.json()) as { messages: SinkMessage[] };
+        found = messages.find((m) => m.to.includes(address) && m.subject.startsWith(subject));
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as SinkMessage;
+}
+
+async function newJob(label: string) {
+  const { data, error } = await serviceClient()
+    .from('jobs')
+    .insert({
+      title: uniqueTitle(label),
+      employer_name: 'Region E2E',
+      location: 'Luleå, Sverige',
+      description: 'En tjänst för testet.',
+      status: 'published',
+      employer_email: 'rekrytering@region-e2e.example',
+    })
+    .select()
+    .single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+async function apply(page: Page, jobId: string, letter: string) {
+  await page.goto(`/jobs/${jobId}`);
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  await page.getByRole('dialog').getByLabel('Personligt brev').fill(letter);
+  await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByText('Ansökan skickats')).toBeVisible();
+}
+
+async function asAdmin<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await signInAsAdmin(page);
+    return await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test('apply → receipt → an admin sets a status → Mina ansökningar and an e-mail say so; withdraw', async ({
+  page,
+  browser,
+}) => {
+  const user = await createJobSeeker('mina');
+  const job = await newJob('Mina ansökningar');
+  await signInThroughUi(page, user);
+  await apply(page, job.id, 'Hej! Jag söker gärna tjänsten i Luleå.');
+
+  const receipt = await mailTo(user.email, 'Vi har tagit emot din ansökan');
+  expect(receipt.subject).toBe(`Vi har tagit emot din ansökan: ${job.title}`);
+  expect(receipt.text).toContain('Hej! Jag söker gärna tjänsten i Luleå.');
+
+  await asAdmin(browser, async (admin) => {
+    await admin.goto(`/admin/applications?jobb=${job.id}`);
+    const status = admin.getByRole('combobox', {
+      name: `Status för ansökan från ${user.fullName}`,
+    });
+    await status.first().selectOption({ label: 'Antagen' });
+    await expectToast(admin, 'Ansökan uppdaterad!');
+  });
+
+  const statusMail = await mailTo(user.email, 'Ny status för din ansökan');
+  expect(statusMail.subject).toBe(`Ny status för din ansökan: ${job.title} (Antagen)`);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Mina ansökningar' }).click();
+  await expect(page).toHaveURL(/\/applications$/);
+  const card = page.getByRole('article').filter({ hasText: job.title });
+  await expect(card).toContainText('Region E2E');
+  await expect(card).toContainText('Antagen');
+
+  // The ad is taken down: the list still says what was applied for.
+  await serviceClient().from('jobs').update({ status: 'draft' }).eq('id', job.id);
+  await page.reload();
+  await expect(card).toContainText(job.title);
+
+  await card.getByRole('button', { name: 'Återkalla ansökan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Återkalla ansökan?' });
+  await expect(dialog).toContainText(job.title);
+  await dialog.getByRole('button', { name: 'Återkalla ansökan' }).click();
+  await expect(page.getByText('Ansökan återkallad')).toBeVisible();
+  await expect(card).toContainText('Återkallad');
+  await expect(card.getByRole('button', { name: 'Återkalla ansökan' })).toHaveCount(0);
+  const { data: stored } = await serviceClient()
+    .from('job_applications')
+    .select('status')
+    .eq('job_id', job.id)
+    .single();
+  expect(stored?.status).toBe('withdrawn');
+});
+
+async function openMyData(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Min profil' }).click();
+  return page.getByRole('region', { name: 'Mina uppgifter' });
+}
+
+test('download my data: a readable JSON file with the account, profile and application', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('export');
+  const job = await newJob('Export');
+  await signInThroughUi(page, user);
+  await apply(page, job.id, 'Brevet som ska finnas i filen.');
+  const myData = await openMyData(page);
+  const download = page.waitForEvent('download');
+  await myData.getByRole('button', { name: 'Ladda ner mina uppgifter' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^mina-uppgifter-lakarjobb-norden-\d{4}-\d{2}-\d{2}\.json$/,
+  );
+  const data = JSON.parse(await readFile((await file.path()) as string, 'utf8'));
+  expect(data.konto.epost).toBe(user.email);
+  expect(data.profil[0].full_name).toBe(user.fullName);
+  expect(data.ansökningar).toEqual([
+    expect.objectContaining({
+      job_title: job.title,
+      cover_letter: 'Brevet som ska finnas i filen.',
+      status: 'pending',
+    }),
+  ]);
+});
+
+async function expectNoRowsOf(user: TestUser) {
+  const db = serviceClient();
+  const count = async (table: 'job_seeker_profiles' | 'saved_jobs', column: string) =>
+    (await db.from(table).select('*', { count: 'exact', head: true }).eq(column, user.userId))
+      .count;
+  expect(await count('job_seeker_profiles', 'user_id')).toBe(0);
+  expect(await count('saved_jobs', 'user_id')).toBe(0);
+  const applications = await db
+    .from('job_applications')
+    .select('*', { count: 'exact', head: true })
+    .eq('applicant_id', user.userId);
+  expect(applications.count).toBe(0);
+  const { error } = await db.auth.admin.getUserById(user.userId);
+  expect(error?.status).toBe(404);
+}
+
+test('delete my account: the password confirms it, every row goes, the device forgets it', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('radera');
+  const job = await newJob('Radera');
+  await signInThroughUi(page, user);
+  await apply(page, job.id, 'Ett brev som ska raderas.');
+  await page.getByRole('button', { name: `Spara ${job.title}` }).click();
+  await expect
+    .poll(
+      async () =>
+        (await serviceClient().from('saved_jobs').select('job_id').eq('user_id', user.userId)).data
+          ?.length,
+    )
+    .toBe(1);
+
+  const myData = await openMyData(page);
+  await myData.getByRole('button', { name: 'Radera mitt konto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Radera mitt konto' });
+  await dialog.getByLabel('Skriv ditt lösenord för att bekräfta').fill('fel-lösenord');
+  await dialog.getByRole('button', { name: 'Radera kontot permanent' }).click();
+  await expect(dialog.getByText('Fel lösenord. Kontot har inte raderats.')).toBeVisible();
+
+  await dialog.getByLabel('Skriv ditt lösenord för att bekräfta').fill(user.password);
+  await dialog.getByRole('button', { name: 'Radera kontot permanent' }).click();
+  await expect(page.getByText('Ditt konto är raderat')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toBeVisible();
+  await expectNoRowsOf(user);
+
+  // Nothing of the account is left on the device.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sparade jobb', exact: true }),
+  ).toBeVisible();
+  // The persisted query cache is rewritten shortly after (the persister throttles its writes).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('lakarjobb-norden-query-cache') ?? ''))
+    .not.toContain(user.userId);
+
+  // The account cannot sign in again.
+  await page.goto('/signin');
+  await page.getByRole('tab', { name: 'Logga in' }).click();
+  const form = page.getByRole('form', { name: 'Logga in' });
+  await form.getByLabel('E-post').fill(user.email);
+  await form.getByLabel('Lösenord').fill(user.password);
+  await form.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByText('Fel e-post eller lösenord')).toBeVisible();
+});
+
+test('saved jobs follow the account: merged on sign-in, gone from the device on sign-out', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('sparade');
+  const job = await newJob('Sparat');
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('button', { name: `Spara ${job.title}` }).click();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sparade jobb (1)' }),
+  ).toBeVisible();
+
+  await signInThroughUi(page, user);
+  await expect
+    .poll(
+      async () =>
+        (await serviceClient().from('saved_jobs').select('job_id').eq('user_id', user.userId)).data,
+    )
+    .toEqual([{ job_id: job.id }]);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logga ut' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sparade jobb', exact: true }),
+  ).toBeVisible();
+  await page.goto('/saved-jobs');
+  await expect(page.getByText('Inga sparade jobb än')).toBeVisible();
+
+  await signInThroughUi(page, user);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sparade jobb (1)' }),
+  ).toBeVisible();
+  await page.goto('/saved-jobs');
+  await expect(page.getByText(job.title)).toBeVisible();
+});

@@ -1,0 +1,169 @@
+// Deleting an account (GDPR): the stand-in's GoTrue admin endpoint /auth/v1/admin/users/{id}
+// (service role only) and the delete-account function behind "Radera mitt konto", which checks
+// the password and removes the auth user with every personal row.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyAs, type EmailHarness, signUpJobSeeker, startEmailHarness } from './email-harness.ts';
+
+let h: EmailHarness;
+
+beforeAll(async () => {
+  h = await startEmailHarness();
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+async function publishedJob(): Promise<string> {
+  const { data, error } = await h.service
+    .from('jobs')
+    .insert({
+      title: 'Specialistläkare',
+      employer_name: 'Region Test',
+      location: 'Umeå, Sverige',
+      description: 'En tjänst för testet.',
+      status: 'published',
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
+}
+
+/** Every row of ours that names the user, table by table (empty arrays when none remain). */
+async function personalRows(userId: string, applicationId: string) {
+  const rows = async (table: string, column: string, value: string) => {
+    const { data, error } = await h.service.from(table).select('*').eq(column, value);
+    if (error) throw error;
+    return data;
+  };
+  return {
+    profile: await rows('job_seeker_profiles', 'user_id', userId),
+    applications: await rows('job_applications', 'applicant_id', userId),
+    savedJobs: await rows('saved_jobs', 'user_id', userId),
+    emails: await rows('outgoing_emails', 'job_application_id', applicationId),
+  };
+}
+
+const adminUsers = (id: string, method: 'GET' | 'DELETE', token?: string) =>
+  fetch(`${h.url}/auth/v1/admin/users/${id}`, {
+    method,
+    headers: {
+      apikey: h.config.anonKey,
+      'X-Supabase-Api-Version': '2024-01-01',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+
+describe('DELETE /auth/v1/admin/users/{id}', () => {
+  it('answers only the service role, as GoTrue: 401 without a token, 403 not_admin otherwise', async () => {
+    const seeker = await signUpJobSeeker(h);
+    const { data } = await seeker.client.auth.getSession();
+    const ownToken = data.session?.access_token;
+
+    const noToken = await adminUsers(seeker.id, 'DELETE');
+    expect(noToken.status).toBe(401);
+    expect((await noToken.json()).code).toBe('no_authorization');
+    for (const token of [h.config.anonKey, ownToken]) {
+      const refused = await adminUsers(seeker.id, 'DELETE', token);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ code: 'not_admin', message: 'User not allowed' });
+    }
+    const { data: still } = await h.service.auth.admin.getUserById(seeker.id);
+    expect(still.user?.email).toBe(seeker.email);
+  });
+
+  it('answers 404 user_not_found for an unknown id and for one that is not a UUID', async () => {
+    const missing = await h.service.auth.admin.deleteUser(randomUUID());
+    expect(missing.error?.status).toBe(404);
+    expect(missing.error?.code).toBe('user_not_found');
+    const bad = await adminUsers('not-a-uuid', 'DELETE', h.config.serviceRoleKey);
+    expect(bad.status).toBe(404);
+  });
+
+  it('deletes the user and, by cascade, every personal row; the password no longer signs in', async () => {
+    const seeker = await signUpJobSeeker(h);
+    const jobId = await publishedJob();
+    const applicationId = await applyAs(seeker.client, seeker.id, jobId, 'Hej!');
+    expect((await seeker.client.from('saved_jobs').insert({ job_id: jobId })).error).toBeNull();
+
+    const { data, error } = await h.service.auth.admin.deleteUser(seeker.id);
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(seeker.id);
+    expect(await personalRows(seeker.id, applicationId)).toEqual({
+      profile: [],
+      applications: [],
+      savedJobs: [],
+      emails: [],
+    });
+    const signIn = await h.newClient().auth.signInWithPassword({
+      email: seeker.email,
+      password: seeker.password,
+    });
+    expect(signIn.error?.code).toBe('invalid_credentials');
+  });
+});
+
+describe('delete-account', () => {
+  it('refuses a caller without a session (401) and a wrong password (403), deleting nothing', async () => {
+    const anonymous = await h.anon.functions.invoke('delete-account', {
+      body: { password: 'x' },
+    });
+    expect(anonymous.error?.context.status).toBe(401);
+
+    const seeker = await signUpJobSeeker(h);
+    const wrong = await seeker.client.functions.invoke('delete-account', {
+      body: { password: 'fel-lösenord' },
+    });
+    expect(wrong.error?.context.status).toBe(403);
+    expect((await wrong.error?.context.json())?.error).toBe(
+      'Fel lösenord. Kontot har inte raderats.',
+    );
+    const empty = await seeker.client.functions.invoke('delete-account', { body: {} });
+    expect(empty.error?.context.status).toBe(400);
+    expect((await empty.error?.context.json())?.fields).toEqual({
+      password: 'Skriv ditt lösenord för att radera kontot',
+    });
+    const { data } = await h.service.auth.admin.getUserById(seeker.id);
+    expect(data.user?.id).toBe(seeker.id);
+  });
+
+  it('with the right password deletes the account and all its rows; signing in fails after', async () => {
+    const seeker = await signUpJobSeeker(h);
+    const jobId = await publishedJob();
+    const applicationId = await applyAs(seeker.client, seeker.id, jobId, 'Hej!');
+    expect((await seeker.client.from('saved_jobs').insert({ job_id: jobId })).error).toBeNull();
+
+    const { data, error } = await seeker.client.functions.invoke('delete-account', {
+      body: { password: seeker.password },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ ok: true });
+    expect(await personalRows(seeker.id, applicationId)).toEqual({
+      profile: [],
+      applications: [],
+      savedJobs: [],
+      emails: [],
+    });
+    const signIn = await h.newClient().auth.signInWithPassword({
+      email: seeker.email,
+      password: seeker.password,
+    });
+    expect(signIn.error?.code).toBe('invalid_credentials');
+  });
+
+  it('keeps the last admin account and says why (409)', async () => {
+    const admin = h.newClient();
+    const { error: signInError } = await admin.auth.signInWithPassword({
+      email: 'admin@lakarjobb.local',
+      password: 'Admin123!',
+    });
+    expect(signInError).toBeNull();
+    const refused = await admin.functions.invoke('delete-account', {
+      body: { password: 'Admin123!' },
+    });
+    expect(refused.error?.context.status).toBe(409);
+    expect((await refused.error?.context.json())?.error).toMatch(/enda administratörskontot/);
+  });
+});

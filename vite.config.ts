@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { compress } from './scripts/vite-plugin-compress.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
+import { LOCAL_COPY_MARKER } from './src/lib/offline/localCopy.ts';
 
 // The web app manifest lives at the top level (one place); the PWA plugin emits it with the build.
 const manifest = JSON.parse(
@@ -32,14 +33,19 @@ export default defineConfig({
     react(),
     prerender({
       entry: 'src/prerender/renderRoute.tsx',
-      // The job list and a job's page fetch on a first visit (no local copy yet).
+      // The job list and a job's page fetch on a first visit (no local copy yet) and read Dexie on
+      // a return visit.
       dataPages: {
         paths: /^\/jobs(\/[^/]+)?$/,
         modules: [
-          '/src/lib/offline/publicDataSync.ts',
+          '/src/lib/offline/publicData.ts',
           '/src/lib/offline/publicDataFetch.ts',
           '/src/lib/publicReads.ts',
         ],
+        localCopy: {
+          marker: LOCAL_COPY_MARKER,
+          modules: ['/src/lib/offline/publicDataSync.ts', '/src/lib/offline/db.ts'],
+        },
       },
     }),
     VitePWA({

@@ -100,9 +100,10 @@ function routePattern(file: string): string | null {
  * Each route's own code (its split component chunk and that chunk's static imports, minus what
  * index.html preloads), so the page's code downloads beside the entry instead of after it ran.
  * Pages matching `dataPages.paths` also get the chunks holding `dataPages.modules`: the data layer
- * they import on demand to fetch on a first visit.
+ * they import on demand to fetch on a first visit; and, as a third item, those holding
+ * `dataPages.localCopy.modules`, which a return visit reads the local copy with.
  */
-function routeChunks(bundle: OutputBundle, dataPages: DataPages): [string, string[]][] {
+function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (chunk: OutputChunk, into: Set<string>): Set<string> => {
@@ -116,21 +117,25 @@ function routeChunks(bundle: OutputBundle, dataPages: DataPages): [string, strin
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
   const preloaded = new Set(entry ? closure(entry, new Set()) : []);
-  const dataChunks = chunks
-    .filter((chunk) =>
-      chunk.moduleIds.some((id) => dataPages.modules.some((module) => id.includes(module))),
-    )
-    .map((chunk) => chunk.fileName);
-  return chunks.flatMap((chunk) => {
+  const holding = (modules: string[]) =>
+    chunks
+      .filter((chunk) =>
+        chunk.moduleIds.some((id) => modules.some((module) => id.includes(module))),
+      )
+      .map((chunk) => chunk.fileName);
+  const dataChunks = holding(dataPages.modules);
+  const localChunks = holding(dataPages.localCopy.modules);
+  return chunks.flatMap((chunk): RouteChunks[] => {
     const id = chunk.facadeModuleId ?? '';
     const pattern = /\/src\/routes\/.*tsr-split=component/.test(id) && routePattern(id);
     // The back office is a desktop tool behind sign-in: not worth bytes in every visitor's HTML.
     if (!pattern || pattern.startsWith('^/admin')) return [];
     const files = [...closure(chunk, new Set())].filter((name) => !preloaded.has(name));
     const example = pattern.slice(1, -1).replaceAll('[^/]+', 'x');
-    if (dataPages.paths.test(example))
-      files.push(...dataChunks.filter((name) => !files.includes(name) && !preloaded.has(name)));
-    return [[pattern, files.map((name) => `/${name}`)]];
+    if (!dataPages.paths.test(example)) return [[pattern, files.map((name) => `/${name}`)]];
+    files.push(...dataChunks.filter((name) => !files.includes(name) && !preloaded.has(name)));
+    const local = localChunks.filter((name) => !files.includes(name) && !preloaded.has(name));
+    return [[pattern, files.map((name) => `/${name}`), local.map((name) => `/${name}`)]];
   });
 }
 
@@ -142,10 +147,10 @@ function routeChunks(bundle: OutputBundle, dataPages: DataPages): [string, strin
  * without waiting. The current route's chunks (routeChunks) are preloaded from <head>, before the
  * stylesheet, whose download would hold a script after it.
  */
-function startAfterFirstPaint(html: string, routes: [string, string[]][]): string {
+function startAfterFirstPaint(html: string, routes: RouteChunks[], marker: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: no entry script in index.html');
-  const preload = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});break}})()</script>`;
+  const preload = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];try{if(r[i][2]&&localStorage.getItem(${JSON.stringify(marker)}))f=f.concat(r[i][2])}catch(e){}f.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});break}})()</script>`;
   // A form sent before the app runs is held (not sent natively, which would reload the page)
   // and sent again by the live page (src/app/takeOver.ts).
   const forms = `var s=function(e){e.preventDefault();window.__prerenderedForms.submitted=[].indexOf.call(document.forms,e.target)};window.__prerenderedForms={submitted:null,stop:function(){document.removeEventListener('submit',s)}};document.addEventListener('submit',s);`;
@@ -159,8 +164,17 @@ function startAfterFirstPaint(html: string, routes: [string, string[]][]): strin
 // Mantine's colour scheme, set by MantineProvider only once React runs.
 const COLOR_SCHEME = '<html lang="sv" data-mantine-color-scheme="light">';
 
-/** Pages whose first visit fetches data, and the modules (id substrings) that fetch it. */
-type DataPages = { paths: RegExp; modules: string[] };
+/**
+ * Pages whose first visit fetches data, the modules (id substrings) that fetch it, and the ones a
+ * return visit reads the local copy with (when localStorage holds `localCopy.marker`).
+ */
+type DataPages = {
+  paths: RegExp;
+  modules: string[];
+  localCopy: { marker: string; modules: string[] };
+};
+/** A route's path pattern, its chunks, and on data pages the local copy's chunks. */
+type RouteChunks = [string, string[]] | [string, string[], string[]];
 
 /** `entry`: the module src/prerender/renderRoute.tsx (see Renderer). */
 export function prerender({ entry, dataPages }: { entry: string; dataPages: DataPages }): Plugin {
@@ -208,6 +222,7 @@ export function prerender({ entry, dataPages }: { entry: string; dataPages: Data
             .replace('<html lang="sv">', COLOR_SCHEME)
             .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`),
           bundle ? routeChunks(bundle, dataPages) : [],
+          dataPages.localCopy.marker,
         );
         return template
           .replace('</title>', `</title>\n    ${GATE}`)

@@ -2,8 +2,13 @@
 // own HTML file (scripts/vite-plugin-prerender.ts), which the app server and the service worker
 // serve for its path. The job list is here too: its frame (heading, search form) is static; the
 // jobs themselves arrive later, like a job page's job (whose skeleton index.html carries).
-// Not here: /contact and the legal pages, whose texts name the provider from the settings table.
 import { employers } from '@/content/employers';
+
+/**
+ * Pages whose texts name the provider from the settings table: prerendered with its default values
+ * (DEFAULT_PROVIDER); the app loads the live ones before it takes the page over.
+ */
+export const PROVIDER_PATHS: readonly string[] = ['/contact', '/privacy', '/terms', '/cookies'];
 
 export const PRERENDERED_PATHS: readonly string[] = [
   '/jobs',
@@ -15,6 +20,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/post-job',
   '/employers',
   ...employers.map((employer) => `/employer/${employer.id}`),
+  ...PROVIDER_PATHS,
 ];
 
 /** Renders the app's "page not found" (the root's notFoundComponent): written to 404.html. */

@@ -11,8 +11,11 @@ import {
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { cssVariablesResolver, theme } from '@/app/theme';
+import { DEFAULT_PROVIDER } from '@/content/legal/defaultProvider';
 import { JobDetailSkeleton } from '@/features/jobs';
+import { providerQueryOptions } from '@/features/settings';
 import { routeTree } from '../routeTree.gen';
+import { PROVIDER_PATHS } from './pages';
 
 export { NOT_FOUND_PATH, PRERENDERED_PATHS } from './pages';
 
@@ -21,6 +24,10 @@ async function loadedRouter(path: string) {
   // navigator without one, Node 20 none at all.
   globalThis.navigator ??= {} as Navigator;
   const queryClient = new QueryClient();
+  // No database at build time; only the pages that name the provider get its default values (the
+  // footer elsewhere shows the product name until the live settings arrive, as the app does).
+  if (PROVIDER_PATHS.includes(path))
+    queryClient.setQueryData(providerQueryOptions().queryKey, DEFAULT_PROVIDER);
   const router = createRouter({
     routeTree,
     context: { queryClient },

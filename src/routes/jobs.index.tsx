@@ -3,16 +3,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SaveAlertButton } from '@/features/alerts';
 import { useVisitor } from '@/features/auth';
 import { FeaturedBanners, publishedBannersQueryOptions } from '@/features/banners';
-import { JobsBrowser, publishedJobsQueryOptions, usePublishedJobs } from '@/features/jobs';
+import { JobsBrowser, loadPublishedJobsIfLocal, usePublishedJobs } from '@/features/jobs';
 import { SaveJobButton } from '@/features/saved-jobs';
 
 export const Route = createFileRoute('/jobs/')({
   validateSearch: jobSearchSchema,
   head: () => ({ meta: [{ title: 'Lediga läkarjobb | Läkarjobb Norden' }] }),
-  // Not awaited: the page shows its loading text while the list arrives.
+  // The network is not awaited (the page shows its loading text meanwhile); a local copy is.
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(publishedJobsQueryOptions());
     void queryClient.prefetchQuery(publishedBannersQueryOptions());
+    return loadPublishedJobsIfLocal(queryClient);
   },
   component: JobsPage,
 });

@@ -84,11 +84,14 @@ function starterPreloads(html: string, path: string): string[] {
   return (match?.[1] ?? []).map((file) => file.slice(1));
 }
 
-/** Workbox's precache list inlined in sw.js: `precacheAndRoute([{url:"…",revision:…},…])`. */
+/**
+ * Workbox's precache list inlined in sw.js (src/sw.ts, minified): `f([{"revision":…,"url":"…"},…])`
+ * or, from generateSW, `precacheAndRoute([{url:"…",revision:…},…],`.
+ */
 export function precacheUrls(swSource: string): string[] {
-  const list = swSource.match(/precacheAndRoute\((\[[\s\S]*?\])\s*,/);
+  const list = swSource.match(/\((\[\s*\{\s*"?(?:revision|url)"?\s*:[\s\S]*?\}\s*\])/);
   if (!list?.[1]) throw new Error('no precache manifest found in sw.js');
-  return [...list[1].matchAll(/url:\s*"([^"]+)"/g)].map((match) => match[1] as string);
+  return [...list[1].matchAll(/"?url"?:\s*"([^"]+)"/g)].map((match) => match[1] as string);
 }
 
 export function measureBytes(distDir: string): Section {

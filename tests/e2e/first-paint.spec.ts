@@ -2,7 +2,8 @@
 // that the app then takes over the same page without showing anything twice.
 import { expect, test } from '@playwright/test';
 import { employers } from '../../src/content/employers';
-import { PRERENDERED_PATHS } from '../../src/prerender/pages';
+import { DEFAULT_PROVIDER } from '../../src/content/legal/defaultProvider';
+import { PRERENDERED_PATHS, PROVIDER_PATHS } from '../../src/prerender/pages';
 import { publicJobs } from '../support/e2e-data';
 
 const HERO = 'Vi för samman läkare och vårdgivare i hela Skandinavien';
@@ -17,6 +18,10 @@ const HEADINGS: Record<string, string> = {
   '/contact-doctor': 'Söker du en läkare?',
   '/post-job': 'Publicera Jobb',
   '/employers': 'Arbetsgivare',
+  '/contact': 'Kontakta oss',
+  '/privacy': 'Integritetspolicy',
+  '/terms': 'Användarvillkor',
+  '/cookies': 'Cookiepolicy',
   ...Object.fromEntries(employers.map((employer) => [`/employer/${employer.id}`, employer.name])),
 };
 
@@ -43,6 +48,21 @@ test('every prerendered page paints its own content from HTML alone', async ({ p
     await expect(heading, path).toHaveText(headingOf(path));
     await expect(page.getByRole('banner').getByText('Läkarjobb Norden'), path).toBeVisible();
     await expect(page.getByRole('heading', { name: HERO }), path).toHaveCount(0);
+  }
+});
+
+test('the contact and legal pages paint the provider from HTML alone', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/contact');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: DEFAULT_PROVIDER.contactEmail }),
+  ).toBeVisible();
+  for (const path of PROVIDER_PATHS.filter((path) => path !== '/contact')) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('main').getByText(DEFAULT_PROVIDER.contactEmail).first(),
+      path,
+    ).toBeVisible();
   }
 });
 
@@ -96,7 +116,15 @@ test('the app takes a prerendered page over without a blank frame or a double', 
     };
     requestAnimationFrame(tick);
   });
-  for (const path of ['/about', '/employer/1', '/pricing', '/jobs', `/jobs/${job.id}`]) {
+  for (const path of [
+    '/about',
+    '/employer/1',
+    '/pricing',
+    '/contact',
+    '/privacy',
+    '/jobs',
+    `/jobs/${job.id}`,
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
       path.startsWith('/jobs/') ? job.title : headingOf(path),

@@ -8,4 +8,8 @@ export { jobPostingJsonLd } from './jobPostingJsonLd';
 export type { Job } from './jobTypes';
 export { rememberedListSearch } from './listPlace';
 export { jobQueryOptions, useJob } from './queries/job';
-export { publishedJobsQueryOptions, usePublishedJobs } from './queries/publishedJobs';
+export {
+  loadPublishedJobsIfLocal,
+  publishedJobsQueryOptions,
+  usePublishedJobs,
+} from './queries/publishedJobs';

@@ -1,7 +1,7 @@
 // The save/unsave control shown on job cards and on the job detail page.
 import { Button } from '@mantine/core';
 import type { JobRecord } from '@/lib/offline/db';
-import { saveJob, unsaveJob, useIsJobSaved } from './savedJobs';
+import { saveJob, unsaveJob, useIsJobSaved } from './savedJobIds';
 
 export function SaveJobButton({ job, fullWidth }: { job: JobRecord; fullWidth?: boolean }) {
   const saved = useIsJobSaved(job.id);

@@ -2,4 +2,5 @@ export { SavedJobsLink } from './SavedJobsLink';
 export { SavedJobsList } from './SavedJobsList';
 export { SavedJobsSync } from './SavedJobsSync';
 export { SaveJobButton } from './SaveJobButton';
-export { saveJob, unsaveJob, useIsJobSaved, useSavedJobs } from './savedJobs';
+export { saveJob, unsaveJob, useIsJobSaved } from './savedJobIds';
+export { useSavedJobs } from './savedJobs';

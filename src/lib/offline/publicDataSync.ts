@@ -4,6 +4,8 @@
 
 import { whenIdle } from '../whenIdle';
 import { type BannerRecord, db, type JobRecord, type SyncState } from './db';
+import { markLocalCopy } from './localCopy';
+import { firstVisitWritten, newestBanners, publishedJobs } from './publicData';
 import { notifyPublicDataChanged } from './publicDataEvents';
 import {
   type Fetched,
@@ -34,19 +36,22 @@ let inFlight: Refresh | null = null;
 function startRefresh(): Refresh {
   if (inFlight) return inFlight;
   const shown = new Set<SyncedTable>();
-  const answer = Promise.all([
-    cursorOf('jobs').then(fetchJobs),
-    cursorOf('banners').then(fetchBanners),
-  ]).then(([jobs, banners]) => ({
-    jobs,
-    banners,
-  }));
+  // After a first visit's rows are stored: then the cursors ask only for what changed since.
+  const answer = firstVisitWritten()
+    .then(() =>
+      Promise.all([cursorOf('jobs').then(fetchJobs), cursorOf('banners').then(fetchBanners)]),
+    )
+    .then(([jobs, banners]) => ({
+      jobs,
+      banners,
+    }));
   const stored = answer
     .then(async ({ jobs, banners }) => {
       const [jobsChanged, bannersChanged] = await Promise.all([
         storeJobs(jobs),
         storeBanners(banners),
       ]);
+      markLocalCopy();
       const stale =
         (jobsChanged && !shown.has('jobs')) || (bannersChanged && !shown.has('banners'));
       if (stale) notifyPublicDataChanged();
@@ -68,8 +73,13 @@ export function refreshPublicData(): Promise<boolean> {
   return startRefresh().stored;
 }
 
-function newestFirst(a: { published_at: string | null }, b: { published_at: string | null }) {
-  return (b.published_at ?? '').localeCompare(a.published_at ?? '');
+/** A first visit's whole answer, already on screen (publicData.ts), written to the local copy. */
+export async function storeFirstVisit(
+  jobs: Fetched<JobRecord>,
+  banners: Fetched<BannerRecord>,
+): Promise<void> {
+  await Promise.all([storeJobs(jobs), storeBanners(banners)]);
+  markLocalCopy();
 }
 
 async function cursorOf(table: SyncedTable): Promise<string | null> {
@@ -140,12 +150,6 @@ function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;
 }
 
-/** Published, unexpired jobs, newest first (spec §7). */
-function publishedJobs(jobs: JobRecord[]): JobRecord[] {
-  const now = Date.now();
-  return jobs.filter((job) => isVisibleJob(job, now)).sort(newestFirst);
-}
-
 /**
  * Answers from Dexie at once when a local copy exists and refreshes it in the background
  * (stale-while-revalidate; publicDataEvents listeners hear when that changed anything). On the
@@ -157,6 +161,7 @@ async function firstVisitAnswer<Table extends SyncedTable>(
 ): Promise<ServerAnswer[Table] | null> {
   if (!isOnline()) return null;
   if (await db.syncState.get(table)) {
+    markLocalCopy(); // A copy from before the marker existed.
     void refreshPublicData();
     return null;
   }
@@ -194,5 +199,5 @@ export async function loadPublishedJob(id: string): Promise<JobRecord | null> {
 /** Published banners, newest first, at most `limit` (the job list shows 5). */
 export async function loadPublishedBanners(limit = 5): Promise<BannerRecord[]> {
   const answer = await firstVisitAnswer('banners');
-  return (answer ? answer.incoming : await db.banners.toArray()).sort(newestFirst).slice(0, limit);
+  return newestBanners(answer ? answer.incoming : await db.banners.toArray(), limit);
 }

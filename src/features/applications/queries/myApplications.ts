@@ -2,8 +2,7 @@
 // job's title and employer as they were when applied, plus those still waiting in the outbox.
 // The query cache is persisted (src/lib/queryClient.ts), so the list is readable offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queuedApplications } from '@/lib/offline/sync';
-import { useLocalQuery } from '@/lib/offline/useLocalQuery';
+import { useEffect, useState } from 'react';
 import { getSupabase } from '@/lib/supabase';
 
 async function fetchMyApplications(userId: string) {
@@ -41,21 +40,39 @@ export type QueuedApplication = {
   delivered: boolean;
 };
 
-/** The user's applications waiting in the outbox; undefined while IndexedDB is read. */
+/**
+ * The user's applications waiting in the outbox; undefined while IndexedDB is read. Dexie is
+ * imported after the first render, so a job page's first load does not carry it.
+ */
 export function useQueuedApplications(userId: string | undefined): QueuedApplication[] | undefined {
-  return useLocalQuery(
-    async () =>
-      userId
-        ? (await queuedApplications(userId)).map((item) => ({
+  const [queued, setQueued] = useState<QueuedApplication[] | undefined>(undefined);
+  useEffect(() => {
+    if (!userId) {
+      setQueued([]);
+      return;
+    }
+    let stopped = false;
+    let stop = () => {};
+    import('@/lib/offline/watchQueuedApplications').then(({ watchQueuedApplications }) => {
+      if (stopped) return;
+      stop = watchQueuedApplications(userId, (items) =>
+        setQueued(
+          items.map((item) => ({
             id: item.id,
             jobId: item.payload.job_id,
             summary: item.summary,
             createdAt: item.createdAt,
             delivered: item.state === 'delivered',
-          }))
-        : [],
-    [userId],
-  );
+          })),
+        ),
+      );
+    }, console.error);
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, [userId]);
+  return queued;
 }
 
 /** What the user has done about one job: applied (stored or still queued), or nothing. */

@@ -1,5 +1,5 @@
 // One public job by id; null when it does not exist, is a draft or has expired. Read from the local
-// copy in IndexedDB (src/lib/offline/publicDataSync.ts), so the detail page also opens offline.
+// copy in IndexedDB (src/lib/offline/publicData.ts), so the detail page also opens offline.
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { Job } from '../jobTypes';
@@ -10,7 +10,7 @@ export async function fetchJob(id: string): Promise<Job | null> {
   // A malformed id can name no job; asking the server would only produce a 400.
   if (!isUuid(id)) return null;
   // Imported on first use: Dexie is then not part of the first load of pages without jobs.
-  const { loadPublishedJob } = await import('@/lib/offline/publicDataSync');
+  const { loadPublishedJob } = await import('@/lib/offline/publicData');
   return loadPublishedJob(id);
 }
 

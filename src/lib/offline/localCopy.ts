@@ -1,0 +1,21 @@
+// A marker in localStorage that this device holds a local copy of the public jobs: a first visit can
+// then fetch from the network without opening IndexedDB (Dexie) first. The copy itself decides on a
+// return visit; a missing or stale marker only costs one full fetch.
+/** Also read by index.html's starter (vite.config.ts), to preload Dexie on a return visit. */
+export const LOCAL_COPY_MARKER = 'ljn.localCopy';
+
+export function hasLocalCopy(): boolean {
+  try {
+    return localStorage.getItem(LOCAL_COPY_MARKER) !== null;
+  } catch {
+    return false; // Storage blocked: treat as a first visit (the network answers, then Dexie).
+  }
+}
+
+export function markLocalCopy(): void {
+  try {
+    localStorage.setItem(LOCAL_COPY_MARKER, '1');
+  } catch {
+    // Storage blocked: every visit then fetches first, which is what a first visit does anyway.
+  }
+}

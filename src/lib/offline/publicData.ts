@@ -1,0 +1,79 @@
+// What the pages call to read published jobs and banners. A return visit reads the local copy
+// (publicDataSync.ts, Dexie); a first visit, online, answers with the network's rows without
+// loading Dexie at all, and hands them to the local copy at idle, after the page has rendered.
+import { whenIdle } from '../whenIdle';
+import type { BannerRecord, JobRecord } from './db';
+import { hasLocalCopy } from './localCopy';
+import { fetchBanners, fetchJobs, fetchPublishedJob, isVisibleJob } from './publicDataFetch';
+
+const localCopy = () => import('./publicDataSync');
+
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine;
+}
+
+function newestFirst(a: { published_at: string | null }, b: { published_at: string | null }) {
+  return (b.published_at ?? '').localeCompare(a.published_at ?? '');
+}
+
+/** Published, unexpired jobs, newest first (spec §7). */
+export function publishedJobs(jobs: JobRecord[]): JobRecord[] {
+  const now = Date.now();
+  return jobs.filter((job) => isVisibleJob(job, now)).sort(newestFirst);
+}
+
+/** Published banners, newest first, at most `limit`. */
+export function newestBanners(banners: BannerRecord[], limit: number): BannerRecord[] {
+  return [...banners].sort(newestFirst).slice(0, limit);
+}
+
+let firstVisit: Promise<{ jobs: JobRecord[]; banners: BannerRecord[] }> | null = null;
+let firstVisitStored: Promise<void> | null = null;
+
+/** The whole public data from the network on a first visit, online; null on a return visit. */
+function firstVisitAnswer() {
+  if (firstVisit) return firstVisit;
+  if (hasLocalCopy() || !isOnline()) return null;
+  firstVisit = Promise.all([fetchJobs(null), fetchBanners(null)]).then(([jobs, banners]) => {
+    firstVisitStored = whenIdle()
+      .then(localCopy)
+      .then(({ storeFirstVisit }) => storeFirstVisit(jobs, banners))
+      // Stored (and marked): later reads in this session come from the local copy.
+      .then(() => {
+        firstVisit = null;
+      })
+      .catch((error: unknown) => console.warn('Kunde inte spara jobb och annonser lokalt', error));
+    return { jobs: jobs.incoming, banners: banners.incoming };
+  });
+  return firstVisit;
+}
+
+/** Settles once a first visit's rows are in the local copy (a refresh then asks only for news). */
+export function firstVisitWritten(): Promise<void> {
+  return firstVisitStored ?? Promise.resolve();
+}
+
+/** Published, unexpired jobs, newest first (spec §7). */
+export async function loadPublishedJobs(): Promise<JobRecord[]> {
+  const answer = await firstVisitAnswer()?.catch(() => null);
+  return answer ? publishedJobs(answer.jobs) : (await localCopy()).loadPublishedJobs();
+}
+
+/** Published banners, newest first, at most `limit` (the job list shows 5). */
+export async function loadPublishedBanners(limit = 5): Promise<BannerRecord[]> {
+  const answer = await firstVisitAnswer()?.catch(() => null);
+  return answer
+    ? newestBanners(answer.banners, limit)
+    : (await localCopy()).loadPublishedBanners(limit);
+}
+
+/**
+ * One published job, or null when it is not (or no longer) public. A first visit, online, reads
+ * that one row from Supabase (BackgroundSync fetches the rest after the page has loaded);
+ * otherwise the local copy answers.
+ */
+export async function loadPublishedJob(id: string): Promise<JobRecord | null> {
+  if (hasLocalCopy() || !isOnline()) return (await localCopy()).loadPublishedJob(id);
+  const job = await fetchPublishedJob(id);
+  return job && isVisibleJob(job) ? job : null;
+}

@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
@@ -33,8 +33,12 @@ void Promise.race([
   );
 });
 
-/** Runs `run` once the first render is on screen (the prerendered markup is gone by then). */
+/**
+ * Runs `run` right after the first commit, in the same task: the prerendered markup is gone, and
+ * no keystroke can arrive between the swap and the carry-over (after a paint, keys typed into the
+ * replaced field would go nowhere until the focus moved to the live one).
+ */
 function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+  useLayoutEffect(run, [run]);
   return null;
 }

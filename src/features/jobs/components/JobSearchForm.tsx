@@ -23,6 +23,8 @@ import {
   SORT_ORDERS,
   SPECIALTIES,
 } from '@shared/search';
+import { type FormEvent, useRef } from 'react';
+import { JOB_COUNT_ID } from './ids';
 import classes from './JobSearchForm.module.css';
 import { useUrlText } from './useUrlText';
 
@@ -53,11 +55,23 @@ function regionOptions(country: CountryValue | undefined) {
 
 type Props = { search: JobSearch; onSearch: (search: JobSearch) => void };
 
+/** Moves the visitor to the (already filtered) list: the job count above it. */
+function showResults(event: FormEvent<HTMLFormElement>): void {
+  event.preventDefault();
+  document.getElementById(JOB_COUNT_ID)?.scrollIntoView({ block: 'start' });
+}
+
 export function JobSearchForm({ search, onSearch }: Props) {
   const [open, panel] = useDisclosure(false);
   /** One filter changed: parsed like the URL, so an impossible combination is dropped too. */
-  const set = (patch: Record<string, string | number | undefined>) =>
-    onSearch(parseJobSearch({ ...search, ...patch }));
+  // Two changes in one tick (values carried over from the prerendered form) must not both start
+  // from the same search, or the second would drop the first.
+  const latest = useRef(search);
+  latest.current = search;
+  const set = (patch: Record<string, string | number | undefined>) => {
+    latest.current = parseJobSearch({ ...latest.current, ...patch });
+    onSearch(latest.current);
+  };
   const [q, setQ] = useUrlText(search.q, (value) => set({ q: value }));
   const [plats, setPlats] = useUrlText(search.plats, (value) => set({ plats: value }));
   const [minlon, setMinlon] = useUrlText(search.minlon?.toString(), (value) =>
@@ -68,7 +82,7 @@ export function JobSearchForm({ search, onSearch }: Props) {
 
   return (
     <search>
-      <form aria-label="Sök jobb" onSubmit={(event) => event.preventDefault()}>
+      <form aria-label="Sök jobb" onSubmit={showResults}>
         <Group align="flex-end" gap="sm" wrap="nowrap">
           <TextInput
             label="Sökord"
@@ -77,6 +91,11 @@ export function JobSearchForm({ search, onSearch }: Props) {
             onChange={(event) => setQ(event.currentTarget.value)}
             style={{ flex: 1 }}
           />
+          {/* Filters apply as they change; on a wide screen the spec's Filter button takes the
+              visitor to the list, on a phone it folds the filters open and shut. */}
+          <Button type="submit" visibleFrom="sm">
+            Filter
+          </Button>
           <Button
             hiddenFrom="sm"
             variant={active > 0 ? 'filled' : 'default'}

@@ -4,6 +4,7 @@ import { filterJobs, type JobSearch } from '@shared/search';
 import { type ReactNode, useEffect } from 'react';
 import type { Job } from '../jobTypes';
 import { rememberListPlace, takeReturnScroll } from '../listPlace';
+import { JOB_COUNT_ID } from './ids';
 import { JobCard } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
 import { useGrowingCount } from './useGrowingCount';
@@ -112,7 +113,7 @@ function JobResults({
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
-        <Text role="status" fw={600} data-testid="job-count">
+        <Text role="status" fw={600} data-testid="job-count" id={JOB_COUNT_ID}>
           Visar {shown.length} jobb
         </Text>
         {searchAction}

@@ -1,6 +1,8 @@
 // EXPLAIN (ANALYZE, BUFFERS) of each query of spec §7 (and the app's sync reads) at 100,000 jobs
 // and 1,000,000 applications, run as the API would: in a transaction with the caller's role and
 // JWT claims, so row-level security is part of the plan. Writes are rolled back.
+
+import { PUBLIC_BANNER_COLUMNS, PUBLIC_JOB_COLUMNS } from '../../src/lib/publicColumns.ts';
 import type { Queryable } from '../../supabase/local/db/index.ts';
 import { readMaxRows } from '../../supabase/local/rest/max-rows.ts';
 
@@ -103,6 +105,13 @@ const ADMIN_PAGE_SIZE = 25;
  * `count: 'estimated'`) and PostgREST runs it: the page and the count, limited to max rows + 1,
  * in one statement. Past max rows PostgREST adds an EXPLAIN of the count query (planning only).
  */
+/** A public column list with the admin list query's table alias. */
+const prefixed = (columns: string) =>
+  columns
+    .split(', ')
+    .map((column) => `t.${column}`)
+    .join(', ');
+
 const adminPage = (table: string, columns: string) =>
   `with page as (select ${columns} from public.${table} t order by t.created_at desc, t.id desc limit ${ADMIN_PAGE_SIZE}),
         counted as (select 1 from public.${table} limit ${DB_MAX_ROWS + 1})
@@ -118,20 +127,24 @@ const QUERIES: Query[] = [
   {
     name: 'Public jobs: 100 visible jobs by id (a first visit reads all in such requests)',
     caller: 'visitor',
-    sql: asJson(`select * from public.jobs where status = 'published' and id = any($1::uuid[])`),
+    sql: asJson(
+      `select ${PUBLIC_JOB_COLUMNS} from public.jobs where status = 'published' and id = any($1::uuid[])`,
+    ),
     params: (ids) => [ids.visibleJobs100],
   },
   {
     name: 'Public jobs: the whole read in one answer (before paging)',
     caller: 'visitor',
-    sql: asJson(`select * from public.jobs where status = 'published' order by published_at desc`),
+    sql: asJson(
+      `select ${PUBLIC_JOB_COLUMNS} from public.jobs where status = 'published' order by published_at desc`,
+    ),
     informative: true,
   },
   {
     name: 'App sync: jobs changed since the last visit, one page of 250',
     caller: 'visitor',
     sql: asJson(
-      `select * from public.jobs where status = 'published' and updated_at >= $1 order by updated_at, id limit 250`,
+      `select ${PUBLIC_JOB_COLUMNS} from public.jobs where status = 'published' and updated_at >= $1 order by updated_at, id limit 250`,
     ),
     params: () => [new Date(Date.now() - 3600_000).toISOString()],
   },
@@ -146,7 +159,7 @@ const QUERIES: Query[] = [
     name: 'Public banners: published, newest first, limit 5',
     caller: 'visitor',
     sql: asJson(
-      `select * from public.banners where status = 'published' order by published_at desc limit 5`,
+      `select ${PUBLIC_BANNER_COLUMNS} from public.banners where status = 'published' order by published_at desc limit 5`,
     ),
   },
   {
@@ -164,24 +177,24 @@ const QUERIES: Query[] = [
   {
     name: 'Admin list jobs: first page of 25, newest first, count=estimated',
     caller: 'admin',
-    sql: adminPage('jobs', 't.*'),
+    sql: adminPage('jobs', prefixed(PUBLIC_JOB_COLUMNS)),
   },
   {
     name: 'Admin create job',
     caller: 'admin',
-    sql: `insert into public.jobs (title, employer_name, location, description, created_by) values ('Överläkare', 'Region Test', 'Visby', 'Beskrivning', $1) returning *`,
+    sql: `insert into public.jobs (title, employer_name, location, description, created_by) values ('Överläkare', 'Region Test', 'Visby', 'Beskrivning', $1) returning id`,
     params: (i) => [i.admin],
   },
   {
     name: 'Admin update job by id',
     caller: 'admin',
-    sql: `update public.jobs set title = 'Överläkare, ny titel', description = 'Ny beskrivning' where id = $1 returning *`,
+    sql: `update public.jobs set title = 'Överläkare, ny titel', description = 'Ny beskrivning' where id = $1 returning id`,
     params: (i) => [i.job],
   },
   {
     name: 'Admin publish job by id',
     caller: 'admin',
-    sql: `update public.jobs set status = 'published', published_at = now() where id = $1 returning *`,
+    sql: `update public.jobs set status = 'published', published_at = now() where id = $1 returning id`,
     params: (i) => [i.job],
   },
   {
@@ -193,24 +206,24 @@ const QUERIES: Query[] = [
   {
     name: 'Admin list banners: first page of 25, newest first, count=estimated',
     caller: 'admin',
-    sql: adminPage('banners', 't.*'),
+    sql: adminPage('banners', prefixed(PUBLIC_BANNER_COLUMNS)),
   },
   {
     name: 'Admin create banner',
     caller: 'admin',
-    sql: `insert into public.banners (title, employer_name, image_url, price, created_by) values ('Banner', 'Region Test', '/banners/a.svg', 99, $1) returning *`,
+    sql: `insert into public.banners (title, employer_name, image_url, price, created_by) values ('Banner', 'Region Test', '/banners/a.svg', 99, $1) returning id`,
     params: (i) => [i.admin],
   },
   {
     name: 'Admin update banner by id',
     caller: 'admin',
-    sql: `update public.banners set title = 'Ny banner', price = 120.5 where id = $1 returning *`,
+    sql: `update public.banners set title = 'Ny banner', price = 120.5 where id = $1 returning id`,
     params: (i) => [i.banner],
   },
   {
     name: 'Admin publish banner by id',
     caller: 'admin',
-    sql: `update public.banners set status = 'published', published_at = now() where id = $1 returning *`,
+    sql: `update public.banners set status = 'published', published_at = now() where id = $1 returning id`,
     params: (i) => [i.banner],
   },
   {

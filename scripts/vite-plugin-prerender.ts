@@ -117,6 +117,14 @@ function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] 
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
   const preloaded = new Set(entry ? closure(entry, new Set()) : []);
+  // A route's own stylesheets (CSS modules of its components): index.html links only the
+  // entry's, so without these a prerendered page paints unstyled parts that shift once the
+  // route's code adds its CSS (the folded /jobs filters: CLS 0.45 on a phone).
+  const cssOf = (names: Iterable<string>) =>
+    new Set(
+      [...names].flatMap((name) => [...(byFileName.get(name)?.viteMetadata?.importedCss ?? [])]),
+    );
+  const entryCss = cssOf(preloaded);
   const holding = (modules: string[]) =>
     chunks
       .filter((chunk) =>
@@ -130,7 +138,8 @@ function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] 
     const pattern = /\/src\/routes\/.*tsr-split=component/.test(id) && routePattern(id);
     // The back office is a desktop tool behind sign-in: not worth bytes in every visitor's HTML.
     if (!pattern || pattern.startsWith('^/admin')) return [];
-    const files = [...closure(chunk, new Set())].filter((name) => !preloaded.has(name));
+    const own = [...closure(chunk, new Set())].filter((name) => !preloaded.has(name));
+    const files = [...own, ...[...cssOf(own)].filter((name) => !entryCss.has(name))];
     const example = pattern.slice(1, -1).replaceAll('[^/]+', 'x');
     if (!dataPages.paths.test(example)) return [[pattern, files.map((name) => `/${name}`)]];
     files.push(...dataChunks.filter((name) => !files.includes(name) && !preloaded.has(name)));
@@ -145,12 +154,13 @@ function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] 
  * that would otherwise come first and hold the first paint back. A hidden tab paints nothing, and
  * a return visit served by the service worker paints from its cache at once, so both start
  * without waiting. The current route's chunks (routeChunks) are preloaded from <head>, before the
- * stylesheet, whose download would hold a script after it.
+ * stylesheet, whose download would hold a script after it; the route's own stylesheets are linked
+ * there too, render-blocking like the entry's, so the prerendered page paints as the app will.
  */
 function startAfterFirstPaint(html: string, routes: RouteChunks[], marker: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: no entry script in index.html');
-  const preload = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];try{if(r[i][2]&&localStorage.getItem(${JSON.stringify(marker)}))f=f.concat(r[i][2])}catch(e){}f.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)});break}})()</script>`;
+  const preload = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];try{if(r[i][2]&&localStorage.getItem(${JSON.stringify(marker)}))f=f.concat(r[i][2])}catch(e){}f.forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='stylesheet';l.setAttribute('blocking','render')}else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;document.head.appendChild(l)});break}})()</script>`;
   // A form sent before the app runs is held (not sent natively, which would reload the page)
   // and sent again by the live page (src/app/takeOver.ts).
   const forms = `var s=function(e){e.preventDefault();window.__prerenderedForms.submitted=[].indexOf.call(document.forms,e.target)};window.__prerenderedForms={submitted:null,stop:function(){document.removeEventListener('submit',s)}};document.addEventListener('submit',s);`;

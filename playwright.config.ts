@@ -58,6 +58,12 @@ export default defineConfig({
           // Every test signs up or in from 127.0.0.1; Auth's per-IP limit (30 per 5 min) would
           // throttle the suite itself. The limit has its own integration tests.
           RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000',
+          // Likewise the e-mail functions' limits per address and per user (10 and 20 per 10 min):
+          // the suite sends dozens of requests and applications from 127.0.0.1. Their own
+          // integration tests (rate-limit-concurrency, functions-abuse) keep the real limits.
+          FUNCTIONS_RATE_LIMIT_PER_ADDRESS: '1000',
+          FUNCTIONS_RATE_LIMIT_PER_USER: '1000',
+          FUNCTIONS_RATE_LIMIT_GLOBAL: '5000',
           // Likewise the hourly limit of auth e-mails (config.toml: 30); its test is an integration test.
           RATE_LIMIT_EMAIL_SENT: '1000',
         },

@@ -149,25 +149,30 @@ function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] 
 }
 
 /**
- * The entry module downloads at once (modulepreload) but, on a first visit, runs only after the
- * browser has painted the prerendered page: evaluating it and React's start-up are long tasks
- * that would otherwise come first and hold the first paint back. A hidden tab paints nothing, and
- * a return visit served by the service worker paints from its cache at once, so both start
- * without waiting. The current route's chunks (routeChunks) are preloaded from <head>, before the
- * stylesheet, whose download would hold a script after it; the route's own stylesheets are linked
- * there too, render-blocking like the entry's, so the prerendered page paints as the app will.
+ * On a first visit the JavaScript is neither run nor even requested until the browser has painted
+ * the prerendered page: downloading it beside the stylesheets would share a phone's bandwidth with
+ * what the first paint waits for, and evaluating it and React's start-up are long tasks. Then the
+ * entry, its static imports and the current route's chunks (routeChunks) are preloaded together and
+ * the entry runs. A hidden tab paints nothing, and a return visit served by the service worker
+ * paints from its cache at once, so both start without waiting. The route's own stylesheets are
+ * linked from <head> at once, render-blocking like the entry's, so the prerendered page paints as
+ * the app will.
  */
 function startAfterFirstPaint(html: string, routes: RouteChunks[], marker: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  if (!entry) throw new Error('prerender: no entry script in index.html');
-  const preload = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];try{if(r[i][2]&&localStorage.getItem(${JSON.stringify(marker)}))f=f.concat(r[i][2])}catch(e){}f.forEach(function(f){var l=document.createElement('link');if(/\\.css$/.test(f)){l.rel='stylesheet';l.setAttribute('blocking','render')}else{l.rel='modulepreload';l.crossOrigin=''}l.href=f;document.head.appendChild(l)});break}})()</script>`;
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry?.[1]) throw new Error('prerender: no entry script in index.html');
+  const preloads = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  // The entry first: the starter marks its preload (data-entry) and imports it.
+  const modules = [entry[1], ...[...html.matchAll(preloads)].map((match) => match[1])];
+  const route = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];try{if(r[i][2]&&localStorage.getItem(${JSON.stringify(marker)}))f=f.concat(r[i][2])}catch(e){}window.__routeModules=f.filter(function(f){if(!/\\.css$/.test(f))return true;var l=document.createElement('link');l.rel='stylesheet';l.setAttribute('blocking','render');l.href=f;document.head.appendChild(l)});break}})()</script>`;
   // A form sent before the app runs is held (not sent natively, which would reload the page)
   // and sent again by the live page (src/app/takeOver.ts).
   const forms = `var s=function(e){e.preventDefault();window.__prerenderedForms.submitted=[].indexOf.call(document.forms,e.target)};window.__prerenderedForms={submitted:null,stop:function(){document.removeEventListener('submit',s)}};document.addEventListener('submit',s);`;
-  const starter = `<script>(function(){${forms}function start(){import(${JSON.stringify(entry[1])})}var w=navigator.serviceWorker;if(document.visibilityState==='hidden'||(w&&w.controller))start();else requestAnimationFrame(function(){setTimeout(start)})})()</script>`;
+  const starter = `<script>(function(){${forms}var m=${JSON.stringify(modules)};function start(){m.concat(window.__routeModules||[]).forEach(function(f,i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;if(!i)l.setAttribute('data-entry','');document.head.appendChild(l)});import(m[0])}var w=navigator.serviceWorker;if(document.visibilityState==='hidden'||(w&&w.controller))start();else requestAnimationFrame(function(){setTimeout(start)})})()</script>`;
   return html
-    .replace('</title>', `</title>\n    ${preload}`)
-    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}" data-entry>`)
+    .replace(preloads, '')
+    .replace(entry[0], '')
+    .replace('</title>', `</title>\n    ${route}`)
     .replace('</body>', `  ${starter}\n  </body>`);
 }
 

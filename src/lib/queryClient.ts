@@ -28,12 +28,22 @@ export const queryPersister = createSyncStoragePersister({
  */
 export const MEMORY_ONLY_QUERY_KEYS: readonly string[] = ['admin'];
 
-/** TanStack's default (only successful queries) minus the memory-only keys. */
+/**
+ * Query keys whose data the local copy in IndexedDB already holds (src/lib/offline/publicData.ts)
+ * and reads back in milliseconds: kept in localStorage as well, the job list would be serialised
+ * in one long task after every change and parsed again at every start.
+ */
+export const LOCAL_COPY_QUERY_KEYS: readonly string[] = ['jobs', 'banners'];
+
+/** TanStack's default (only successful queries) minus the memory-only and local-copy keys. */
 export function shouldPersistQuery(query: Query): boolean {
   const [scope] = query.queryKey;
   return (
     defaultShouldDehydrateQuery(query) &&
-    !(typeof scope === 'string' && MEMORY_ONLY_QUERY_KEYS.includes(scope))
+    !(
+      typeof scope === 'string' &&
+      (MEMORY_ONLY_QUERY_KEYS.includes(scope) || LOCAL_COPY_QUERY_KEYS.includes(scope))
+    )
   );
 }
 

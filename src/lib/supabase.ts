@@ -17,6 +17,10 @@ export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY ||
 export type AppSupabaseClient = SupabaseClient<Database>;
 
 let client: Promise<AppSupabaseClient> | undefined;
+let announceLoaded: (client: AppSupabaseClient) => void = () => {};
+const loaded = new Promise<AppSupabaseClient>((resolve) => {
+  announceLoaded = resolve;
+});
 
 /** Any answer from the backend means it is reachable again: waiting forms may go (lie-fi). */
 const observedFetch: typeof fetch = async (input, init) => {
@@ -28,8 +32,8 @@ const observedFetch: typeof fetch = async (input, init) => {
 /** The client, created once; a failed load (e.g. offline before the chunk was cached) may retry. */
 export function getSupabase(): Promise<AppSupabaseClient> {
   client ??= import('@supabase/supabase-js').then(
-    ({ createClient, navigatorLock }) =>
-      createClient<Database>(supabaseUrl, supabaseAnonKey, {
+    ({ createClient, navigatorLock }) => {
+      const created = createClient<Database>(supabaseUrl, supabaseAnonKey, {
         global: { fetch: observedFetch },
         auth: {
           persistSession: true,
@@ -40,11 +44,22 @@ export function getSupabase(): Promise<AppSupabaseClient> {
           lock: navigatorLock,
           storage: pageAuthStorage,
         },
-      }),
+      });
+      announceLoaded(created);
+      return created;
+    },
     (error: unknown) => {
       client = undefined;
       throw error;
     },
   );
   return client;
+}
+
+/**
+ * The client once something has loaded it (getSupabase): listeners to auth changes wait for it
+ * without loading supabase-js themselves, so an anonymous visit never does (hasStoredSession).
+ */
+export function whenSupabaseLoaded(): Promise<AppSupabaseClient> {
+  return loaded;
 }

@@ -65,10 +65,18 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
-/** Files index.html itself asks for: the entry script, its modulepreloads and stylesheets. */
+/**
+ * Files every page of index.html loads: its stylesheets, and the entry with its static imports,
+ * which the starter script preloads after the first paint (scripts/vite-plugin-prerender.ts).
+ */
 function htmlAssets(html: string): string[] {
   const pattern = /<(?:script[^>]*\ssrc|link[^>]*\shref)="\/(assets\/[^"]+\.(?:js|css))"/g;
-  return [...html.matchAll(pattern)].map((match) => match[1] as string);
+  const modules = /var m=(\[.*?\]);/.exec(html)?.[1];
+  if (!modules) throw new Error('no entry module list in index.html');
+  return [
+    ...[...html.matchAll(pattern)].map((match) => match[1] as string),
+    ...(JSON.parse(modules) as string[]).map((file) => file.slice(1)),
+  ];
 }
 
 /**

@@ -25,13 +25,13 @@ const GOAL: Record<(typeof CATEGORIES)[number], number> = {
 /** Issue 15's bounds on each page (milliseconds, Lighthouse's simulated mobile figures). */
 const METRIC_GOAL = { 'largest-contentful-paint': 2500, 'total-blocking-time': 200 } as const;
 
-export async function measureLighthouse(appUrl: string, jobId: string): Promise<Section> {
-  const pages = { '/': '/', '/jobs': '/jobs', 'job detail': `/jobs/${jobId}` };
-  const figures: Section['figures'] = [];
-  const targets: Target[] = [];
-  const notes: string[] = [];
-  const raw: Record<string, unknown> = {};
-  const chrome = await chromeLauncher.launch({
+/**
+ * A Chromium with a profile of its own: every run is a first visit. Lighthouse's storage reset
+ * leaves localStorage and IndexedDB alone, so in one browser the second run of a page (and every
+ * page after `/`) would read the local copy the first run stored.
+ */
+function launchChromium() {
+  return chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
       '--headless=new',
@@ -48,10 +48,19 @@ export async function measureLighthouse(appUrl: string, jobId: string): Promise<
       '--disable-features=PaintHolding',
     ],
   });
-  try {
-    for (const [label, path] of Object.entries(pages)) {
-      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
-      for (let run = 0; run < RUNS; run++) {
+}
+
+export async function measureLighthouse(appUrl: string, jobId: string): Promise<Section> {
+  const pages = { '/': '/', '/jobs': '/jobs', 'job detail': `/jobs/${jobId}` };
+  const figures: Section['figures'] = [];
+  const targets: Target[] = [];
+  const notes: string[] = [];
+  const raw: Record<string, unknown> = {};
+  for (const [label, path] of Object.entries(pages)) {
+    const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const chrome = await launchChromium();
+      try {
         const result = await lighthouse(`${appUrl}${path}`, {
           port: chrome.port,
           output: 'json',
@@ -63,98 +72,98 @@ export async function measureLighthouse(appUrl: string, jobId: string): Promise<
         if (lhr.runtimeError)
           throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         runs.push(lhr);
+      } finally {
+        chrome.kill();
       }
-      // Its declaration types the run loosely; it returns one of the runs passed in.
-      const lhr = computeMedianRun(runs) as (typeof runs)[number];
-      const performanceRuns = runs.map((run) =>
-        Math.round((run.categories.performance?.score ?? 0) * 100),
-      );
-      if (REPORTS_DIR) {
-        mkdirSync(REPORTS_DIR, { recursive: true });
-        writeFileSync(
-          join(REPORTS_DIR, `${label.replaceAll(/\W+/g, '-')}.json`),
-          JSON.stringify(lhr),
-        );
-      }
-      const scores = Object.fromEntries(
-        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-      ) as Record<(typeof CATEGORIES)[number], number>;
-      figures.push({
-        name: `${label}: performance / accessibility / best practices / SEO`,
-        value: CATEGORIES.map((id) => scores[id]).join(' / '),
-      });
-      const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
-      figures.push({
-        name: `${label}: FCP / LCP / TBT / CLS`,
-        value: [
-          'first-contentful-paint',
-          'largest-contentful-paint',
-          'total-blocking-time',
-          'cumulative-layout-shift',
-        ]
-          .map(metric)
-          .join(' / '),
-      });
-      figures.push({
-        name: `${label}: performance of each of the ${RUNS} runs`,
-        value: performanceRuns.join(', '),
-      });
-      for (const [id, bound] of Object.entries(METRIC_GOAL)) {
-        const value = lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
-        targets.push({
-          name: `${label} ${id === 'total-blocking-time' ? 'TBT' : 'LCP'}`,
-          goal: `≤ ${bound} ms`,
-          actual: `${Math.round(value)} ms`,
-          met: value <= bound,
-        });
-      }
-      for (const id of CATEGORIES) {
-        targets.push({
-          name: `${label} ${id}`,
-          goal: `≥ ${GOAL[id]}`,
-          actual: String(scores[id]),
-          met: scores[id] >= GOAL[id],
-        });
-      }
-      const failing = Object.values(lhr.audits)
-        .filter(
-          (audit) =>
-            audit.score !== null &&
-            audit.score < 0.9 &&
-            audit.scoreDisplayMode !== 'informative' &&
-            audit.scoreDisplayMode !== 'manual' &&
-            audit.scoreDisplayMode !== 'notApplicable',
-        )
-        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-      if (failing.length) notes.push(`${label}: audits below 0.9: ${failing.join(', ')}`);
-      // Accessibility findings with the elements they concern, so they can be fixed from here.
-      for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
-        const audit = lhr.audits[ref.id];
-        if (!audit || audit.score === null || audit.score >= 1) continue;
-        const items = (
-          (
-            audit.details as
-              | { items?: { node?: { selector?: string; snippet?: string } }[] }
-              | undefined
-          )?.items ?? []
-        )
-          .map((item) => item.node?.snippet ?? item.node?.selector)
-          .filter(Boolean)
-          .slice(0, 3);
-        notes.push(
-          `${label}: accessibility audit ${audit.id} fails on ${items.join(' ; ') || 'the page'}`,
-        );
-      }
-      raw[label] = {
-        scores,
-        performanceRuns,
-        failing,
-        lighthouseVersion: lhr.lighthouseVersion,
-        userAgent: lhr.environment.hostUserAgent,
-      };
     }
-  } finally {
-    chrome.kill();
+    // Its declaration types the run loosely; it returns one of the runs passed in.
+    const lhr = computeMedianRun(runs) as (typeof runs)[number];
+    const performanceRuns = runs.map((run) =>
+      Math.round((run.categories.performance?.score ?? 0) * 100),
+    );
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      writeFileSync(
+        join(REPORTS_DIR, `${label.replaceAll(/\W+/g, '-')}.json`),
+        JSON.stringify(lhr),
+      );
+    }
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Record<(typeof CATEGORIES)[number], number>;
+    figures.push({
+      name: `${label}: performance / accessibility / best practices / SEO`,
+      value: CATEGORIES.map((id) => scores[id]).join(' / '),
+    });
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+    figures.push({
+      name: `${label}: FCP / LCP / TBT / CLS`,
+      value: [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ]
+        .map(metric)
+        .join(' / '),
+    });
+    figures.push({
+      name: `${label}: performance of each of the ${RUNS} runs`,
+      value: performanceRuns.join(', '),
+    });
+    for (const [id, bound] of Object.entries(METRIC_GOAL)) {
+      const value = lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+      targets.push({
+        name: `${label} ${id === 'total-blocking-time' ? 'TBT' : 'LCP'}`,
+        goal: `≤ ${bound} ms`,
+        actual: `${Math.round(value)} ms`,
+        met: value <= bound,
+      });
+    }
+    for (const id of CATEGORIES) {
+      targets.push({
+        name: `${label} ${id}`,
+        goal: `≥ ${GOAL[id]}`,
+        actual: String(scores[id]),
+        met: scores[id] >= GOAL[id],
+      });
+    }
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
+      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    if (failing.length) notes.push(`${label}: audits below 0.9: ${failing.join(', ')}`);
+    // Accessibility findings with the elements they concern, so they can be fixed from here.
+    for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      const items = (
+        (
+          audit.details as
+            | { items?: { node?: { selector?: string; snippet?: string } }[] }
+            | undefined
+        )?.items ?? []
+      )
+        .map((item) => item.node?.snippet ?? item.node?.selector)
+        .filter(Boolean)
+        .slice(0, 3);
+      notes.push(
+        `${label}: accessibility audit ${audit.id} fails on ${items.join(' ; ') || 'the page'}`,
+      );
+    }
+    raw[label] = {
+      scores,
+      performanceRuns,
+      failing,
+      lighthouseVersion: lhr.lighthouseVersion,
+      userAgent: lhr.environment.hostUserAgent,
+    };
   }
   notes.push(
     'Mobile preset with simulated throttling (Lighthouse defaults: slow 4G, 4× CPU slowdown). The host CPU here is shared with other work, which the CPU slowdown multiplies; see the load average above.',

@@ -29,12 +29,13 @@ function build(outDir: string): void {
 }
 
 /**
- * The entry module of a build (its preload is marked by scripts/vite-plugin-prerender.ts): what
- * tells the two versions apart in the page.
+ * The entry module of a build (first in the starter's module list, and marked data-entry when the
+ * starter preloads it: scripts/vite-plugin-prerender.ts): what tells the two versions apart in the
+ * page.
  */
 function entryScript(outDir: string): string {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const match = html.match(/<link rel="modulepreload"[^>]*href="([^"]+)" data-entry>/);
+  const match = html.match(/var m=\["([^"]+)"/);
   if (!match?.[1]) throw new Error('no entry script in index.html');
   return match[1];
 }

@@ -1,14 +1,18 @@
 // The browser's auth session as an external store, fed by supabase-js's onAuthStateChange
-// (which also fires INITIAL_SESSION at start), so every component sees the same visitor. Until
-// supabase-js has loaded, the snapshot says not ready.
+// (which also fires INITIAL_SESSION at start), so every component sees the same visitor. With a
+// stored session the snapshot says not ready until supabase-js has restored it; without one the
+// visitor is anonymous at once, and supabase-js loads only when something needs it.
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { hasStoredSession } from '@/lib/offline/authSession';
 import { queryClient } from '@/lib/queryClient';
-import { getSupabase } from '@/lib/supabase';
+import { type AppSupabaseClient, getSupabase, whenSupabaseLoaded } from '@/lib/supabase';
 import { whenIdle } from '@/lib/whenIdle';
 
 export type AuthSnapshot = { ready: boolean; session: Session | null };
 
-let snapshot: AuthSnapshot = { ready: false, session: null };
+// In the browser only: the prerendered pages keep the not-ready state they have always had.
+const restoring = typeof window === 'undefined' || hasStoredSession();
+let snapshot: AuthSnapshot = { ready: !restoring, session: null };
 const listeners = new Set<() => void>();
 let subscribed = false;
 
@@ -29,18 +33,20 @@ function onAuthChange(event: AuthChangeEvent, session: Session | null): void {
 function ensureSubscribed(): void {
   if (subscribed) return;
   subscribed = true;
+  const listen = (supabase: AppSupabaseClient) => supabase.auth.onAuthStateChange(onAuthChange);
+  if (!restoring) {
+    void whenSupabaseLoaded().then(listen);
+    return;
+  }
   // Restoring a stored session loads supabase-js (~55 KB gzip): once the browser is idle, so the
   // page's own code and public reads (src/lib/publicReads.ts) come first on a slow connection.
   whenIdle(1500)
     .then(getSupabase)
-    .then(
-      (supabase) => supabase.auth.onAuthStateChange(onAuthChange),
-      (error: unknown) => {
-        // The next subscriber tries again (e.g. once back online).
-        subscribed = false;
-        console.error('Kunde inte läsa in inloggningen', error);
-      },
-    );
+    .then(listen, (error: unknown) => {
+      // The next subscriber tries again (e.g. once back online).
+      subscribed = false;
+      console.error('Kunde inte läsa in inloggningen', error);
+    });
 }
 
 export function subscribeAuth(listener: () => void): () => void {

@@ -54,6 +54,19 @@ function parse(value: string | null | undefined): StoredSession | null {
 /** The session key holds a session object; other keys (PKCE verifier, …) are left alone. */
 const isSessionKey = (key: string) => key.endsWith('-auth-token');
 
+/**
+ * Whether the page's storage holds a session for supabase-js to restore. Without one a visitor is
+ * anonymous from the start, and supabase-js (~55 KB gzip, a long task to evaluate on a phone)
+ * loads only when something needs it: signing in, applying, an auth link.
+ */
+export function hasStoredSession(): boolean {
+  try {
+    return Object.keys(window.localStorage).some(isSessionKey);
+  } catch {
+    return false; // No window (prerender) or storage blocked: nothing to restore.
+  }
+}
+
 /** The worker's copy of the same account's session is newer when it expires later. */
 function newer(mirror: string | undefined, local: string | null): boolean {
   const a = parse(mirror);

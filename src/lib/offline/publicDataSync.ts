@@ -32,6 +32,8 @@ interface Refresh {
 }
 
 let inFlight: Refresh | null = null;
+/** Whether this page has already brought the copy up to date (a first visit's answer, a refresh). */
+let refreshedInThisPage = false;
 
 function startRefresh(): Refresh {
   if (inFlight) return inFlight;
@@ -52,6 +54,7 @@ function startRefresh(): Refresh {
         storeBanners(banners),
       ]);
       markLocalCopy();
+      refreshedInThisPage = true;
       const stale =
         (jobsChanged && !shown.has('jobs')) || (bannersChanged && !shown.has('banners'));
       if (stale) notifyPublicDataChanged();
@@ -68,8 +71,16 @@ function startRefresh(): Refresh {
   return inFlight;
 }
 
-/** Brings local jobs and banners up to date; false when the network or server failed. */
-export function refreshPublicData(): Promise<boolean> {
+/**
+ * Brings local jobs and banners up to date; false when the network or server failed. With
+ * `unlessDoneInThisPage` it does nothing when this page load has already done so (a first visit's
+ * whole answer, seconds old, needs no second download at start-up).
+ */
+export async function refreshPublicData({ unlessDoneInThisPage = false } = {}): Promise<boolean> {
+  if (unlessDoneInThisPage) {
+    await firstVisitWritten();
+    if (refreshedInThisPage) return true;
+  }
   return startRefresh().stored;
 }
 
@@ -80,6 +91,7 @@ export async function storeFirstVisit(
 ): Promise<void> {
   await Promise.all([storeJobs(jobs), storeBanners(banners)]);
   markLocalCopy();
+  refreshedInThisPage = true;
 }
 
 async function cursorOf(table: SyncedTable): Promise<string | null> {

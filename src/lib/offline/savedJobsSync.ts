@@ -2,7 +2,8 @@
 // is merged with the account's: the anonymous list and anything saved offline go up, the
 // account's list comes down. Signing out removes the account's list from the device, so the next
 // user of a shared computer does not see it; signed out, the device keeps an anonymous list.
-import { getSupabase } from '../supabase';
+import { getSupabase, whenSupabaseLoaded } from '../supabase';
+import { hasStoredSession } from './authSession';
 import { db, type JobRecord, type SavedJob } from './db';
 import { fetchPublishedJob } from './publicDataFetch';
 
@@ -25,6 +26,8 @@ function setPendingRemovals(userId: string, ids: string[]): void {
 
 /** The signed-in user's id, or null (read from the stored session, no request). */
 export async function currentUserId(): Promise<string | null> {
+  // Nothing stored, nobody signed in: saving a job then does not load supabase-js.
+  if (!hasStoredSession()) return null;
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   return data.session?.user.id ?? null;
@@ -115,7 +118,8 @@ export function startSavedJobsSync(): () => void {
     );
   const onOnline = () => void currentUserId().then((id) => id && syncNow(id));
   window.addEventListener('online', onOnline);
-  void getSupabase().then((supabase) => {
+  // Only once something loaded supabase-js: without a stored session nobody is signed in.
+  void whenSupabaseLoaded().then((supabase) => {
     if (stopped) return;
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
       // Deferred: calling supabase.auth inside this callback can deadlock (supabase-js docs).

@@ -5,7 +5,7 @@
 // browser comes online, when the page becomes visible, after any answer from the backend, and on a
 // backoff of at most 30 s. Page and worker claim each item before sending (outboxStore).
 
-import { getSupabase, supabaseAnonKey, supabaseUrl } from '../supabase';
+import { getSupabase, supabaseAnonKey, supabaseUrl, whenSupabaseLoaded } from '../supabase';
 import { onBackendAnswered } from './connectivity';
 import type { OutboxItem } from './db';
 import type { FieldErrors } from './outboxDelivery';
@@ -14,6 +14,7 @@ import {
   anyUnreachable,
   claimItem,
   type DueOptions,
+  dueItemIds,
   makeDue,
   markAnnounced,
   nextDueInMs,
@@ -145,6 +146,8 @@ export async function flushOutbox(options: DueOptions = {}): Promise<Attempt[]> 
     return running;
   }
   running = (async () => {
+    // Nothing due (an anonymous first visit): no reason to load supabase-js.
+    if ((await dueItemIds(options)).length === 0) return [];
     const attempts = await replayOutbox(await getSupabase(), options);
     if (attempts.some(({ outcome }) => outcome.kind === 'retry')) void requestBackgroundSync();
     return attempts;
@@ -217,6 +220,10 @@ export function startSync(onDelivered: (items: OutboxItem[]) => void): () => voi
     flush({ ignoreBackoff: true });
     void refreshPublicData();
   };
+  const atStart = () => {
+    flush({ ignoreBackoff: true });
+    void refreshPublicData({ unlessDoneInThisPage: true });
+  };
   const onVisible = () => {
     if (document.visibilityState === 'visible') flush({ ignoreBackoff: true });
   };
@@ -234,11 +241,12 @@ export function startSync(onDelivered: (items: OutboxItem[]) => void): () => voi
     }
   });
 
-  void pruneDelivered().then(onOnline, console.error);
+  void pruneDelivered().then(atStart, console.error);
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   let unsubscribe = () => {};
-  void getSupabase().then((supabase) => {
+  // Only once something loaded supabase-js: a sign-in does, an anonymous visit never needs to.
+  void whenSupabaseLoaded().then((supabase) => {
     if (stopped) return;
     const { data } = supabase.auth.onAuthStateChange((event) => {
       // Applications wait for their applicant's session; send them once they sign in again.

@@ -1,6 +1,7 @@
-// Live row counts of the outbox and the saved jobs for the header. Dexie is imported after the first
-// render, so pages that need no local data (the home page) do not download it up front.
+// Live row counts of the outbox and the saved jobs for the header. Dexie is imported once the page
+// has rendered and the browser is idle: a badge is not worth a long task during a first visit.
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../whenIdle';
 import type { CountedTable } from './liveCount';
 
 /** 0 until IndexedDB has answered, then the current count. */
@@ -9,9 +10,11 @@ export function useLocalCount(table: CountedTable): number {
   useEffect(() => {
     let stopped = false;
     let stop = () => {};
-    import('./liveCount').then(({ watchCount }) => {
-      if (!stopped) stop = watchCount(table, setCount);
-    }, console.error);
+    whenIdle(3000)
+      .then(() => import('./liveCount'))
+      .then(({ watchCount }) => {
+        if (!stopped) stop = watchCount(table, setCount);
+      }, console.error);
     return () => {
       stopped = true;
       stop();

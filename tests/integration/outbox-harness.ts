@@ -1,20 +1,41 @@
-// Shared by the outbox replay tests (page path and service-worker path): a network whose answers
-// can be lost after the server committed, signed-in job seekers, outbox items and the mail sink.
+// Shared by the outbox replay tests (page path and service-worker path): the stand-in, a network
+// whose answers can be lost after the server committed, signed-in job seekers, outbox items and
+// the mail sink.
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
 import type { OutboxItem } from '../../src/lib/offline/db';
 import { createConfirmedJobSeeker } from '../support/accounts';
-import type { StandIn } from '../support/standin';
+import { type StandIn, startStandIn } from '../support/standin';
 
 export type Client = SupabaseClient<Database>;
 
 let standIn: StandIn;
+let admin: Client;
 
-/** Points the helpers at the test file's stand-in. */
-export function useStandIn(current: StandIn): void {
-  standIn = current;
+/**
+ * Starts the test file's stand-in before its tests (and stops it after them), and points the
+ * helpers at it. `admin` is a service-role client, to look at what was stored.
+ */
+export function setUpOutboxStandIn(): { readonly standIn: StandIn; readonly admin: Client } {
+  beforeAll(async () => {
+    standIn = await startStandIn();
+    admin = createClient<Database>(standIn.url, standIn.serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+  });
+  afterAll(async () => {
+    await standIn?.stop();
+  });
+  return {
+    get standIn() {
+      return standIn;
+    },
+    get admin() {
+      return admin;
+    },
+  };
 }
 
 /**

@@ -2,39 +2,22 @@
 // delivered again and again, with the answer lost after the server committed, is stored once and
 // e-mailed once; a real refusal is reported as such.
 import { randomUUID } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/lib/database.types';
+import { describe, expect, it } from 'vitest';
 import { deliverOutboxItem } from '../../src/lib/offline/outboxDelivery';
-import { type StandIn, startStandIn } from '../support/standin';
 import {
   APPLICATION_MAILS,
   applicationItem,
-  type Client,
   clientWith,
   contactItem,
   eventuallyMail,
   lossyFetch,
   mailKinds,
   publishedJob,
+  setUpOutboxStandIn,
   signedInJobSeeker,
-  useStandIn,
 } from './outbox-harness';
 
-let standIn: StandIn;
-let admin: Client;
-
-beforeAll(async () => {
-  standIn = await startStandIn();
-  useStandIn(standIn);
-  admin = createClient<Database>(standIn.url, standIn.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-});
-
-afterAll(async () => {
-  await standIn?.stop();
-});
+const outbox = setUpOutboxStandIn();
 
 describe('outbox replay of an application', () => {
   it('stores one application and one notice when the answer is lost twice after the commit', async () => {
@@ -51,7 +34,7 @@ describe('outbox replay of an application', () => {
     expect((await deliverOutboxItem(jobSeeker.client, item)).kind).toBe('retry');
     expect(await deliverOutboxItem(jobSeeker.client, item)).toEqual({ kind: 'delivered' });
 
-    const rows = await admin
+    const rows = await outbox.admin
       .from('job_applications')
       .select('id, cover_letter, status')
       .eq('applicant_id', jobSeeker.userId);
@@ -77,7 +60,7 @@ describe('outbox replay of an application', () => {
       reason: 'Du har redan sökt detta jobb.',
       retryable: false,
     });
-    const rows = await admin
+    const rows = await outbox.admin
       .from('job_applications')
       .select('id')
       .eq('job_id', job.id)
@@ -99,7 +82,7 @@ describe('outbox replay of an application', () => {
       kind: 'retry',
       reason: expect.stringContaining('Logga in'),
     });
-    const rows = await admin.from('job_applications').select('id').eq('id', item.id);
+    const rows = await outbox.admin.from('job_applications').select('id').eq('id', item.id);
     expect(rows.data).toEqual([]);
   });
 });
@@ -116,7 +99,7 @@ describe('outbox replay of a contact request', () => {
     expect((await deliverOutboxItem(client, item)).kind).toBe('retry');
     expect(await deliverOutboxItem(client, item)).toEqual({ kind: 'delivered' });
 
-    const rows = await admin
+    const rows = await outbox.admin
       .from('contact_requests')
       .select('id, type, company_name')
       .eq('id', item.id);
@@ -134,7 +117,7 @@ describe('outbox replay of a contact request', () => {
     const outcome = await deliverOutboxItem(client, item);
     expect(outcome).toMatchObject({ kind: 'rejected', code: '400' });
     expect(outcome.kind === 'rejected' && outcome.reason.length > 0).toBe(true);
-    const rows = await admin.from('contact_requests').select('id').eq('id', item.id);
+    const rows = await outbox.admin.from('contact_requests').select('id').eq('id', item.id);
     expect(rows.data).toEqual([]);
   });
 });

@@ -5,14 +5,12 @@
 // is fake-indexeddb here (Node has none); the browser's own runs in tests/e2e/background-sync.
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import { createClient, type Session } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/lib/database.types';
+import type { Session } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
 import { pageAuthStorage, workerAuthStorage } from '../../src/lib/offline/authSession';
 import { replayOutbox } from '../../src/lib/offline/outboxReplay';
 import { listOutboxItems, putItem } from '../../src/lib/offline/outboxStore';
 import { createWorkerClient } from '../../src/lib/offline/workerSync';
-import { type StandIn, startStandIn } from '../support/standin';
 import {
   APPLICATION_MAILS,
   applicationItem,
@@ -23,12 +21,11 @@ import {
   lossyFetch,
   mailKinds,
   publishedJob,
+  setUpOutboxStandIn,
   signedInJobSeeker,
-  useStandIn,
 } from './outbox-harness';
 
-let standIn: StandIn;
-let admin: Client;
+const outbox = setUpOutboxStandIn();
 
 /** supabase-js's key for the session of a client of `url` (as in the page and the worker). */
 const storageKey = (url: string) => `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
@@ -40,23 +37,11 @@ async function leaveSessionForWorker(client: Client, expired = false): Promise<S
   const session = expired
     ? { ...data.session, expires_at: Math.floor(Date.now() / 1000) - 60 }
     : data.session;
-  await workerAuthStorage.setItem(storageKey(standIn.url), JSON.stringify(session));
+  await workerAuthStorage.setItem(storageKey(outbox.standIn.url), JSON.stringify(session));
   return session;
 }
 
 const stored = async (id: string) => (await listOutboxItems()).find((item) => item.id === id);
-
-beforeAll(async () => {
-  standIn = await startStandIn();
-  useStandIn(standIn);
-  admin = createClient<Database>(standIn.url, standIn.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-});
-
-afterAll(async () => {
-  await standIn?.stop();
-});
 
 describe('outbox replay by the service worker', () => {
   it('refreshes an expired session, survives a lost answer and stores the application once', async () => {
@@ -69,7 +54,11 @@ describe('outbox replay by the service worker', () => {
 
     const network = lossyFetch();
     const worker = () =>
-      createWorkerClient({ url: standIn.url, anonKey: standIn.anonKey, fetch: network.fetchImpl });
+      createWorkerClient({
+        url: outbox.standIn.url,
+        anonKey: outbox.standIn.anonKey,
+        fetch: network.fetchImpl,
+      });
     network.loseNextAnswer(1, '/rest/v1/job_applications'); // committed, answer lost
     const [first] = await replayOutbox(worker(), { ignoreBackoff: true });
     expect(first?.outcome.kind).toBe('retry');
@@ -78,7 +67,7 @@ describe('outbox replay by the service worker', () => {
     // The refreshed session is written back where the page will find it (rotation: the old
     // refresh token is spent).
     const refreshed = JSON.parse(
-      (await workerAuthStorage.getItem(storageKey(standIn.url))) ?? '{}',
+      (await workerAuthStorage.getItem(storageKey(outbox.standIn.url))) ?? '{}',
     ) as Session;
     expect(refreshed.user.id).toBe(jobSeeker.userId);
     expect(refreshed.refresh_token).not.toBe(left.refresh_token);
@@ -88,7 +77,7 @@ describe('outbox replay by the service worker', () => {
     expect((await stored(item.id))?.state).toBe('delivered');
     expect((await stored(item.id))?.announced).toBe(false);
 
-    const rows = await admin
+    const rows = await outbox.admin
       .from('job_applications')
       .select('id, cover_letter')
       .eq('applicant_id', jobSeeker.userId);
@@ -108,9 +97,12 @@ describe('outbox replay by the service worker', () => {
 
     const [pageAttempts, workerAttempts] = await Promise.all([
       replayOutbox(jobSeeker.client, { ignoreBackoff: true }),
-      replayOutbox(createWorkerClient({ url: standIn.url, anonKey: standIn.anonKey }), {
-        ignoreBackoff: true,
-      }),
+      replayOutbox(
+        createWorkerClient({ url: outbox.standIn.url, anonKey: outbox.standIn.anonKey }),
+        {
+          ignoreBackoff: true,
+        },
+      ),
     ]);
     const ours = [...pageAttempts, ...workerAttempts].filter(({ item }) =>
       [application.id, request.id].includes(item.id),
@@ -118,9 +110,12 @@ describe('outbox replay by the service worker', () => {
     expect(ours.map(({ item }) => item.id).sort()).toEqual([application.id, request.id].sort());
     expect(ours.every(({ outcome }) => outcome.kind === 'delivered')).toBe(true);
 
-    const applications = await admin.from('job_applications').select('id').eq('id', application.id);
+    const applications = await outbox.admin
+      .from('job_applications')
+      .select('id')
+      .eq('id', application.id);
     expect(applications.data).toHaveLength(1);
-    const requests = await admin.from('contact_requests').select('id').eq('id', request.id);
+    const requests = await outbox.admin.from('contact_requests').select('id').eq('id', request.id);
     expect(requests.data).toHaveLength(1);
     // The request's e-mail, the employer's notice and the applicant's receipt, once each.
     expect(mailKinds(await eventuallyMail(marker, 3))).toEqual(
@@ -141,12 +136,12 @@ describe('the session shared by page and worker', () => {
         },
       },
     });
-    const key = storageKey(standIn.url);
+    const key = storageKey(outbox.standIn.url);
     const jobSeeker = await signedInJobSeeker(fetch);
     const session = await leaveSessionForWorker(jobSeeker.client, true);
     values.set(key, JSON.stringify(session));
     // The worker refreshes (its delivery needs a valid token) and writes the new session back.
-    const worker = createWorkerClient({ url: standIn.url, anonKey: standIn.anonKey });
+    const worker = createWorkerClient({ url: outbox.standIn.url, anonKey: outbox.standIn.anonKey });
     const { data } = await worker.auth.getSession();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
 

@@ -2,13 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { clientIp } from '../body.ts';
 import type { Database } from '../db/index.ts';
-import {
-  type EmailContext,
-  sendConfirmation,
-  sendEmailChange,
-  sendRecovery,
-  tokenHash,
-} from './emails.ts';
+import { type EmailContext, sendEmailChange, sendLink, tokenHash } from './emails.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { normaliseEmail } from './password.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -87,7 +81,7 @@ export function createEmailRoutes(deps: Deps) {
     const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
     await db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
-      if (user) await sendRecovery(tx, deps, user, redirectTo);
+      if (user) await sendLink('recovery', tx, deps, user, redirectTo);
     });
     return {};
   }
@@ -105,7 +99,7 @@ export function createEmailRoutes(deps: Deps) {
       const user = await findUserByEmail(tx, email);
       if (!user) return;
       if (type === 'signup' && !user.email_confirmed_at) {
-        await sendConfirmation(tx, deps, user, redirectTo);
+        await sendLink('confirmation', tx, deps, user, redirectTo);
       } else if (type === 'email_change' && user.email_change) {
         await sendEmailChange(tx, deps, user, user.email_change, redirectTo);
       }

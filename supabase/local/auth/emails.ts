@@ -39,47 +39,37 @@ function verifyUrl(config: StandInConfig, hash: string, type: LinkType, redirect
   return `${config.publicUrl}/auth/v1/verify?${query}`;
 }
 
-/** A new sign-up link; replaces the previous one. */
-export async function sendConfirmation(
-  db: Queryable,
-  ctx: EmailContext,
-  user: UserRow,
-  redirectTo: string,
-): Promise<void> {
-  checkFrequency(ctx.settings, user.confirmation_sent_at);
-  const email = user.email ?? '';
-  const otp = newOtp(ctx.settings.otpLength);
-  const hash = tokenHash(email, otp);
-  await db.query(
-    `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`,
-    [user.id, hash],
-  );
-  await ctx.mailer.send('confirmation', email, {
-    ConfirmationURL: verifyUrl(ctx.config, hash, 'signup', redirectTo),
-    Token: otp,
-    TokenHash: hash,
-    SiteURL: ctx.config.siteUrl,
-    RedirectTo: redirectTo,
-    Email: email,
-  });
-}
+/**
+ * The mails of one link to the user's own address: the link's type and the auth.users columns of
+ * its hash and time (constants, so they may stand in the SQL text).
+ */
+const ONE_LINK_MAILS = {
+  confirmation: { type: 'signup', token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  recovery: { type: 'recovery', token: 'recovery_token', sentAt: 'recovery_sent_at' },
+} as const satisfies Record<
+  string,
+  { type: LinkType; token: keyof UserRow; sentAt: keyof UserRow }
+>;
 
-export async function sendRecovery(
+/** A new sign-up (`confirmation`) or password (`recovery`) link; replaces the previous one. */
+export async function sendLink(
+  kind: keyof typeof ONE_LINK_MAILS,
   db: Queryable,
   ctx: EmailContext,
   user: UserRow,
   redirectTo: string,
 ): Promise<void> {
-  checkFrequency(ctx.settings, user.recovery_sent_at);
+  const { type, token, sentAt } = ONE_LINK_MAILS[kind];
+  checkFrequency(ctx.settings, user[sentAt]);
   const email = user.email ?? '';
   const otp = newOtp(ctx.settings.otpLength);
   const hash = tokenHash(email, otp);
-  await db.query(
-    `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
-    [user.id, hash],
-  );
-  await ctx.mailer.send('recovery', email, {
-    ConfirmationURL: verifyUrl(ctx.config, hash, 'recovery', redirectTo),
+  await db.query(`update auth.users set ${token} = $2, ${sentAt} = now() where id = $1`, [
+    user.id,
+    hash,
+  ]);
+  await ctx.mailer.send(kind, email, {
+    ConfirmationURL: verifyUrl(ctx.config, hash, type, redirectTo),
     Token: otp,
     TokenHash: hash,
     SiteURL: ctx.config.siteUrl,

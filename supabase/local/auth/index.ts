@@ -8,7 +8,7 @@ import { DatabaseUnavailableError } from '../db/index.ts';
 import type { RouteHandler } from '../http.ts';
 import { createAdminRoutes } from './admin.ts';
 import { createEmailRoutes, Redirect } from './email-endpoints.ts';
-import { sendConfirmation, sendEmailChange } from './emails.ts';
+import { sendEmailChange, sendLink } from './emails.ts';
 import { AuthError, authErrors, sendAuthError, sendAuthJson } from './errors.ts';
 import { AuthMailer } from './mailer.ts';
 import {
@@ -87,7 +87,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
         }
         if (existing) {
           // Not confirmed yet: the link goes out again; the password stays what it was.
-          await sendConfirmation(tx, emailContext, existing, redirectTo);
+          await sendLink('confirmation', tx, emailContext, existing, redirectTo);
           return userJson(tx, (await findUserById(tx, existing.id)) ?? existing);
         }
         const user = await insertEmailUser(tx, {
@@ -100,7 +100,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
           await touchLastSignIn(tx, user.id);
           return startSession(tx, config, (await findUserById(tx, user.id)) ?? user);
         }
-        await sendConfirmation(tx, emailContext, user, redirectTo);
+        await sendLink('confirmation', tx, emailContext, user, redirectTo);
         return userJson(tx, (await findUserById(tx, user.id)) ?? user);
       });
     } catch (error) {

@@ -1,5 +1,5 @@
 // One e-mail field and a button that asks Auth to send a link there; then says it was sent.
-// Used by Glömt lösenord and by the page of an expired link.
+// Used by Glömt lösenord, by the page of an expired link and by Byt e-postadress.
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { emailOnlySchema } from '@shared/schemas';
@@ -9,15 +9,38 @@ import { getSupabase } from '@/lib/supabase';
 import { authErrorMessage } from '../authErrorMessage';
 import type { Auth } from '../useAuthRequest';
 
+/**
+ * A change of the account's address (Byt e-postadress), which waits until its links are followed.
+ * Its notice says so from the start when a change is already waiting, stays through a failed
+ * retry (the links sent still work), and the field empties once the links are sent.
+ */
+export type AddressChange = {
+  /** The new address already waiting for its links when the form opens. */
+  waitingFor: string | null;
+  /** Why `email` cannot be the new address, said at the field before Auth is asked. */
+  refuse: (email: string) => string | null;
+  texts: FormTexts;
+};
+
+type FormTexts = { label: string; sentTitle: string; failureTitle: string };
+
+const LINK_TEXTS: FormTexts = {
+  label: 'E-post',
+  sentTitle: 'Mejlet är skickat',
+  failureTitle: 'Det gick inte att skicka',
+};
+
 type Props = {
   action: string;
   /** Asks Auth for the link; Auth answers alike whether or not the address has an account. */
   request: (auth: Auth, email: string) => Promise<{ error: Error | null }>;
   sentMessage: (email: string) => string;
+  change?: AddressChange;
 };
 
-export function EmailLinkForm({ action, request, sentMessage }: Props) {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+export function EmailLinkForm({ action, request, sentMessage, change }: Props) {
+  const texts = change?.texts ?? LINK_TEXTS;
+  const [sentTo, setSentTo] = useState<string | null>(change?.waitingFor ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const form = useForm({
@@ -28,29 +51,39 @@ export function EmailLinkForm({ action, request, sentMessage }: Props) {
 
   const submit = form.onSubmit(async (values) => {
     const { email } = v.parse(emailOnlySchema, values);
+    const refusal = change?.refuse(email);
+    if (refusal) {
+      form.setFieldError('email', refusal);
+      return;
+    }
     setSending(true);
     const { error } = await request((await getSupabase()).auth, email);
     setSending(false);
     setFailure(error ? authErrorMessage(error) : null);
-    setSentTo(error ? null : email);
+    if (!error) {
+      setSentTo(email);
+      if (change) form.reset();
+    } else if (!change) {
+      setSentTo(null);
+    }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label={action}>
       <Stack gap="sm">
         {sentTo && (
-          <Alert color="teal" title="Mejlet är skickat" role="status">
+          <Alert color={change ? 'blue' : 'teal'} title={texts.sentTitle} role="status">
             {sentMessage(sentTo)}
           </Alert>
         )}
         {failure && (
-          <Alert color="red" title="Det gick inte att skicka" role="alert">
+          <Alert color="red" title={texts.failureTitle} role="alert">
             {failure}
           </Alert>
         )}
         <TextInput
           type="email"
-          label="E-post"
+          label={texts.label}
           autoComplete="email"
           {...form.getInputProps('email')}
         />

@@ -37,6 +37,7 @@ export default defineConfig({
       // a return visit.
       dataPages: {
         paths: /^\/jobs(\/[^/]+)?$/,
+        earlyReads: '/src/earlyReads.ts',
         modules: [
           '/src/lib/offline/publicData.ts',
           '/src/lib/offline/publicDataFetch.ts',
@@ -71,6 +72,12 @@ export default defineConfig({
   ],
   build: {
     rolldownOptions: {
+      // The app, and the job pages' early reads that its starter script loads beside it
+      // (src/earlyReads.ts, scripts/vite-plugin-prerender.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        earlyReads: fileURLToPath(new URL('./src/earlyReads.ts', import.meta.url)),
+      },
       // Features and content only declare things at module level. Saying so lets each route chunk
       // take just the modules it uses; otherwise a feature's index.ts pulls every component of the
       // feature into the entry chunk as soon as a route's loader or search schema imports from it.

@@ -99,9 +99,9 @@ function routePattern(file: string): string | null {
 /**
  * Each route's own code (its split component chunk and that chunk's static imports, minus what
  * index.html preloads), so the page's code downloads beside the entry instead of after it ran.
- * Pages matching `dataPages.paths` also get the chunks holding `dataPages.modules`: the data layer
- * they import on demand to fetch on a first visit; and, as a third item, those holding
- * `dataPages.localCopy.modules`, which a return visit reads the local copy with.
+ * Pages matching `dataPages.paths` also get the early-reads entry with its imports and the chunks
+ * holding `dataPages.modules`: the data layer they fetch with on a first visit; and, as a third
+ * item, those holding `dataPages.localCopy.modules`, which a return visit reads the local copy with.
  */
 function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -115,7 +115,9 @@ function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] 
     }
     return into;
   };
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  const entry = chunks.find(
+    (chunk) => chunk.isEntry && !chunk.facadeModuleId?.endsWith(dataPages.earlyReads),
+  );
   const preloaded = new Set(entry ? closure(entry, new Set()) : []);
   // A route's own stylesheets (CSS modules of its components): index.html links only the
   // entry's, so without these a prerendered page paints unstyled parts that shift once the
@@ -131,7 +133,9 @@ function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] 
         chunk.moduleIds.some((id) => modules.some((module) => id.includes(module))),
       )
       .map((chunk) => chunk.fileName);
-  const dataChunks = holding(dataPages.modules);
+  const early = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(dataPages.earlyReads));
+  if (!early) throw new Error(`prerender: no chunk for ${dataPages.earlyReads}`);
+  const dataChunks = [...new Set([...closure(early, new Set()), ...holding(dataPages.modules)])];
   const localChunks = holding(dataPages.localCopy.modules);
   return chunks.flatMap((chunk): RouteChunks[] => {
     const id = chunk.facadeModuleId ?? '';
@@ -151,29 +155,46 @@ function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] 
 /**
  * On a first visit the JavaScript is neither run nor even requested until the browser has painted
  * the prerendered page: downloading it beside the stylesheets would share a phone's bandwidth with
- * what the first paint waits for, and evaluating it and React's start-up are long tasks. Then the
+ * what the first paint waits for, and evaluating it and React's start-up are long tasks. Then, on
+ * the job pages, the small early-reads entry goes first (its requests ahead of the app's), and the
  * entry, its static imports and the current route's chunks (routeChunks) are preloaded together and
  * the entry runs. A hidden tab paints nothing, and a return visit served by the service worker
- * paints from its cache at once, so both start without waiting. The route's own stylesheets are
+ * paints from its cache at once, so both start without waiting (the JavaScript then downloads beside
+ * the stylesheets). The route's own stylesheets are
  * linked from <head> at once, render-blocking like the entry's, so the prerendered page paints as
  * the app will.
  */
-function startAfterFirstPaint(html: string, routes: RouteChunks[], marker: string): string {
+function startAfterFirstPaint(
+  html: string,
+  routes: RouteChunks[],
+  marker: string,
+  earlyReads: string,
+): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry?.[1]) throw new Error('prerender: no entry script in index.html');
   const preloads = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   // The entry first: the starter marks its preload (data-entry) and imports it.
   const modules = [entry[1], ...[...html.matchAll(preloads)].map((match) => match[1])];
-  const route = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];try{if(r[i][2]&&localStorage.getItem(${JSON.stringify(marker)}))f=f.concat(r[i][2])}catch(e){}window.__routeModules=f.filter(function(f){if(!/\\.css$/.test(f))return true;var l=document.createElement('link');l.rel='stylesheet';l.setAttribute('blocking','render');l.href=f;document.head.appendChild(l)});break}})()</script>`;
+  const route = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];try{if(r[i][2]&&localStorage.getItem(${JSON.stringify(marker)}))f=f.concat(r[i][2])}catch(e){}if(r[i][2])window.__earlyReads=1;window.__routeModules=f.filter(function(f){if(!/\\.css$/.test(f))return true;var l=document.createElement('link');l.rel='stylesheet';l.setAttribute('blocking','render');l.href=f;document.head.appendChild(l)});break}})()</script>`;
   // A form sent before the app runs is held (not sent natively, which would reload the page)
   // and sent again by the live page (src/app/takeOver.ts).
   const forms = `var s=function(e){e.preventDefault();window.__prerenderedForms.submitted=[].indexOf.call(document.forms,e.target)};window.__prerenderedForms={submitted:null,stop:function(){document.removeEventListener('submit',s)}};document.addEventListener('submit',s);`;
-  const starter = `<script>(function(){${forms}var m=${JSON.stringify(modules)};function start(){m.concat(window.__routeModules||[]).forEach(function(f,i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;if(!i)l.setAttribute('data-entry','');document.head.appendChild(l)});import(m[0])}var w=navigator.serviceWorker;if(document.visibilityState==='hidden'||(w&&w.controller))start();else requestAnimationFrame(function(){setTimeout(start)})})()</script>`;
+  const starter = `<script>(function(){${forms}var m=${JSON.stringify(modules)};function start(){if(window.__earlyReads)import(${JSON.stringify(earlyReads)});m.concat(window.__routeModules||[]).forEach(function(f,i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;if(!i)l.setAttribute('data-entry','');document.head.appendChild(l)});import(m[0])}var w=navigator.serviceWorker;if(document.visibilityState==='hidden'||(w&&w.controller))start();else requestAnimationFrame(function(){setTimeout(start)})})()</script>`;
+  // In <head> before the stylesheets: a classic script after them would wait for their download,
+  // and a return visit's JavaScript can load beside them.
   return html
     .replace(preloads, '')
     .replace(entry[0], '')
-    .replace('</title>', `</title>\n    ${route}`)
-    .replace('</body>', `  ${starter}\n  </body>`);
+    .replace('</title>', `</title>\n    ${route}\n    ${starter}`);
+}
+
+/** The output file of the early-reads entry (DataPages.earlyReads), as the page requests it. */
+function earlyReadsFile(bundle: OutputBundle | undefined, module: string): string {
+  const chunk = Object.values(bundle ?? {}).find(
+    (file): file is OutputChunk => file.type === 'chunk' && !!file.facadeModuleId?.endsWith(module),
+  );
+  if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+  return `/${chunk.fileName}`;
 }
 
 // Mantine's colour scheme, set by MantineProvider only once React runs.
@@ -185,6 +206,8 @@ const COLOR_SCHEME = '<html lang="sv" data-mantine-color-scheme="light">';
  */
 type DataPages = {
   paths: RegExp;
+  /** A second build entry that starts the page's reads; the starter loads it on these pages. */
+  earlyReads: string;
   modules: string[];
   localCopy: { marker: string; modules: string[] };
 };
@@ -238,6 +261,7 @@ export function prerender({ entry, dataPages }: { entry: string; dataPages: Data
             .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`),
           bundle ? routeChunks(bundle, dataPages) : [],
           dataPages.localCopy.marker,
+          earlyReadsFile(bundle, dataPages.earlyReads),
         );
         return template
           .replace('</title>', `</title>\n    ${GATE}`)

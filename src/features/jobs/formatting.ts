@@ -1,11 +1,13 @@
 // Swedish formatting of job data (dates sv-SE, salary per month in its currency).
 import { countryLabel, fold } from '@shared/search';
 
+// Made once: toLocaleDateString builds a formatter per call, a cost paid on every job card.
 const numberFormat = new Intl.NumberFormat('sv-SE');
+const dateFormat = new Intl.DateTimeFormat('sv-SE');
 
 /** The Swedish date format, "2026-03-03". */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('sv-SE');
+  return dateFormat.format(new Date(iso));
 }
 
 /** "65 000 NOK/mån": the currency code, since SEK, NOK and DKK are all "kr". */

@@ -50,9 +50,10 @@ const publishedJobs = (supabase: PublicReads) =>
   supabase.from('jobs').select(PUBLIC_JOB_COLUMNS).eq('status', 'published');
 
 /**
- * Jobs as the local copy needs them. A first visit learns the visible ids, then fetches those
- * jobs by primary key (offset pages over all published jobs got slower with every page); a repeat
- * visit fetches what changed since its cursor, beside the ids that decide what to remove.
+ * Jobs as the local copy needs them. A first visit reads them in one request when they fit in a
+ * page; past that it learns the visible ids, then fetches those jobs by primary key (offset pages
+ * over all published jobs got slower with every page). A repeat visit fetches what changed since
+ * its cursor, beside the ids that decide what to remove.
  */
 export async function fetchJobs(since: string | null): Promise<Fetched<JobRecord>> {
   const supabase = publicReads;
@@ -90,6 +91,17 @@ export async function fetchJobs(since: string | null): Promise<Fetched<JobRecord
       return data;
     });
   };
+  if (!since) {
+    // A first visit: when the visible jobs fit in one page (the usual case), one read answers,
+    // so the list waits for a single round trip; more than a page goes by ids, as below.
+    const { data, error } = await publishedJobs(supabase)
+      .or(`expires_at.is.null,expires_at.gt."${now}"`)
+      .order('id')
+      .range(0, ROWS_PER_PAGE - 1);
+    if (error) throw error;
+    if (data.length < ROWS_PER_PAGE)
+      return { since, incoming: data, keep: new Set(data.map((job) => job.id)) };
+  }
   const [changed, visible] = since
     ? await Promise.all([changedSince(since), visibleIds()])
     : await visibleIds().then(async (ids) => [await byId(ids.map((job) => job.id)), ids] as const);

@@ -32,8 +32,18 @@ interface Refresh {
 }
 
 let inFlight: Refresh | null = null;
-/** Whether this page has already brought the copy up to date (a first visit's answer, a refresh). */
-let refreshedInThisPage = false;
+/** When this page last brought the copy up to date (a first visit's answer, a refresh); 0: never. */
+let refreshedAt = 0;
+/**
+ * A page's reads refresh the copy in the background at most this often: a refresh that changed
+ * something makes the pages read again, and that re-read must not start another download.
+ */
+const REFRESH_INTERVAL_MS = 60_000;
+
+/** The background refresh of a page's read, unless this page refreshed moments ago. */
+function refreshIfDue(): void {
+  if (Date.now() - refreshedAt >= REFRESH_INTERVAL_MS) void refreshPublicData();
+}
 
 function startRefresh(): Refresh {
   if (inFlight) return inFlight;
@@ -54,7 +64,7 @@ function startRefresh(): Refresh {
         storeBanners(banners),
       ]);
       markLocalCopy();
-      refreshedInThisPage = true;
+      refreshedAt = Date.now();
       const stale =
         (jobsChanged && !shown.has('jobs')) || (bannersChanged && !shown.has('banners'));
       if (stale) notifyPublicDataChanged();
@@ -79,7 +89,7 @@ function startRefresh(): Refresh {
 export async function refreshPublicData({ unlessDoneInThisPage = false } = {}): Promise<boolean> {
   if (unlessDoneInThisPage) {
     await firstVisitWritten();
-    if (refreshedInThisPage) return true;
+    if (refreshedAt > 0) return true;
   }
   return startRefresh().stored;
 }
@@ -91,7 +101,7 @@ export async function storeFirstVisit(
 ): Promise<void> {
   await Promise.all([storeJobs(jobs), storeBanners(banners)]);
   markLocalCopy();
-  refreshedInThisPage = true;
+  refreshedAt = Date.now();
 }
 
 async function cursorOf(table: SyncedTable): Promise<string | null> {
@@ -174,7 +184,7 @@ async function firstVisitAnswer<Table extends SyncedTable>(
   if (!isOnline()) return null;
   if (await db.syncState.get(table)) {
     markLocalCopy(); // A copy from before the marker existed.
-    void refreshPublicData();
+    refreshIfDue();
     return null;
   }
   try {
@@ -203,7 +213,7 @@ export async function loadPublishedJobs(): Promise<JobRecord[]> {
 export async function loadPublishedJob(id: string): Promise<JobRecord | null> {
   const [local, synced] = await Promise.all([db.jobs.get(id), db.syncState.get('jobs')]);
   // A first visit leaves the whole refresh to BackgroundSync, after this page has loaded.
-  if (synced && isOnline()) void refreshPublicData();
+  if (synced && isOnline()) refreshIfDue();
   const job = local ?? (isOnline() ? await fetchPublishedJob(id) : undefined);
   return job && isVisibleJob(job) ? job : null;
 }

@@ -1,7 +1,7 @@
 // The /jobs page body: search banner, count, job grid, with a side column for featured banners.
 import { Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { filterJobs, type JobSearch } from '@shared/search';
-import { type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useRef } from 'react';
 import type { Job } from '../jobTypes';
 import { rememberListPlace, takeReturnScroll } from '../listPlace';
 import { JOB_COUNT_ID } from './ids';
@@ -89,6 +89,11 @@ function JobResults({
   onOpen,
 }: ResultsProps) {
   const rendered = useGrowingCount(shown.length);
+  // Stable for ListedJob: the latest handlers, read when called.
+  const latest = useRef({ cardAction, onOpen });
+  latest.current = { cardAction, onOpen };
+  const actionFor = useCallback((job: Job) => latest.current.cardAction?.(job), []);
+  const open = useCallback(() => latest.current.onOpen(), []);
   const complete = !loading && rendered === shown.length;
   // Back from a job page: scroll to where the job was opened, once every card is there to scroll past.
   useEffect(() => {
@@ -134,10 +139,26 @@ function JobResults({
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
           {shown.slice(0, rendered).map((job) => (
-            <JobCard key={job.id} job={job} action={cardAction?.(job)} onOpen={onOpen} />
+            <ListedJob key={job.id} job={job} actionFor={actionFor} onOpen={open} />
           ))}
         </SimpleGrid>
       )}
     </Stack>
   );
 }
+
+/**
+ * A card that renders again only when its job changes: as the list grows (useGrowingCount) or a
+ * filter narrows it, the cards already on screen are left as they are.
+ */
+const ListedJob = memo(function ListedJob({
+  job,
+  actionFor,
+  onOpen,
+}: {
+  job: Job;
+  actionFor: (job: Job) => ReactNode;
+  onOpen: () => void;
+}) {
+  return <JobCard job={job} action={actionFor(job)} onOpen={onOpen} />;
+});

@@ -7,10 +7,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { withJobsSnapshot } from './lib/offline/jobsSnapshot';
 import { OUTBOX_SYNC_TAG } from './lib/offline/outboxReplay';
 import { syncOutboxInWorker, type WorkerScope } from './lib/offline/workerSync';
 
@@ -23,6 +25,21 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 const scope = self as unknown as WorkerScope & { skipWaiting(): Promise<void> };
+
+// A return visit to the unfiltered job list: its prerendered page with the first cards the app
+// last rendered (src/lib/offline/jobsSnapshot.ts), so they paint before any code runs. Before the
+// precache route, which would answer /jobs with the bare page.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.pathname === '/jobs' && !url.search,
+  async ({ request }) => {
+    const page = await matchPrecache('/jobs.html');
+    if (!page) return fetch(request);
+    return new Response(await withJobsSnapshot(await page.text()), {
+      status: page.status,
+      headers: page.headers,
+    });
+  },
+);
 
 // Every route chunk, style, icon, banner image and robots.txt: every page opens offline.
 // A prerendered page answers its own path (`/about` → about.html, Workbox's cleanURLs) whatever

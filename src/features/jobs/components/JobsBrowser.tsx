@@ -1,13 +1,15 @@
 // The /jobs page body: search banner, count, job grid, with a side column for featured banners.
 import { Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { filterJobs, type JobSearch } from '@shared/search';
-import { memo, type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { compactSearch, filterJobs, type JobSearch } from '@shared/search';
+import { memo, type ReactNode, useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import { keepJobsSnapshot } from '@/lib/offline/jobsSnapshot';
+import { whenIdle } from '@/lib/whenIdle';
 import type { Job } from '../jobTypes';
 import { rememberListPlace, takeReturnScroll } from '../listPlace';
 import { JOB_COUNT_ID } from './ids';
 import { JobCard } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
-import { useGrowingCount } from './useGrowingCount';
+import { FIRST_STEP, useGrowingCount } from './useGrowingCount';
 
 type Props = {
   jobs: Job[] | undefined;
@@ -24,8 +26,8 @@ type Props = {
 };
 
 export function JobsBrowser({
-  jobs,
-  loading,
+  jobs: arrived,
+  loading: fetching,
   error,
   search,
   onSearch,
@@ -33,10 +35,28 @@ export function JobsBrowser({
   cardAction,
   searchAction,
 }: Props) {
+  // The query's answer comes in an update React must render at once; deferred, the list's render
+  // yields to the browser like the rest of the page's (one long task on a phone otherwise).
+  const jobs = useDeferredValue(arrived);
+  const loading = fetching || (arrived !== undefined && jobs === undefined);
   const shown = jobs ? filterJobs(jobs, search) : [];
+  const page = useRef<HTMLDivElement>(null);
+  const unfiltered = Object.keys(compactSearch(search)).length === 0;
+  // The unfiltered list's first cards are what a return visit paints before the app runs.
+  useEffect(() => {
+    const main = page.current?.closest('main');
+    if (loading || !jobs || !unfiltered || !main) return;
+    let cancelled = false;
+    void whenIdle()
+      .then(() => (cancelled ? undefined : keepJobsSnapshot(main, FIRST_STEP)))
+      .catch((error: unknown) => console.warn('Kunde inte spara jobblistans första kort', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [loading, jobs, unfiltered]);
   return (
     <>
-      <Box bg="clinicalTeal.0" py={{ base: 'md', sm: 'xl' }}>
+      <Box ref={page} bg="clinicalTeal.0" py={{ base: 'md', sm: 'xl' }}>
         <Container size="xl">
           <Title order={1} mb={4}>
             Lediga läkarjobb

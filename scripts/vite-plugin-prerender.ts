@@ -157,7 +157,8 @@ function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] 
  * start-up are long tasks that would hold the first paint back. On a first visit its JavaScript is
  * not even requested before then, since downloading it beside the stylesheets would share a
  * phone's bandwidth with what the first paint waits for; a page the service worker serves loads it
- * at once (from the cache, beside the stylesheets). Loading means: on the job pages the small
+ * right away (from the cache, beside the stylesheets), in a task of its own so that the parser
+ * goes on with the page meanwhile. Loading means: on the job pages the small
  * early-reads entry first (its requests ahead of the app's), then the entry, its static imports
  * and the current route's chunks (routeChunks) as module preloads. A hidden tab paints nothing and
  * starts at once. The route's own stylesheets are linked from <head> at once, render-blocking like
@@ -178,7 +179,7 @@ function startAfterFirstPaint(
   // A form sent before the app runs is held (not sent natively, which would reload the page)
   // and sent again by the live page (src/app/takeOver.ts).
   const forms = `var s=function(e){e.preventDefault();window.__prerenderedForms.submitted=[].indexOf.call(document.forms,e.target)};window.__prerenderedForms={submitted:null,stop:function(){document.removeEventListener('submit',s)}};document.addEventListener('submit',s);`;
-  const starter = `<script>(function(){${forms}var m=${JSON.stringify(modules)};function load(){if(window.__earlyReads)import(${JSON.stringify(earlyReads)});m.concat(window.__routeModules||[]).forEach(function(f,i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;if(!i)l.setAttribute('data-entry','');document.head.appendChild(l)})}var w=navigator.serviceWorker,cached=!!(w&&w.controller);if(document.visibilityState==='hidden'){load();import(m[0])}else{if(cached)load();requestAnimationFrame(function(){setTimeout(function(){if(!cached)load();import(m[0])})})}})()</script>`;
+  const starter = `<script>(function(){${forms}var m=${JSON.stringify(modules)};function load(){if(window.__earlyReads)import(${JSON.stringify(earlyReads)});m.concat(window.__routeModules||[]).forEach(function(f,i){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;if(!i)l.setAttribute('data-entry','');document.head.appendChild(l)})}var w=navigator.serviceWorker,cached=!!(w&&w.controller);if(document.visibilityState==='hidden'){load();import(m[0])}else{if(cached)setTimeout(load);requestAnimationFrame(function(){setTimeout(function(){if(!cached)load();import(m[0])})})}})()</script>`;
   // In <head> before the stylesheets: a classic script after them would wait for their download,
   // and a return visit's JavaScript can load beside them.
   return html

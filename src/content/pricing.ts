@@ -1,4 +1,5 @@
 // Prices of the employer products (spec §9). Amounts are whole SEK, excluding VAT.
+import { pricingTitle } from './pageTitles';
 
 export interface PricePlan {
   title: string;
@@ -37,7 +38,7 @@ export const bannerPlan: PricePlan = {
 export const packageAmountSek = 34_800;
 
 export const pricingPage = {
-  title: 'Priser',
+  title: pricingTitle,
   lead: 'Tydliga priser utan bindningstid. Alla priser anges exklusive moms.',
   perPeriod: (days: number) => `per ${days} dagar`,
   packageNote: (price: string) =>

@@ -1,5 +1,6 @@
 // Texts of the three employer request forms (/contact-doctor, /pricing, /post-job) and of the
 // contact page. Validation messages are not here: they live with the shared schemas.
+import { contactDoctorTitle, postJobTitle } from './pageTitles';
 
 export const requestFieldLabels = {
   companyName: 'Företagsnamn',
@@ -32,7 +33,7 @@ export const requestFeedback = {
 };
 
 export const contactDoctorPage = {
-  title: 'Söker du en läkare?',
+  title: contactDoctorTitle,
   lead: 'Berätta vilken läkare ni behöver så hjälper vi er att hitta rätt kandidat i Sverige, Norge eller Danmark.',
   asideTitle: 'Det här får ni',
   points: [
@@ -43,7 +44,7 @@ export const contactDoctorPage = {
 };
 
 export const postJobPage = {
-  title: 'Publicera Jobb',
+  title: postJobTitle,
   lead: 'Fyll i formuläret så återkommer vi med ett förslag på publicering och en bekräftelse av priset. Annonsen publiceras efter att vi har gått igenom den tillsammans med er.',
   asideTitle: 'Så går det till',
   points: [

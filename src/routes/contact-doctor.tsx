@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { contactDoctorTitle } from '@/content/pageTitles';
 import { contactDoctorPage } from '@/content/requests';
 import { pageTitle } from '@/content/site';
 import { FormPageLayout, PageHeader } from '@/features/pages';
 import { ContactDoctorForm } from '@/features/requests';
 
 export const Route = createFileRoute('/contact-doctor')({
-  head: () => ({ meta: [{ title: pageTitle(contactDoctorPage.title) }] }),
+  head: () => ({ meta: [{ title: pageTitle(contactDoctorTitle) }] }),
   component: ContactDoctorRoute,
 });
 

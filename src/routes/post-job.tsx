@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { postJobTitle } from '@/content/pageTitles';
 import { postJobPage } from '@/content/requests';
 import { pageTitle } from '@/content/site';
 import { FormPageLayout, PageHeader } from '@/features/pages';
 import { PostJobRequestForm } from '@/features/requests';
 
 export const Route = createFileRoute('/post-job')({
-  head: () => ({ meta: [{ title: pageTitle(postJobPage.title) }] }),
+  head: () => ({ meta: [{ title: pageTitle(postJobTitle) }] }),
   component: PostJobRoute,
 });
 

@@ -1,12 +1,13 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { pricingTitle } from '@/content/pageTitles';
 import { pricingPage } from '@/content/pricing';
 import { pageTitle } from '@/content/site';
 import { FormPageLayout, PageHeader, PriceCards } from '@/features/pages';
 import { PricingRequestForm } from '@/features/requests';
 
 export const Route = createFileRoute('/pricing')({
-  head: () => ({ meta: [{ title: pageTitle(pricingPage.title) }] }),
+  head: () => ({ meta: [{ title: pageTitle(pricingTitle) }] }),
   component: PricingRoute,
 });
 

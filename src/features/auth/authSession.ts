@@ -36,6 +36,10 @@ function ensureSubscribed(): void {
   const listen = (supabase: AppSupabaseClient) => supabase.auth.onAuthStateChange(onAuthChange);
   if (!restoring) {
     void whenSupabaseLoaded().then(listen);
+    // Signed in in another tab: supabase-js tells its own tabs, so this one loads it to hear that.
+    window.addEventListener('storage', () => {
+      if (hasStoredSession()) void getSupabase();
+    });
     return;
   }
   // Restoring a stored session loads supabase-js (~55 KB gzip): once the browser is idle, so the

@@ -166,3 +166,16 @@ test('Logga in: wrong password fails in Swedish, the right one welcomes back', a
   await expect(page.getByText('Välkommen tillbaka')).toBeVisible();
   await expect(page).toHaveURL(/\/jobs$/);
 });
+
+test('signing in in another tab signs the open anonymous tab in too', async ({ page, context }) => {
+  const user = await createJobSeeker('tabs');
+  await page.goto('/jobs');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toBeVisible();
+
+  const other = await context.newPage();
+  await signInThroughUi(other, user);
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Logga ut' })).toBeVisible();
+  // The first tab had no session to restore at start; it hears of the new one all the same.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logga ut' })).toBeVisible();
+});

@@ -166,11 +166,13 @@ export async function measureLighthouse(appUrl: string, jobId: string): Promise<
     };
   }
   notes.push(
+    'Each run in a Chromium with a new profile (a first visit): Lighthouse resets the HTTP cache and service workers between runs, but not localStorage or IndexedDB, so in one browser later runs read the local copy of the first.',
+    "What remains on /jobs and a job page (traced 2026-11-23): their largest paint is a job card or the job text, drawn once the app has run, so LCP waits for the app's code (about 150 KB brotli, see Bytes; about 0.8 s at the simulated 1.6 Mbit/s) and its start-up under the 4× CPU slowdown, while the data is fetched beside the download (src/earlyReads.ts). TBT is mostly the evaluation of that code and React's commits of the page and the cards. / paints its largest element from HTML.",
     'Mobile preset with simulated throttling (Lighthouse defaults: slow 4G, 4× CPU slowdown). The host CPU here is shared with other work, which the CPU slowdown multiplies; see the load average above.',
   );
   return {
     title: 'Lighthouse',
-    method: `Lighthouse (npm \`lighthouse\`, default mobile config) driving the system Chromium headless through chrome-launcher, ${RUNS} cold runs per page (the median run, by Lighthouse's computeMedianRun), against the production build served by \`npm start\`'s app server (scripts/serve-app.ts: precompressed brotli/gzip, its caching headers).`,
+    method: `Lighthouse (npm \`lighthouse\`, default mobile config) driving the system Chromium headless through chrome-launcher, ${RUNS} cold runs per page, each in a fresh browser profile (the median run, by Lighthouse's computeMedianRun), against the production build served by \`npm start\`'s app server (scripts/serve-app.ts: precompressed brotli/gzip, its caching headers).`,
     figures,
     targets,
     notes,

@@ -82,11 +82,11 @@ function startEarly(key: string, read: () => Promise<unknown>): void {
  */
 export function startEarlyReads(path: string): void {
   if (path === '/jobs') startEarly('jobs', readPublishedJobs);
-  const job = /^\/jobs\/([^/]+)$/.exec(path)?.[1];
-  if (job) {
-    const id = decodeURIComponent(job);
-    startEarly(`job:${id}`, () => readPublishedJob(id));
-  }
+  // Only an id that can name a job: the page answers any other with "not found" unasked.
+  const id = /^\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(
+    path,
+  )?.[1];
+  if (id) startEarly(`job:${id}`, () => readPublishedJob(id));
 }
 
 /** Published, unexpired jobs, newest first (spec §7). */

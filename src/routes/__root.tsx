@@ -39,12 +39,25 @@ async function signOutUnlessWaiting(): Promise<void> {
   if (await confirmSignOut()) await signOut();
 }
 
+// The toasts and the footer are their own components: what they follow (the screen width, the
+// provider's settings arriving) then renders them again, not the whole layout with the page.
+function Toasts() {
+  // On a phone a toast at the top covers the header and its menu button: show them at the bottom.
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Suspense fallback={null}>
+      <Notifications position={phone ? 'bottom-center' : 'top-right'} zIndex={1000} />
+    </Suspense>
+  );
+}
+
+function ProviderFooter() {
+  return <Footer provider={useOptionalProvider()} />;
+}
+
 function RootLayout() {
   const visitor = useVisitor();
   const queryClient = useQueryClient();
-  const provider = useOptionalProvider();
-  // On a phone a toast at the top covers the header and its menu button: show them at the bottom.
-  const phone = useMediaQuery('(max-width: 36em)');
   // Jobs and banners are read from IndexedDB; after a background refresh the pages read it again.
   const rereadPublicData = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['jobs'] });
@@ -53,9 +66,7 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <Suspense fallback={null}>
-        <Notifications position={phone ? 'bottom-center' : 'top-right'} zIndex={1000} />
-      </Suspense>
+      <Toasts />
       <BackgroundSync onPublicDataChanged={rereadPublicData} />
       <AuthLinkHandler />
       <SavedJobsSync />
@@ -76,7 +87,7 @@ function RootLayout() {
         <Box component="main" id="innehall" style={{ flex: 1 }}>
           <Outlet />
         </Box>
-        <Footer provider={provider} />
+        <ProviderFooter />
       </Box>
       <UpdatePrompt />
     </>

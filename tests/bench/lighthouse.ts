@@ -111,6 +111,12 @@ export async function measureLighthouse(appUrl: string, jobId: string): Promise<
       name: `${label}: performance of each of the ${RUNS} runs`,
       value: performanceRuns.join(', '),
     });
+    // The host's speed as Lighthouse measured it in each run: the simulated CPU figures (TBT, and
+    // LCP where the app paints it) scale with it, and on a shared machine it swings widely.
+    figures.push({
+      name: `${label}: Lighthouse's CPU benchmark index in each run`,
+      value: runs.map((run) => Math.round(run.environment.benchmarkIndex)).join(', '),
+    });
     for (const [id, bound] of Object.entries(METRIC_GOAL)) {
       const value = lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
       targets.push({

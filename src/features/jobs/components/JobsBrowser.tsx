@@ -1,5 +1,5 @@
 // The /jobs page body: search banner, count, job grid, with a side column for featured banners.
-import { Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { compactSearch, filterJobs, type JobSearch } from '@shared/search';
 import { memo, type ReactNode, useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { keepJobsSnapshot } from '@/lib/offline/jobsSnapshot';
@@ -9,6 +9,7 @@ import { rememberListPlace, takeReturnScroll } from '../listPlace';
 import { JOB_COUNT_ID } from './ids';
 import { JobCard } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
+import classes from './JobsBrowser.module.css';
 import { FIRST_STEP, useGrowingCount } from './useGrowingCount';
 
 type Props = {
@@ -157,11 +158,11 @@ function JobResults({
           )}
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="lg">
+        <div className={classes.grid}>
           {shown.slice(0, rendered).map((job) => (
             <ListedJob key={job.id} job={job} actionFor={actionFor} onOpen={open} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </Stack>
   );

@@ -158,10 +158,9 @@ function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] 
  * not even requested before then, since downloading it beside the stylesheets would share a
  * phone's bandwidth with what the first paint waits for; a page the service worker serves loads it
  * right away (from the cache, beside the stylesheets), in a task of its own so that the parser
- * goes on with the page meanwhile. Loading means: on the job pages the small
- * early-reads entry first (its requests ahead of the app's), then the entry, its static imports
- * and the current route's chunks (routeChunks) as module preloads. A hidden tab paints nothing and
- * starts at once. The route's own stylesheets are linked from <head> at once, render-blocking like
+ * goes on with the page meanwhile. Loading means: on the job pages the small early-reads entry
+ * first (its requests ahead of the app's), then the entry, its static imports and the current
+ * route's chunks (routeChunks) as module preloads. A hidden tab paints nothing and starts at once. The route's own stylesheets are linked from <head> at once, render-blocking like
  * the entry's, so the prerendered page paints as the app will.
  */
 function startAfterFirstPaint(

@@ -1,6 +1,7 @@
 // What a visitor did on a prerendered page before the app ran (scripts/vite-plugin-prerender.ts):
-// React replaces that markup with the same page, so the values typed or chosen there, the focus
-// and a form already sent move to the live page's controls (same page, same order of controls).
+// React replaces that markup with the same page, so the values typed or chosen there, the focus,
+// a form already sent and a button pressed move to the live page's controls (same page, same
+// order of controls; a button by its name).
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -12,8 +13,11 @@ interface Typed {
 
 declare global {
   interface Window {
-    /** Set by index.html's starter: which prerendered form was sent, and how to stop listening. */
-    __prerenderedForms?: { submitted: number | null; stop(): void };
+    /**
+     * Set by index.html's starter: which prerendered form was sent, the name of the last button
+     * pressed (buttonName), and how to stop listening.
+     */
+    __prerenderedForms?: { submitted: number | null; pressed: string | null; stop(): void };
   }
 }
 
@@ -31,6 +35,10 @@ function isChanged(control: Control): boolean {
     return control.checked !== control.defaultChecked;
   return control.value !== control.defaultValue;
 }
+
+/** A button's name as the starter records it: its aria-label, else its text. */
+const buttonName = (button: HTMLButtonElement) =>
+  (button.getAttribute('aria-label') || button.textContent || '').trim();
 
 /** Sets a value as typing would, so React's onChange sees it. */
 function enter(control: Control, { value, checked }: Typed): void {
@@ -84,5 +92,15 @@ export function carryOverInput(root: HTMLElement): () => void {
     // After React has rendered the values entered above: its submit handler reads them from state.
     const submitted = forms?.submitted;
     if (submitted != null) setTimeout(() => document.forms[submitted]?.requestSubmit());
+    // A button pressed on the prerendered page is pressed on the live one, when exactly one there
+    // has its name (a signed-in header, say, has other buttons than the prerendered one).
+    const pressed = forms?.pressed;
+    if (pressed)
+      setTimeout(() => {
+        const named = [...root.querySelectorAll('button')].filter(
+          (button) => buttonName(button) === pressed,
+        );
+        if (named.length === 1) named[0]?.click();
+      });
   };
 }

@@ -169,6 +169,30 @@ test('what a visitor types and sends before the app runs reaches the live page',
   await expect(page.getByTestId('job-count')).toBeVisible();
 });
 
+test('the phone menu tapped before the app runs opens once the app has taken over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The app's code waits until the visitor has tapped the prerendered menu button.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Öppna meny' }).click();
+  release();
+  const menu = page.getByRole('navigation', { name: 'Mobilmeny' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stäng meny' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+});
+
 test('the app replaces the painted page with the live one, without doubles', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toHaveCount(1);

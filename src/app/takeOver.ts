@@ -86,7 +86,12 @@ export function carryOverInput(root: HTMLElement): () => void {
     const live = controlsIn(root);
     for (const entry of state.typed) {
       const control = live[entry.index];
-      if (control) enter(control, entry);
+      if (!control) continue;
+      enter(control, entry);
+      // A field the visitor already left was blurred on the old page: its check on leaving the
+      // field (validateInputOnBlur) runs now. React's onBlur listens to focusout.
+      if (entry.index !== state.focused)
+        control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     }
     if (state.focused >= 0) live[state.focused]?.focus();
     // After React has rendered the values entered above: its submit handler reads them from state.

@@ -169,6 +169,27 @@ test('what a visitor types and sends before the app runs reaches the live page',
   await expect(page.getByTestId('job-count')).toBeVisible();
 });
 
+test('a field typed in and left before the app runs gets its message once the app runs', async ({
+  page,
+}) => {
+  // The app's code waits until the visitor has left the prerendered field.
+  let release = () => {};
+  const left = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await left;
+    await route.continue();
+  });
+  await page.goto('/post-job', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Publicera jobb' });
+  await form.getByLabel('Företagsnamn').pressSequentially('A');
+  await form.getByLabel('Företagsnamn').press('Tab');
+  release();
+  await expect(form.getByText('Företagsnamn krävs')).toBeVisible();
+  await expect(form.getByLabel('Företagsnamn')).toHaveValue('A');
+});
+
 test('the phone menu tapped before the app runs opens once the app has taken over', async ({
   page,
 }) => {

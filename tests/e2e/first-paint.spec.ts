@@ -1,6 +1,6 @@
 // What a first visit paints before any JavaScript has run (scripts/vite-plugin-prerender.ts), and
 // that the app then takes over the same page without showing anything twice.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { employers } from '../../src/content/employers';
 import { DEFAULT_PROVIDER } from '../../src/content/legal/defaultProvider';
 import { PRERENDERED_PATHS, PROVIDER_PATHS } from '../../src/prerender/pages';
@@ -146,18 +146,27 @@ test('the app takes a prerendered page over without a blank frame or a double', 
   }
 });
 
+/**
+ * Holds the app's code back until the returned function is called: what the visitor does
+ * meanwhile happens on the prerendered page.
+ */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test('what a visitor types and sends before the app runs reaches the live page', async ({
   page,
 }) => {
   // The app's code waits until the visitor has used the prerendered search form.
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   await page.goto('/jobs', { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: 'Sökord' }).fill('läkare');
   await page.getByLabel('Anställningsform').selectOption('Vikariat');
@@ -173,14 +182,7 @@ test('a field typed in and left before the app runs gets its message once the ap
   page,
 }) => {
   // The app's code waits until the visitor has left the prerendered field.
-  let release = () => {};
-  const left = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await left;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   await page.goto('/post-job', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Publicera jobb' });
   await form.getByLabel('Företagsnamn').pressSequentially('A');
@@ -195,14 +197,7 @@ test('the phone menu tapped before the app runs opens once the app has taken ove
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // The app's code waits until the visitor has tapped the prerendered menu button.
-  let release = () => {};
-  const tapped = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Öppna meny' }).click();
   release();

@@ -56,6 +56,33 @@ const adminUsers = (id: string, method: 'GET' | 'DELETE', token?: string) =>
     },
   });
 
+/** A job seeker who has applied to a published job and saved it. */
+async function seekerWithApplicationAndSavedJob() {
+  const seeker = await signUpJobSeeker(h);
+  const jobId = await publishedJob();
+  const applicationId = await applyAs(seeker.client, seeker.id, jobId, 'Hej!');
+  expect((await seeker.client.from('saved_jobs').insert({ job_id: jobId })).error).toBeNull();
+  return { seeker, applicationId };
+}
+
+/** Every personal row of the account is gone, and its password no longer signs in. */
+async function expectAccountGone(
+  seeker: Awaited<ReturnType<typeof signUpJobSeeker>>,
+  applicationId: string,
+) {
+  expect(await personalRows(seeker.id, applicationId)).toEqual({
+    profile: [],
+    applications: [],
+    savedJobs: [],
+    emails: [],
+  });
+  const signIn = await h.newClient().auth.signInWithPassword({
+    email: seeker.email,
+    password: seeker.password,
+  });
+  expect(signIn.error?.code).toBe('invalid_credentials');
+}
+
 describe('DELETE /auth/v1/admin/users/{id}', () => {
   it('answers only the service role, as GoTrue: 401 without a token, 403 not_admin otherwise', async () => {
     const seeker = await signUpJobSeeker(h);
@@ -83,25 +110,12 @@ describe('DELETE /auth/v1/admin/users/{id}', () => {
   });
 
   it('deletes the user and, by cascade, every personal row; the password no longer signs in', async () => {
-    const seeker = await signUpJobSeeker(h);
-    const jobId = await publishedJob();
-    const applicationId = await applyAs(seeker.client, seeker.id, jobId, 'Hej!');
-    expect((await seeker.client.from('saved_jobs').insert({ job_id: jobId })).error).toBeNull();
+    const { seeker, applicationId } = await seekerWithApplicationAndSavedJob();
 
     const { data, error } = await h.service.auth.admin.deleteUser(seeker.id);
     expect(error).toBeNull();
     expect(data.user?.id).toBe(seeker.id);
-    expect(await personalRows(seeker.id, applicationId)).toEqual({
-      profile: [],
-      applications: [],
-      savedJobs: [],
-      emails: [],
-    });
-    const signIn = await h.newClient().auth.signInWithPassword({
-      email: seeker.email,
-      password: seeker.password,
-    });
-    expect(signIn.error?.code).toBe('invalid_credentials');
+    await expectAccountGone(seeker, applicationId);
   });
 });
 
@@ -130,27 +144,14 @@ describe('delete-account', () => {
   });
 
   it('with the right password deletes the account and all its rows; signing in fails after', async () => {
-    const seeker = await signUpJobSeeker(h);
-    const jobId = await publishedJob();
-    const applicationId = await applyAs(seeker.client, seeker.id, jobId, 'Hej!');
-    expect((await seeker.client.from('saved_jobs').insert({ job_id: jobId })).error).toBeNull();
+    const { seeker, applicationId } = await seekerWithApplicationAndSavedJob();
 
     const { data, error } = await seeker.client.functions.invoke('delete-account', {
       body: { password: seeker.password },
     });
     expect(error).toBeNull();
     expect(data).toEqual({ ok: true });
-    expect(await personalRows(seeker.id, applicationId)).toEqual({
-      profile: [],
-      applications: [],
-      savedJobs: [],
-      emails: [],
-    });
-    const signIn = await h.newClient().auth.signInWithPassword({
-      email: seeker.email,
-      password: seeker.password,
-    });
-    expect(signIn.error?.code).toBe('invalid_credentials');
+    await expectAccountGone(seeker, applicationId);
   });
 
   it('keeps the last admin account and says why (409)', async () => {

@@ -33,6 +33,7 @@ export default defineConfig({
     react(),
     prerender({
       entry: 'src/prerender/renderRoute.tsx',
+      earlyPaint: 'src/earlyPaint.ts',
       // The job list and a job's page fetch on a first visit (no local copy yet) and read Dexie on
       // a return visit.
       dataPages: {

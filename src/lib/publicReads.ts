@@ -6,7 +6,7 @@
 // use, so a read looks the same either way.
 import type { Database } from './database.types';
 import type { ColumnsOf } from './publicColumns';
-import { supabaseAnonKey as anonKey, supabaseUrl } from './supabase';
+import { supabaseAnonKey as anonKey, supabaseUrl } from './supabaseConfig';
 
 type Tables = Database['public']['Tables'];
 /** As supabase-js answers: rows, or an error (never both). */

@@ -62,3 +62,17 @@ export function subscribeAuth(listener: () => void): () => void {
 export function getAuthSnapshot(): AuthSnapshot {
   return snapshot;
 }
+
+/**
+ * Build time: renders as an anonymous visitor appears once the app knows there is no session. The
+ * early paint's templates (src/prerender/jobTemplates.tsx) are shown only to such visitors.
+ */
+export function renderAsAnonymous<Result>(render: () => Result): Result {
+  const saved = snapshot;
+  snapshot = { ready: true, session: null };
+  try {
+    return render();
+  } finally {
+    snapshot = saved;
+  }
+}

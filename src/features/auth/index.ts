@@ -1,4 +1,5 @@
 export { authErrorMessage } from './authErrorMessage';
+export { renderAsAnonymous } from './authSession';
 export { AuthLinkHandler } from './components/AuthLinkHandler';
 export { ChangeEmailCard } from './components/ChangeEmailCard';
 export { ChangePasswordCard } from './components/ChangePasswordCard';

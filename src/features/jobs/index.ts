@@ -5,6 +5,7 @@ export { JobNotFound } from './components/JobNotFound';
 export { JobsBrowser } from './components/JobsBrowser';
 export { formatDate, formatMonthlySalary } from './formatting';
 export { jobPostingJsonLd } from './jobPostingJsonLd';
+export { jobCardTexts, jobDetailTexts } from './jobTexts';
 export type { Job } from './jobTypes';
 export { rememberedListSearch } from './listPlace';
 export { jobQueryOptions, useJob } from './queries/job';

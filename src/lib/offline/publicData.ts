@@ -3,28 +3,15 @@
 // loading Dexie at all, and hands them to the local copy at idle, after the page has rendered.
 import { whenIdle } from '../whenIdle';
 import type { BannerRecord, JobRecord } from './db';
+import { takeFirstVisitJob, takeFirstVisitList } from './firstVisitReads';
 import { hasLocalCopy } from './localCopy';
 import { fetchBanners, fetchJobs, fetchPublishedJob, isVisibleJob } from './publicDataFetch';
+import { newestBanners, publishedJobs } from './publicOrder';
 
 const localCopy = () => import('./publicDataSync');
 
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;
-}
-
-function newestFirst(a: { published_at: string | null }, b: { published_at: string | null }) {
-  return (b.published_at ?? '').localeCompare(a.published_at ?? '');
-}
-
-/** Published, unexpired jobs, newest first (spec §7). */
-export function publishedJobs(jobs: JobRecord[]): JobRecord[] {
-  const now = Date.now();
-  return jobs.filter((job) => isVisibleJob(job, now)).sort(newestFirst);
-}
-
-/** Published banners, newest first, at most `limit`. */
-export function newestBanners(banners: BannerRecord[], limit: number): BannerRecord[] {
-  return [...banners].sort(newestFirst).slice(0, limit);
 }
 
 let firstVisit: Promise<{ jobs: JobRecord[]; banners: BannerRecord[] }> | null = null;
@@ -34,7 +21,12 @@ let firstVisitStored: Promise<void> | null = null;
 function firstVisitAnswer() {
   if (firstVisit) return firstVisit;
   if (hasLocalCopy() || !isOnline()) return null;
-  firstVisit = Promise.all([fetchJobs(null), fetchBanners(null)]).then(([jobs, banners]) => {
+  // Taken over from the page's own early read when it started one (src/earlyPaint.ts).
+  const early = takeFirstVisitList();
+  firstVisit = Promise.all([
+    early?.jobs ?? fetchJobs(null),
+    early?.banners ?? fetchBanners(null),
+  ]).then(([jobs, banners]) => {
     firstVisitStored = whenIdle()
       .then(localCopy)
       .then(({ storeFirstVisit }) => storeFirstVisit(jobs, banners))
@@ -118,6 +110,6 @@ export function loadPublishedJob(id: string): Promise<JobRecord | null> {
 
 async function readPublishedJob(id: string): Promise<JobRecord | null> {
   if (hasLocalCopy() || !isOnline()) return (await localCopy()).loadPublishedJob(id);
-  const job = await fetchPublishedJob(id);
+  const job = await (takeFirstVisitJob(id) ?? fetchPublishedJob(id));
   return job && isVisibleJob(job) ? job : null;
 }

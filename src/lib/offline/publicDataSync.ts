@@ -5,7 +5,7 @@
 import { whenIdle } from '../whenIdle';
 import { type BannerRecord, db, type JobRecord, type SyncState } from './db';
 import { markLocalCopy } from './localCopy';
-import { firstVisitWritten, newestBanners, publishedJobs } from './publicData';
+import { firstVisitWritten } from './publicData';
 import { notifyPublicDataChanged } from './publicDataEvents';
 import {
   type Fetched,
@@ -14,6 +14,7 @@ import {
   fetchPublishedJob,
   isVisibleJob,
 } from './publicDataFetch';
+import { newestBanners, publishedJobs } from './publicOrder';
 
 type SyncedTable = SyncState['table'];
 

@@ -2,7 +2,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatDate, jobPlace, jobSalary, shorten } from '../formatting';
+import { jobCardTexts } from '../jobTexts';
 import type { Job } from '../jobTypes';
 import { JobBadges } from './JobBadges';
 import { LocationIcon } from './LocationIcon';
@@ -16,41 +16,41 @@ type Props = {
 };
 
 export function JobCard({ job, action, onOpen }: Props) {
-  const salary = jobSalary(job);
+  const text = jobCardTexts(job);
   return (
-    <Card component="article" withBorder padding="lg" h="100%" aria-labelledby={`jobb-${job.id}`}>
+    <Card component="article" withBorder padding="lg" h="100%" aria-labelledby={`jobb-${text.id}`}>
       <Stack gap="xs" h="100%">
         <JobBadges job={job} />
-        <Title id={`jobb-${job.id}`} order={3} fz="lg" lh={1.3}>
-          {job.title}
+        <Title id={`jobb-${text.id}`} order={3} fz="lg" lh={1.3}>
+          {text.title}
         </Title>
         <Text fw={600} c="gray.8" fz="sm">
-          {job.employer_name}
+          {text.employer}
         </Text>
         <Text fz="sm" c="gray.7" style={{ flex: 1 }}>
-          {shorten(job.description)}
+          {text.excerpt}
         </Text>
-        {salary && (
+        {text.salary && (
           <Text fz="sm" fw={600} c="gray.8">
-            {salary}
+            {text.salary}
           </Text>
         )}
         <Group justify="space-between" fz="sm" c="gray.7" gap="xs">
           <Text fz="sm" c="gray.7">
             <LocationIcon />
-            {jobPlace(job)}
+            {text.place}
           </Text>
           {/* Spec §2: the card shows created_at; "Upplagd" because publishing may come later. */}
           <Text fz="sm" c="gray.7">
-            Upplagd <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
+            Upplagd <time dateTime={text.createdIso}>{text.created}</time>
           </Text>
         </Group>
         <Button
           component={Link}
-          to={`/jobs/${job.id}`}
+          to={`/jobs/${text.id}`}
           variant="light"
           fullWidth
-          aria-describedby={`jobb-${job.id}`}
+          aria-describedby={`jobb-${text.id}`}
           onClick={onOpen}
         >
           Visa detaljer

@@ -12,10 +12,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type JobSearch, specialtyLabel } from '@shared/search';
+import type { JobSearch } from '@shared/search';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { formatDate, jobPlace, jobSalary, lines } from '../formatting';
+import { jobDetailTexts } from '../jobTexts';
 import type { Job } from '../jobTypes';
 import { markReturningToList, rememberedListSearch } from '../listPlace';
 import { JobBadges } from './JobBadges';
@@ -34,8 +34,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ItemList({ heading, text }: { heading: string; text: string | null }) {
-  const items = lines(text);
+function ItemList({ heading, items }: { heading: string; items: string[] }) {
   if (items.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -64,7 +63,7 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
   // prerendered page (sessionStorage exists only in the browser).
   const [listSearch, setListSearch] = useState<JobSearch>({});
   useEffect(() => setListSearch(rememberedListSearch()), []);
-  const salary = jobSalary(job);
+  const text = jobDetailTexts(job);
   return (
     <Container size="lg" py="xl" pb={{ base: 96, md: 'xl' }}>
       <Group justify="space-between" gap="xs">
@@ -84,27 +83,25 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
             <Stack gap={6}>
               <JobBadges job={job} />
               <Title order={1} lh={1.2}>
-                {job.title}
+                {text.title}
               </Title>
               <Text fz="lg" fw={600} c="gray.8">
-                {job.employer_name}
+                {text.employer}
               </Text>
             </Stack>
             <Card withBorder padding="md" bg="gray.0">
               {/* Columns, not a wrapping row: on a phone the facts line up under each other. */}
               <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="lg" m={0}>
-                <Fact label="Plats">{jobPlace(job)}</Fact>
-                {job.job_type && <Fact label="Anställningsform">{job.job_type}</Fact>}
-                {job.specialty && <Fact label="Specialitet">{specialtyLabel(job.specialty)}</Fact>}
-                {salary && <Fact label="Månadslön">{salary}</Fact>}
+                <Fact label="Plats">{text.place}</Fact>
+                {text.jobType && <Fact label="Anställningsform">{text.jobType}</Fact>}
+                {text.specialty && <Fact label="Specialitet">{text.specialty}</Fact>}
+                {text.salary && <Fact label="Månadslön">{text.salary}</Fact>}
                 <Fact label="Publicerad">
-                  <time dateTime={job.published_at ?? job.created_at}>
-                    {formatDate(job.published_at ?? job.created_at)}
-                  </time>
+                  <time dateTime={text.publishedIso}>{text.published}</time>
                 </Fact>
-                {job.expires_at && (
+                {text.expiresIso && (
                   <Fact label="Sista dag att söka">
-                    <time dateTime={job.expires_at}>{formatDate(job.expires_at)}</time>
+                    <time dateTime={text.expiresIso}>{text.expires}</time>
                   </Fact>
                 )}
               </SimpleGrid>
@@ -113,10 +110,10 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
               <Title order={2} fz="h3">
                 Om tjänsten
               </Title>
-              <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
+              <Text style={{ whiteSpace: 'pre-line' }}>{text.description}</Text>
             </Stack>
-            <ItemList heading="Krav" text={job.requirements} />
-            <ItemList heading="Vi erbjuder" text={job.benefits} />
+            <ItemList heading="Krav" items={text.requirements} />
+            <ItemList heading="Vi erbjuder" items={text.benefits} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">

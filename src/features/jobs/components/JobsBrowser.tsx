@@ -4,13 +4,14 @@ import { compactSearch, filterJobs, type JobSearch } from '@shared/search';
 import { memo, type ReactNode, useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { keepJobsSnapshot } from '@/lib/offline/jobsSnapshot';
 import { whenIdle } from '@/lib/whenIdle';
+import { FIRST_STEP } from '../firstStep';
 import type { Job } from '../jobTypes';
 import { rememberListPlace, takeReturnScroll } from '../listPlace';
 import { JOB_COUNT_ID } from './ids';
 import { JobCard } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
 import classes from './JobsBrowser.module.css';
-import { FIRST_STEP, useGrowingCount } from './useGrowingCount';
+import { useGrowingCount } from './useGrowingCount';
 
 type Props = {
   jobs: Job[] | undefined;

@@ -4,9 +4,8 @@
 // The steps stay small because each one ends in a commit that cannot yield: 16 cards are a short
 // task on a phone, where doubling reached 32 and more at a time.
 import { startTransition, useEffect, useState } from 'react';
+import { FIRST_STEP } from '../firstStep';
 
-/** Cards in the first render (also what a return visit paints before the app runs). */
-export const FIRST_STEP = 8;
 const STEP = 16;
 
 /** How many of `total` items to render now; grows step by step until it reaches `total`. */

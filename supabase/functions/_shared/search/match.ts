@@ -100,6 +100,8 @@ function matchesPrepared(job: SearchableJob, prepared: PreparedSearch): boolean 
     const salary = salaryInSek(job);
     if (salary === null || salary < prepared.minSalarySek) return false;
   }
+  // No words to look for (the unfiltered list): no need to fold the job's texts.
+  if (!prepared.employer && !prepared.place && prepared.words.length === 0) return true;
   const texts = foldedOf(job);
   if (prepared.employer && texts.employer !== prepared.employer) return false;
   if (prepared.place && !texts.place.includes(prepared.place)) return false;

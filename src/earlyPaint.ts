@@ -1,0 +1,113 @@
+// A first visit's job list or job page, painted before the app runs. The build inlines this script
+// into jobs.html and index.html with React's markup of the page as a template
+// (src/prerender/jobTemplates.tsx, scripts/vite-plugin-prerender.ts). While the HTML still parses
+// it reads the page's rows (firstVisitReads.ts, which the app takes over), then fills them into
+// the prerendered page; the app later replaces that markup with the same page. Only for an
+// anonymous first visit: a return visit reads its local copy, and a signed-in visitor's page shows
+// more (saved jobs, the profile's apply card) than the template does.
+import { filterJobs } from '@shared/search';
+import { FIRST_STEP } from '@/features/jobs/firstStep';
+import { jobCardTexts, jobDetailTexts } from '@/features/jobs/jobTexts';
+import { hasStoredSession } from '@/lib/offline/authSession';
+import { startFirstVisitJob, startFirstVisitList } from '@/lib/offline/firstVisitReads';
+import { hasLocalCopy } from '@/lib/offline/localCopy';
+import { isVisibleJob } from '@/lib/offline/publicDataFetch';
+import { publishedJobs } from '@/lib/offline/publicOrder';
+import { fillTemplate } from '@/lib/pageTemplate';
+
+declare global {
+  interface Window {
+    /** The page's template, set by the build just before this script. */
+    __earlyPaintTemplate?: string;
+    /**
+     * Settles once the jobs are on screen, or will not be: the starter requests the app's code
+     * only then, so its download and evaluation do not hold back the paint of the job's text.
+     */
+    __earlyPaint?: Promise<void>;
+  }
+}
+
+/** How long the app's code waits for the rows at most (a slow read must not hold it back). */
+const MAX_WAIT_MS = 2000;
+/** The prerendered job list's loading text; the template's results take its place. */
+const RESULTS_SLOT = '[data-early-slot="job-results"]';
+/** index.html's job page skeleton; the job page's content goes inside. */
+const JOB_SLOT = '[data-prerendered-for="job"]';
+const JOB_PATH = /^\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+const parsed = new Promise<void>((resolve) => {
+  if (document.readyState !== 'loading') resolve();
+  else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+});
+
+/** Fills the slot once the page is parsed, unless React has replaced the prerendered page. */
+async function paint(selector: string, html: () => string | null, place: 'over' | 'inside') {
+  await parsed;
+  const slot = document.querySelector(selector);
+  const markup = slot && html();
+  if (!slot || !markup) return;
+  if (place === 'inside') slot.innerHTML = markup;
+  else slot.outerHTML = markup;
+  // On screen after the next frame.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+function holdAppUntil(painted: Promise<unknown>): void {
+  const waited = new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS));
+  // A failed read is the app's to report: it reads again.
+  window.__earlyPaint = Promise.race([painted, waited]).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+function paintJob(template: string, id: string): Promise<void> {
+  return startFirstVisitJob(id).then((job) =>
+    paint(
+      JOB_SLOT,
+      () => (job && isVisibleJob(job) ? fillTemplate(template, jobDetailTexts(job)) : null),
+      'inside',
+    ),
+  );
+}
+
+function paintList(template: string): Promise<void> {
+  return startFirstVisitList().jobs.then(({ incoming }) =>
+    paint(
+      RESULTS_SLOT,
+      () => {
+        const shown = filterJobs(publishedJobs(incoming), {});
+        if (shown.length === 0) return null;
+        return fillTemplate(template, {
+          count: String(shown.length),
+          jobs: shown.slice(0, FIRST_STEP).map(jobCardTexts),
+        });
+      },
+      'over',
+    ),
+  );
+}
+
+function start(template: string) {
+  const path = window.location.pathname.replace(/\/+$/, '');
+  const jobId = JOB_PATH.exec(path)?.[1];
+  if (path !== '/jobs' && !jobId) return;
+  // The rows are read as anon either way; only an anonymous page looks like the template.
+  const paints =
+    !hasStoredSession() && !navigator.serviceWorker?.controller && !window.location.search;
+  if (!paints) {
+    if (jobId) startFirstVisitJob(jobId);
+    else startFirstVisitList();
+    return;
+  }
+  holdAppUntil(jobId ? paintJob(template, jobId) : paintList(template));
+}
+
+const template = window.__earlyPaintTemplate;
+if (template && !hasLocalCopy() && navigator.onLine)
+  try {
+    start(template);
+  } catch (error) {
+    // The app reads and renders the page itself: nothing is lost but time.
+    console.warn('Kunde inte visa jobben i förväg', error);
+  }

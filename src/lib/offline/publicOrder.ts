@@ -1,0 +1,21 @@
+// The order and visibility rules of the public lists (spec §7), wherever the rows come from: the
+// network on a first visit, the local copy after it, or the early paint before the app runs.
+import type { BannerRecord, JobRecord } from './db';
+import { isVisibleJob } from './publicDataFetch';
+
+/** ISO timestamps compare as plain strings (localeCompare would load ICU's collation data). */
+function newestFirst(a: { published_at: string | null }, b: { published_at: string | null }) {
+  const [x, y] = [a.published_at ?? '', b.published_at ?? ''];
+  return x < y ? 1 : x > y ? -1 : 0;
+}
+
+/** Published, unexpired jobs, newest first (spec §7). */
+export function publishedJobs(jobs: JobRecord[]): JobRecord[] {
+  const now = Date.now();
+  return jobs.filter((job) => isVisibleJob(job, now)).sort(newestFirst);
+}
+
+/** Published banners, newest first, at most `limit`. */
+export function newestBanners(banners: BannerRecord[], limit: number): BannerRecord[] {
+  return [...banners].sort(newestFirst).slice(0, limit);
+}

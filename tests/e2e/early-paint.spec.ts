@@ -1,0 +1,138 @@
+// A first visit's job list and job page show their jobs before the app's code has run: the page's
+// inline early paint (src/earlyPaint.ts) reads the rows while the HTML parses and fills React's
+// build-time markup of the page (src/prerender/jobTemplates.tsx). The app then takes over the
+// same page: same texts, in the same places.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { publicJobs } from '../support/e2e-data';
+import { APP_URL } from '../support/e2e-env';
+
+type PublicJob = Awaited<ReturnType<typeof publicJobs>>[number];
+
+/** The app's code never arrives: what shows is the HTML and the early paint. */
+const blockApp = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+/** A first visit: a browser context of its own, with no local copy of the jobs yet. */
+async function firstVisitPage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: APP_URL,
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    serviceWorkers: 'block',
+    viewport: { width, height: 900 },
+  });
+  return context.newPage();
+}
+
+/** Until React has rendered the header (it tags the DOM nodes it creates). */
+const appTookOver = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.querySelector('header') ?? {}).some((key) =>
+      key.startsWith('__reactFiber'),
+    ),
+  );
+
+/** Each visible text element of `selector` with where it is drawn. */
+function placedTexts(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    // index.html also holds the home page, hidden on other paths.
+    elements
+      .filter((element) => element.checkVisibility())
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          text: element.textContent,
+          box: [box.x, box.y, box.width, box.height].map(Math.round),
+        };
+      }),
+  );
+}
+
+const DETAIL_TEXTS = 'main h1, main h2, main p, main dt, main dd, main li, main a, main button';
+const CARD_TEXTS = 'main article, [data-testid="job-count"]';
+
+/** Jobs that between them leave out each optional part of a job page. */
+function jobsCoveringOptionalParts(jobs: PublicJob[]): PublicJob[] {
+  const picks = [
+    jobs[0],
+    jobs.find((job) => job.salary_monthly === null),
+    jobs.find((job) => job.expires_at === null),
+    jobs.find((job) => !job.requirements),
+    jobs.find((job) => !job.specialty),
+    jobs.find((job) => !!job.benefits),
+  ];
+  return [...new Set(picks.filter((job): job is PublicJob => !!job))];
+}
+
+test("a shared job link shows the job before the app's code has run", async ({ page }) => {
+  const [job] = await publicJobs();
+  if (!job) throw new Error('the seed has no public job');
+  await blockApp(page);
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+  await expect(page.getByRole('main').getByText(job.employer_name).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Om tjänsten' })).toBeVisible();
+  await expect(page.getByText('Laddar jobbet...')).toHaveCount(0);
+});
+
+test("the job list shows its first cards and its count before the app's code has run", async ({
+  page,
+}) => {
+  const jobs = await publicJobs();
+  await blockApp(page);
+  await page.goto('/jobs');
+  await expect(page.getByTestId('job-count')).toHaveText(`Visar ${jobs.length} jobb`);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(Math.min(8, jobs.length));
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(
+    jobs[0]?.title ?? '',
+  );
+});
+
+test('the app takes over a job page with the same texts in the same places', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  for (const job of jobsCoveringOptionalParts(await publicJobs())) {
+    const painted = await firstVisitPage(browser);
+    await blockApp(painted);
+    await painted.goto(`/jobs/${job.id}`);
+    await expect(painted.getByRole('heading', { level: 1 }), job.id).toHaveText(job.title);
+    const live = await firstVisitPage(browser);
+    await live.goto(`/jobs/${job.id}`);
+    await appTookOver(live);
+    await expect(live.getByRole('heading', { level: 1 }), job.id).toHaveText(job.title);
+    expect(await placedTexts(painted, DETAIL_TEXTS), job.id).toEqual(
+      await placedTexts(live, DETAIL_TEXTS),
+    );
+    await painted.context().close();
+    await live.context().close();
+  }
+});
+
+test('the app takes over the job list with the same first cards in the same places', async ({
+  browser,
+}) => {
+  for (const width of [390, 1280]) {
+    const painted = await firstVisitPage(browser, width);
+    await blockApp(painted);
+    await painted.goto('/jobs');
+    await expect(painted.getByRole('main').getByRole('article').first()).toBeVisible();
+    const live = await firstVisitPage(browser, width);
+    await live.goto('/jobs');
+    await appTookOver(live);
+    await expect(live.getByRole('main').getByRole('article').first()).toBeVisible();
+    // The first render's cards: the list grows by more after it.
+    const first = (await placedTexts(live, CARD_TEXTS)).slice(0, 9);
+    expect(await placedTexts(painted, CARD_TEXTS), `${width} px`).toEqual(first);
+    await painted.context().close();
+    await live.context().close();
+  }
+});
+
+test('a filtered job list is not painted early: the app shows its own results', async ({
+  page,
+}) => {
+  await blockApp(page);
+  await page.goto('/jobs?q=kirurg');
+  await expect(page.getByText('Laddar jobb...')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+});

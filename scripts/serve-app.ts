@@ -5,6 +5,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { JOB_PAGE_FILE, JOB_PAGE_PATH } from '../src/prerender/jobPage.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,8 +67,8 @@ function resolveFile(root: string, urlPath: string): string | null {
 
 /**
  * The file that answers a URL path and the path it is cached under. A path without an extension
- * is an app route: its prerendered page (`/employer/x` → employer/x.html) when the build has one,
- * else index.html, whatever the Accept header, as static hosts do (the app then routes, and shows
+ * is an app route: its prerendered page (`/employer/x` → employer/x.html, a job → job.html) when
+ * the build has one, else index.html, whatever the Accept header, as static hosts do (the app then routes, and shows
  * its 404 page for unknown paths). Missing files with an extension are 404.
  */
 function route(root: string, urlPath: string): { file: string; servedPath: string } | null {
@@ -77,7 +78,12 @@ function route(root: string, urlPath: string): { file: string; servedPath: strin
       ? [trimmed]
       : trimmed === '/'
         ? ['/index.html']
-        : [`${trimmed}.html`, trimmed, '/index.html'];
+        : [
+            `${trimmed}.html`,
+            trimmed,
+            ...(JOB_PAGE_PATH.test(trimmed) ? [JOB_PAGE_FILE] : []),
+            '/index.html',
+          ];
   for (const servedPath of candidates) {
     const file = resolveFile(root, servedPath);
     if (file) return { file, servedPath };

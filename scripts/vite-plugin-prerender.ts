@@ -1,13 +1,17 @@
 // Vite plugin: renders the public pages at build time. Each page whose content does not depend on
 // the database gets its own HTML file (`/about` → about.html, src/prerender/pages.ts), which the
-// app server and the service worker serve for its path; index.html, the shell for every other
-// path, carries the home page and a job page's skeleton, each shown only on its own paths. A first
-// visit then paints the page from HTML and CSS alone while the JavaScript downloads; React
-// replaces that markup with the same page when it starts (src/main.tsx).
+// app server and the service worker serve for its path; job.html is a job page's skeleton with the
+// early paint of its job (src/earlyPaint.ts), jobs.html the list's with the early paint of its
+// cards; index.html, the shell for every other path, carries the home page and a job page's
+// skeleton, each shown only on its own paths. A first visit then paints the page from HTML and
+// CSS alone while the JavaScript downloads; React replaces that markup with the same page when it
+// starts (src/main.tsx).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { JOB_PAGE_FILE } from '../src/prerender/jobPage.ts';
+import { mainBounds } from '../src/prerender/markup.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -43,14 +47,6 @@ function splitHead(html: string): Rendered {
   };
 }
 
-/** [start of <main>'s content, start of </main>] */
-function mainBounds(markup: string): [number, number] {
-  const open = /<main\b[^>]*>/.exec(markup);
-  const close = markup.lastIndexOf('</main>');
-  if (!open || close < 0) throw new Error('prerender: the page has no <main>');
-  return [open.index + open[0].length, close];
-}
-
 /**
  * index.html serves `/` and, as the fallback, every path without its own file. Its main content
  * is the home page's and a job page's skeleton, each shown only on its own paths by GATE; other
@@ -62,6 +58,18 @@ function shellMarkup(home: string, jobSkeleton: string): string {
   return `${home.slice(0, start)}<div data-prerendered-for="home">${home.slice(start, end)}</div><div data-prerendered-for="job">${jobSkeleton}</div>${home.slice(end)}`.replace(
     /<footer\b/,
     '<footer data-prerendered-for="home"',
+  );
+}
+
+/**
+ * job.html (src/prerender/jobPage.ts): the layout with a job page's skeleton, where the early paint
+ * puts the job, and no footer (below a skeleton it would jump).
+ */
+function jobPageMarkup(home: string, jobSkeleton: string): string {
+  const [start, end] = mainBounds(home);
+  return `${home.slice(0, start)}<div data-prerendered-for="job">${jobSkeleton}</div>${home.slice(end)}`.replace(
+    /<footer\b[\s\S]*<\/footer>/,
+    '',
   );
 }
 
@@ -283,6 +291,7 @@ export function prerender({
 }): Plugin {
   let config: ResolvedConfig;
   let shell = '';
+  let jobPage = '';
   let templates: JobTemplates | undefined;
   let earlyPaintCode = '';
   const pages = new Map<string, Rendered>();
@@ -308,10 +317,10 @@ export function prerender({
         const renderer = (await import(
           pathToFileURL(join(outDir, 'renderRoute.js')).href
         )) as Renderer;
-        shell = shellMarkup(
-          splitHead(await renderer.renderRoute('/')).markup,
-          await renderer.renderJobSkeleton(),
-        );
+        const home = splitHead(await renderer.renderRoute('/')).markup;
+        const jobSkeleton = await renderer.renderJobSkeleton();
+        shell = shellMarkup(home, jobSkeleton);
+        jobPage = jobPageMarkup(home, jobSkeleton);
         for (const path of renderer.PRERENDERED_PATHS)
           pages.set(fileOf(path), splitHead(await renderer.renderRoute(path)));
         templates = await renderer.renderJobTemplates();
@@ -335,7 +344,7 @@ export function prerender({
           dataPages.localCopy.marker,
           earlyReadsFile(bundle, dataPages.earlyReads),
         );
-        return withEarlyPaint(template, earlyPaintCode, templates?.detail ?? '')
+        return template
           .replace('</title>', `</title>\n    ${GATE}`)
           .replace(ROOT_PLACEHOLDER, shell)
           .replace('</body>', `  ${CURRENT_NAV_LINK}\n  </body>`);
@@ -345,6 +354,17 @@ export function prerender({
     generateBundle: {
       order: 'post',
       handler() {
+        this.emitFile({
+          type: 'asset',
+          fileName: JOB_PAGE_FILE.slice(1),
+          source: withEarlyPaint(
+            template
+              .replace(ROOT_PLACEHOLDER, jobPage)
+              .replace('</body>', `  ${CURRENT_NAV_LINK}\n  </body>`),
+            earlyPaintCode,
+            templates?.detail ?? '',
+          ),
+        });
         for (const [fileName, page] of pages) {
           const html = toPage(template, page);
           const source =

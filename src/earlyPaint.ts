@@ -1,5 +1,5 @@
 // A first visit's job list or job page, painted before the app runs. The build inlines this script
-// into jobs.html and index.html with React's markup of the page as a template
+// into jobs.html and job.html with React's markup of the page as a template
 // (src/prerender/jobTemplates.tsx, scripts/vite-plugin-prerender.ts). While the HTML still parses
 // it reads the page's rows (firstVisitReads.ts, which the app takes over), then fills them into
 // the prerendered page; the app later replaces that markup with the same page. Only for an
@@ -31,7 +31,7 @@ declare global {
 const MAX_WAIT_MS = 2000;
 /** The prerendered job list's loading text; the template's results take its place. */
 const RESULTS_SLOT = '[data-early-slot="job-results"]';
-/** index.html's job page skeleton; the job page's content goes inside. */
+/** job.html's job page skeleton; the job page's content goes inside. */
 const JOB_SLOT = '[data-prerendered-for="job"]';
 const JOB_PATH = /^\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 

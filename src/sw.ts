@@ -15,6 +15,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { withJobsSnapshot } from './lib/offline/jobsSnapshot';
 import { OUTBOX_SYNC_TAG } from './lib/offline/outboxReplay';
 import { syncOutboxInWorker, type WorkerScope } from './lib/offline/workerSync';
+import { JOB_PAGE_FILE, JOB_PAGE_PATH } from './prerender/jobPage';
 
 interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
@@ -39,6 +40,13 @@ registerRoute(
       headers: page.headers,
     });
   },
+);
+
+// A job's page: its own prerendered HTML (src/prerender/jobPage.ts), whatever the job.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && JOB_PAGE_PATH.test(url.pathname),
+  async ({ request }) =>
+    (await matchPrecache(JOB_PAGE_FILE)) ?? (await matchPrecache('/index.html')) ?? fetch(request),
 );
 
 // Every route chunk, style, icon, banner image and robots.txt: every page opens offline.

@@ -40,6 +40,10 @@ function isChanged(control: Control): boolean {
 const buttonName = (button: HTMLButtonElement) =>
   (button.getAttribute('aria-label') || button.textContent || '').trim();
 
+/** Not hidden by CSS (checkVisibility is missing in browsers before 2024: then any button counts). */
+const isShown = (element: Element) =>
+  typeof element.checkVisibility !== 'function' || element.checkVisibility();
+
 /** Sets a value as typing would, so React's onChange sees it. */
 function enter(control: Control, { value, checked }: Typed): void {
   if (control instanceof HTMLInputElement && checked !== null) {
@@ -97,13 +101,14 @@ export function carryOverInput(root: HTMLElement): () => void {
     // After React has rendered the values entered above: its submit handler reads them from state.
     const submitted = forms?.submitted;
     if (submitted != null) setTimeout(() => document.forms[submitted]?.requestSubmit());
-    // A button pressed on the prerendered page is pressed on the live one, when exactly one there
-    // has its name (a signed-in header, say, has other buttons than the prerendered one).
+    // A button pressed on the prerendered page is pressed on the live one, when exactly one shown
+    // there has its name (a signed-in header, say, has other buttons than the prerendered one; a
+    // job page has "Ansök nu" twice, for a phone and for a wider screen, one of them hidden).
     const pressed = forms?.pressed;
     if (pressed)
       setTimeout(() => {
         const named = [...root.querySelectorAll('button')].filter(
-          (button) => buttonName(button) === pressed,
+          (button) => buttonName(button) === pressed && isShown(button),
         );
         if (named.length === 1) named[0]?.click();
       });

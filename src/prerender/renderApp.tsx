@@ -8,6 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { routeTree } from '../routeTree.gen';
 
+export { mainBounds } from './markup';
+
 /** A router at `path`, loaded; `seed` puts data in its query cache first (there is no database). */
 export async function loadedRouter(path: string, seed?: (queryClient: QueryClient) => void) {
   // The PWA register hook asks `'serviceWorker' in navigator` while rendering; Node 21+ has a
@@ -34,14 +36,6 @@ export function withProviders(queryClient: QueryClient, children: ReactNode): st
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>,
   );
-}
-
-/** [start of <main>'s content, start of </main>] */
-export function mainBounds(markup: string): [number, number] {
-  const open = /<main\b[^>]*>/.exec(markup);
-  const close = markup.lastIndexOf('</main>');
-  if (!open || close < 0) throw new Error('prerender: the page has no <main>');
-  return [open.index + open[0].length, close];
 }
 
 /** Mantine's global variables and classes: the page around a fragment has them already. */

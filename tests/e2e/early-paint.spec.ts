@@ -5,6 +5,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { publicJobs } from '../support/e2e-data';
 import { APP_URL } from '../support/e2e-env';
+import { holdApp } from '../support/hold-app';
 
 type PublicJob = Awaited<ReturnType<typeof publicJobs>>[number];
 
@@ -135,4 +136,19 @@ test('a filtered job list is not painted early: the app shows its own results', 
   await page.goto('/jobs?q=kirurg');
   await expect(page.getByText('Laddar jobb...')).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+});
+
+test("a job's apply button tapped before the app runs is answered once it has", async ({
+  browser,
+}) => {
+  const [job] = await publicJobs();
+  if (!job) throw new Error('the seed has no public job');
+  const page = await firstVisitPage(browser);
+  const release = await holdApp(page);
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  release();
+  await expect(page.getByText('Du måste logga in')).toBeVisible();
+  await page.context().close();
 });

@@ -1,10 +1,11 @@
 // What a first visit paints before any JavaScript has run (scripts/vite-plugin-prerender.ts), and
 // that the app then takes over the same page without showing anything twice.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { employers } from '../../src/content/employers';
 import { DEFAULT_PROVIDER } from '../../src/content/legal/defaultProvider';
 import { PRERENDERED_PATHS, PROVIDER_PATHS } from '../../src/prerender/pages';
 import { publicJobs } from '../support/e2e-data';
+import { holdApp } from '../support/hold-app';
 
 const HERO = 'Vi för samman läkare och vårdgivare i hela Skandinavien';
 
@@ -145,22 +146,6 @@ test('the app takes a prerendered page over without a blank frame or a double', 
     }
   }
 });
-
-/**
- * Holds the app's code back until the returned function is called: what the visitor does
- * meanwhile happens on the prerendered page.
- */
-async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('what a visitor types and sends before the app runs reaches the live page', async ({
   page,

@@ -49,6 +49,7 @@ beforeAll(async () => {
   write('index.html', '<p>shell</p>', true);
   write('about.html', '<p>about page</p>', true);
   write('employer/acme.html', '<p>acme</p>');
+  write('job.html', '<p>job page</p>', true);
   write('assets/index-abc123.js', SCRIPT, true);
   write('sw.js', SCRIPT, true);
   write('icons/icon.svg', '<svg/>');
@@ -62,14 +63,17 @@ afterAll(async () => {
 });
 
 describe('serve-app', () => {
-  it("serves a prerendered page's own HTML, and the shell for other app routes", async () => {
+  it("serves a prerendered page's own HTML, a job's page for each job, and the shell for other app routes", async () => {
     expect((await get('/about')).body.toString()).toBe('<p>about page</p>');
     expect((await get('/about/')).body.toString()).toBe('<p>about page</p>');
     expect((await get('/employer/acme')).body.toString()).toBe('<p>acme</p>');
     const job = await get('/jobs/123');
     expect(job.status).toBe(200);
-    expect(job.body.toString()).toBe('<p>shell</p>');
+    expect(job.body.toString()).toBe('<p>job page</p>');
     expect(job.headers['cache-control']).toBe('no-cache');
+    expect((await get('/jobs/123/')).body.toString()).toBe('<p>job page</p>');
+    expect((await get('/signin')).body.toString()).toBe('<p>shell</p>');
+    expect((await get('/jobs/123/more')).body.toString()).toBe('<p>shell</p>');
     expect((await get('/assets/missing.js')).status).toBe(404);
   });
 

@@ -112,6 +112,9 @@ export class LocalDatabase extends Dexie {
           }
         }),
     );
+    // The public lists are read whole and sorted in memory (publicOrder.ts): their date indexes
+    // only cost time on every write, most of all the first visit's write of every job.
+    this.version(3).stores({ jobs: 'id', banners: 'id' });
   }
 }
 

@@ -103,7 +103,7 @@ export async function measureOffline(appUrl: string): Promise<Section> {
       }),
       notes: [
         'Issue 15: a return visit renders the job list from the local copy in the first frames after the shell. All runs hit a server on loopback, so the network itself costs almost nothing here: on a real connection the cold figure grows and the offline one does not.',
-        'On a return visit the first cards come in the HTML itself: the service worker puts the first 8 cards the app last rendered into the prerendered /jobs page (src/lib/offline/jobsSnapshot.ts), and the app takes over from the local copy. What remains before they are on screen (traced in Chromium, 2026-11-23): the worker composing the page, parsing the stylesheet (117 KB, mostly Mantine), and the first style and layout of the page.',
+        'On a return visit the first cards come in the HTML itself: the service worker puts the first 8 cards the app last rendered into the prerendered /jobs page (src/lib/offline/jobsSnapshot.ts), and the app takes over from the local copy. What remains before they are on screen (traced in Chromium, 2026-11-23): the worker answers the page in 10-30 ms; then the parser waits on the stylesheets (117 KB, mostly Mantine, from the worker cache) before the scripts in the head run, and the first style and layout of the page follow. On this shared host the same run swings by ±100 ms; a cold first visit now paints its cards from the early paint too (src/earlyPaint.ts).',
       ],
       raw: { cold, warmOnline, warmOffline },
     };

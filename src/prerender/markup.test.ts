@@ -1,0 +1,61 @@
+// The early paint's templates leave out a job's optional parts where React's markup of a job
+// without them lacks them: whole elements, also where equal markup around them could cut one in two.
+import { describe, expect, it } from 'vitest';
+import { difference, removedParts, wrap } from './markup';
+
+const badge = (variant: string, text: string) =>
+  `<div class="badge" data-variant="${variant}"><span>${text}</span></div>`;
+const fact = (label: string, value: string) => `<div><dt>${label}</dt><dd>${value}</dd></div>`;
+
+const cut = (full: string, lacking: string) =>
+  removedParts(full, lacking).map(([start, end]) => full.slice(start, end));
+
+describe('removedParts', () => {
+  it('finds a badge left out before an equal-looking one', () => {
+    const full = `<div>${badge('light', 'Heltid')}${badge('outline', 'Kirurgi')}</div><h1>T</h1>`;
+    expect(cut(full, `<div>${badge('outline', 'Kirurgi')}</div><h1>T</h1>`)).toEqual([
+      badge('light', 'Heltid'),
+    ]);
+    expect(cut(full, `<div>${badge('light', 'Heltid')}</div><h1>T</h1>`)).toEqual([
+      badge('outline', 'Kirurgi'),
+    ]);
+  });
+
+  it('takes the whole fact, its label with it, and every place the text was shown', () => {
+    const full = `<div>${badge('light', 'Heltid')}</div><dl>${fact('Plats', 'Lund')}${fact('Anställningsform', 'Heltid')}${fact('Publicerad', '2026')}</dl>`;
+    const without = `<div></div><dl>${fact('Plats', 'Lund')}${fact('Publicerad', '2026')}</dl>`;
+    expect(cut(full, without)).toEqual([
+      badge('light', 'Heltid'),
+      fact('Anställningsform', 'Heltid'),
+    ]);
+  });
+
+  it('finds a part at the very end', () => {
+    expect(cut('<p>a</p><p>b</p>', '<p>a</p>')).toEqual(['<p>b</p>']);
+  });
+
+  it('refuses markup that differs by more than left-out elements', () => {
+    expect(() => removedParts('<p>a</p>', '<p>b</p>')).toThrow(/no whole element/);
+  });
+});
+
+describe('difference', () => {
+  it('widens a replaced part to whole elements in both', () => {
+    const a = '<main><div class="x"><p>1 job</p></div></main>';
+    const b = '<main><p role="status">Laddar</p></main>';
+    const { a: inA, b: inB } = difference(a, b);
+    expect(a.slice(...inA)).toBe('<div class="x"><p>1 job</p></div>');
+    expect(b.slice(...inB)).toBe('<p role="status">Laddar</p>');
+  });
+});
+
+describe('wrap', () => {
+  it('wraps each range in its comments, ranges in any order', () => {
+    expect(
+      wrap('<a></a><b></b>', [
+        { range: [0, 7], open: '<!--1-->', close: '<!--/1-->' },
+        { range: [7, 14], open: '<!--2-->', close: '<!--/2-->' },
+      ]),
+    ).toBe('<!--1--><a></a><!--/1--><!--2--><b></b><!--/2-->');
+  });
+});

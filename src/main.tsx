@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
 import { carryOverInput } from './app/takeOver';
+import { restorePersistedQueries } from './lib/queryClient';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Elementet #root saknas i index.html');
@@ -16,7 +17,10 @@ if (!rootElement) throw new Error('Elementet #root saknas i index.html');
 // the browser every few milliseconds instead of blocking input in one long task.
 const LOAD_WAIT_MS = 1000;
 void Promise.race([
-  router.load().catch(console.error),
+  // The persisted cache first: the route's loader then finds what it holds.
+  restorePersistedQueries()
+    .then(() => router.load())
+    .catch(console.error),
   new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS)),
 ]).then(() => {
   const carryOver = carryOverInput(rootElement);

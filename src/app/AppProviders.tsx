@@ -1,11 +1,12 @@
-// Everything the app runs inside: Mantine (theme) and the persisted TanStack Query cache.
+// Everything the app runs inside: Mantine (theme) and the TanStack Query client (its persisted
+// cache is restored before the first render, src/main.tsx).
 // Toasts are mounted by the root route, inside the router, so they may hold router links.
 import './mantineStyles';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { persistOptions, queryClient } from '@/lib/queryClient';
+import { queryClient } from '@/lib/queryClient';
 import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -15,9 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        {children}
-      </PersistQueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

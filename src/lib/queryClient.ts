@@ -1,6 +1,10 @@
 // The app's TanStack Query client and the localStorage persister that keeps its cache across reloads.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { defaultShouldDehydrateQuery, type Query, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 
 declare const __BUILD_ID__: string;
 
@@ -47,9 +51,20 @@ export function shouldPersistQuery(query: Query): boolean {
   );
 }
 
-export const persistOptions = {
+const persistOptions = {
+  queryClient,
   persister: queryPersister,
   maxAge: PERSIST_MAX_AGE,
   buster: __BUILD_ID__,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 };
+
+/**
+ * Puts the persisted cache back into the client, then keeps it saved. Called before the first
+ * render (src/main.tsx): PersistQueryClientProvider would render once while restoring and then
+ * render every component with a query again, in one task that cannot yield.
+ */
+export async function restorePersistedQueries(): Promise<void> {
+  await persistQueryClientRestore(persistOptions);
+  persistQueryClientSubscribe(persistOptions);
+}

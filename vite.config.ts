@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { compress } from './scripts/vite-plugin-compress.ts';
+import { initialChunk } from './scripts/vite-plugin-initial-chunk.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { LOCAL_COPY_MARKER } from './src/lib/offline/localCopy.ts';
 
@@ -12,6 +13,9 @@ import { LOCAL_COPY_MARKER } from './src/lib/offline/localCopy.ts';
 const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
+
+// A job page's second entry: it starts the page's reads beside the app's download.
+const EARLY_READS = '/src/earlyReads.ts';
 
 export default defineConfig({
   define: {
@@ -38,7 +42,7 @@ export default defineConfig({
       // a return visit.
       dataPages: {
         paths: /^\/jobs(\/[^/]+)?$/,
-        earlyReads: '/src/earlyReads.ts',
+        earlyReads: EARLY_READS,
         modules: [
           '/src/lib/offline/publicData.ts',
           '/src/lib/offline/publicDataFetch.ts',
@@ -50,6 +54,8 @@ export default defineConfig({
         },
       },
     }),
+    // The entry's static imports in one chunk, apart from what the early reads need.
+    initialChunk({ apart: EARLY_READS }),
     VitePWA({
       // A new build waits until the user accepts "Uppdatera" (src/features/offline/UpdatePrompt),
       // which also registers the worker through virtual:pwa-register/react.
@@ -77,7 +83,7 @@ export default defineConfig({
       // (src/earlyReads.ts, scripts/vite-plugin-prerender.ts).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        earlyReads: fileURLToPath(new URL('./src/earlyReads.ts', import.meta.url)),
+        earlyReads: fileURLToPath(new URL(`.${EARLY_READS}`, import.meta.url)),
       },
       // Features and content only declare things at module level. Saying so lets each route chunk
       // take just the modules it uses; otherwise a feature's index.ts pulls every component of the

@@ -11,24 +11,60 @@ const FIRST_CARD = 'main article[aria-labelledby^="jobb-"]';
 /** Issue 15's bound for a return visit (service worker and IndexedDB warm), online and offline. */
 const REPEAT_TARGET_MS = 200;
 
+/**
+ * Records in the page, from its first script on, when the first job card was painted: the frame
+ * after the one that inserted it (requestAnimationFrame, then a task once that frame is done).
+ * Free of the protocol round trips that the polling below pays before it starts to look.
+ */
+function notePaintOfFirstCard(selector: string): void {
+  const seen = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    seen.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        (window as { __firstCardPainted?: number }).__firstCardPainted = performance.now();
+      }),
+    );
+  });
+  seen.observe(document, { childList: true, subtree: true });
+}
+
+interface FirstCard {
+  /** When Playwright, polling each frame, found the card (the figure the targets are judged on). */
+  found: number;
+  /** When the page itself saw the frame with the card painted (notePaintOfFirstCard). */
+  painted: number;
+}
+
 /** Milliseconds from the navigation's start until the first job card is in the page. */
-async function timeToFirstCard(page: Page, url: string): Promise<number> {
+async function timeToFirstCard(page: Page, url: string): Promise<FirstCard> {
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     (selector) => (document.querySelector(selector) ? performance.now() : null),
     FIRST_CARD,
     { polling: 'raf', timeout: 60_000 },
   );
-  return (await handle.jsonValue()) as number;
+  const found = (await handle.jsonValue()) as number;
+  const painted = await page.waitForFunction(
+    () => (window as { __firstCardPainted?: number }).__firstCardPainted,
+  );
+  return { found, painted: (await painted.jsonValue()) as number };
 }
 
-async function measured(context: BrowserContext, url: string): Promise<number> {
+async function measured(context: BrowserContext, url: string): Promise<FirstCard> {
   const page = await context.newPage();
   try {
     return await timeToFirstCard(page, url);
   } finally {
     await page.close();
   }
+}
+
+/** A context that notes when each page paints its first card. */
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'sv-SE' });
+  await context.addInitScript(notePaintOfFirstCard, FIRST_CARD);
+  return context;
 }
 
 /** Offline for pages and for the worker's own fetches (setOffline alone misses the latter). */
@@ -52,14 +88,14 @@ export async function measureOffline(appUrl: string): Promise<Section> {
   });
   const url = `${appUrl}/jobs`;
   try {
-    const cold: number[] = [];
+    const cold: FirstCard[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ locale: 'sv-SE' });
+      const context = await newContext(browser);
       cold.push(await measured(context, url));
       await context.close();
     }
 
-    const context = await browser.newContext({ locale: 'sv-SE' });
+    const context = await newContext(browser);
     const first = await context.newPage();
     await timeToFirstCard(first, url);
     await first.evaluate(async () => {
@@ -67,33 +103,36 @@ export async function measureOffline(appUrl: string): Promise<Section> {
     });
     await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await first.close();
-    const warmOnline: number[] = [];
+    const warmOnline: FirstCard[] = [];
     for (let i = 0; i < RUNS; i++) warmOnline.push(await measured(context, url));
     await goOffline(context);
-    const warmOffline: number[] = [];
+    const warmOffline: FirstCard[] = [];
     for (let i = 0; i < RUNS; i++) warmOffline.push(await measured(context, url));
     await context.close();
 
-    const ratio = median(cold) / median(warmOffline);
+    const found = (runs: FirstCard[]) => runs.map((run) => run.found);
+    const painted = (runs: FirstCard[]) => runs.map((run) => run.painted);
+    /** Median with the runs' range, in ms. */
+    const spread = (samples: number[]) =>
+      `${round(median(samples), 0)} ms (${round(Math.min(...samples), 0)}-${round(Math.max(...samples), 0)})`;
+    const visits = [
+      ['cold online', cold],
+      ['warm online', warmOnline],
+      ['warm offline', warmOffline],
+    ] as const;
+    const ratio = median(found(cold)) / median(found(warmOffline));
     return {
       title: 'Repeat visit offline vs cold online',
-      method: `Playwright with the system Chromium (desktop size, no throttling). Time from navigation start to the first job card on /jobs (performance.now() when it appears), median of ${RUNS} runs each: cold = a fresh context per run; warm = one context after a first visit installed the service worker and filled IndexedDB, measured online and then offline.`,
+      method: `Playwright with the system Chromium (desktop size, no throttling). Time from navigation start to the first job card on /jobs, median of ${RUNS} runs each (range in brackets): cold = a fresh context per run; warm = one context after a first visit installed the service worker and filled IndexedDB, measured online and then offline. "Found" is performance.now() when Playwright, polling every frame from the navigation's commit, finds the card (the figure the targets are judged on, as since issue 15 was filed); "painted" is noted by the page itself from its first script on: the end of the frame after the one that inserted the card, without the protocol round trips the polling pays before it starts.`,
       figures: [
-        { name: 'cold online, first job card (median)', value: round(median(cold), 0), unit: 'ms' },
-        {
-          name: 'warm online, first job card (median)',
-          value: round(median(warmOnline), 0),
-          unit: 'ms',
-        },
-        {
-          name: 'warm offline, first job card (median)',
-          value: round(median(warmOffline), 0),
-          unit: 'ms',
-        },
-        { name: 'cold online ÷ warm offline', value: `${round(ratio, 1)}×` },
+        ...visits.flatMap(([name, runs]) => [
+          { name: `${name}, first job card found`, value: spread(found(runs)) },
+          { name: `${name}, first job card painted`, value: spread(painted(runs)) },
+        ]),
+        { name: 'cold online ÷ warm offline (found)', value: `${round(ratio, 1)}×` },
       ],
       targets: (['warmOnline', 'warmOffline'] as const).map((key) => {
-        const value = median(key === 'warmOnline' ? warmOnline : warmOffline);
+        const value = median(found(key === 'warmOnline' ? warmOnline : warmOffline));
         return {
           name: `repeat visit ${key === 'warmOnline' ? 'online' : 'offline'}, first job card`,
           goal: `≤ ${REPEAT_TARGET_MS} ms`,

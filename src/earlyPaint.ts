@@ -8,6 +8,7 @@
 import { filterJobs } from '@shared/search';
 import { FIRST_STEP } from '@/features/jobs/firstStep';
 import { jobCardTexts, jobDetailTexts } from '@/features/jobs/jobTexts';
+import { jobIdOfPath } from '@/lib/jobPath';
 import { hasStoredSession } from '@/lib/offline/authSession';
 import { startFirstVisitJob, startFirstVisitList } from '@/lib/offline/firstVisitReads';
 import { hasLocalCopy } from '@/lib/offline/localCopy';
@@ -33,7 +34,6 @@ const MAX_WAIT_MS = 2000;
 const RESULTS_SLOT = '[data-early-slot="job-results"]';
 /** job.html's job page skeleton; the job page's content goes inside. */
 const JOB_SLOT = '[data-prerendered-for="job"]';
-const JOB_PATH = /^\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const parsed = new Promise<void>((resolve) => {
   if (document.readyState !== 'loading') resolve();
@@ -90,7 +90,7 @@ function paintList(template: string): Promise<void> {
 
 function start(template: string) {
   const path = window.location.pathname.replace(/\/+$/, '');
-  const jobId = JOB_PATH.exec(path)?.[1];
+  const jobId = jobIdOfPath(path);
   if (path !== '/jobs' && !jobId) return;
   // The rows are read as anon either way; only an anonymous page looks like the template.
   const paints =

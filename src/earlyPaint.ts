@@ -3,22 +3,25 @@
 // (src/prerender/jobTemplates.tsx, scripts/vite-plugin-prerender.ts). While the HTML still parses
 // it reads the page's rows (firstVisitReads.ts, which the app takes over), then fills them into
 // the prerendered page; the app later replaces that markup with the same page. Only for an
-// anonymous first visit: a return visit reads its local copy, and a signed-in visitor's page shows
-// more (saved jobs, the profile's apply card) than the template does.
+// anonymous first visit, online: a return visit reads its local copy (the page then skips this
+// code, scripts/prerender-early-paint.ts), and a signed-in visitor's page shows more (saved jobs,
+// the profile's apply card) than the template does.
 import { filterJobs } from '@shared/search';
 import { FIRST_STEP } from '@/features/jobs/firstStep';
 import { jobCardTexts, jobDetailTexts } from '@/features/jobs/jobTexts';
 import { jobIdOfPath } from '@/lib/jobPath';
 import { hasStoredSession } from '@/lib/offline/authSession';
 import { startFirstVisitJob, startFirstVisitList } from '@/lib/offline/firstVisitReads';
-import { hasLocalCopy } from '@/lib/offline/localCopy';
 import { isVisibleJob } from '@/lib/offline/publicDataFetch';
 import { publishedJobs } from '@/lib/offline/publicOrder';
 import { fillTemplate } from '@/lib/pageTemplate';
 
 declare global {
   interface Window {
-    /** The page's template, set by the build just before this script. */
+    /**
+     * The page's template, set by the build just before this script, both only on a first visit,
+     * online (scripts/prerender-early-paint.ts).
+     */
     __earlyPaintTemplate?: string;
     /**
      * Settles once the jobs are on screen, or will not be: the starter requests the app's code
@@ -104,7 +107,7 @@ function start(template: string) {
 }
 
 const template = window.__earlyPaintTemplate;
-if (template && !hasLocalCopy() && navigator.onLine)
+if (template)
   try {
     start(template);
   } catch (error) {

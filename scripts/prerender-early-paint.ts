@@ -1,6 +1,17 @@
 // The prerender plugin's part for the early paint (src/earlyPaint.ts): building it as one classic
 // script, inlining it with its page's template, and marking where the job list's results go.
 import { build, type ResolvedConfig } from 'vite';
+import { LOCAL_COPY_MARKER } from '../src/lib/offline/localCopy.ts';
+
+/**
+ * Whether the early paint runs, as a script's condition: on a first visit, online. A return visit
+ * reads its local copy (hasLocalCopy's marker; blocked storage counts as a first visit), and
+ * offline there is nothing to read. Checked before the code, which a return visit then skips.
+ */
+function firstVisitOnline(): string {
+  const marker = JSON.stringify(LOCAL_COPY_MARKER);
+  return `navigator.onLine&&function(){try{return localStorage.getItem(${marker})===null}catch(e){return true}}()`;
+}
 
 /**
  * The early paint (src/earlyPaint.ts) with its page's template, first in <head>: a classic script
@@ -12,7 +23,8 @@ export function withEarlyPaint(html: string, code: string, template: string): st
   // A function, not a string: the code's `$` would read as replacement patterns.
   return html.replace(
     '</title>',
-    () => `</title>\n    <script>window.__earlyPaintTemplate=${json};${code}</script>`,
+    () =>
+      `</title>\n    <script>if(${firstVisitOnline()}){window.__earlyPaintTemplate=${json};${code}}</script>`,
   );
 }
 

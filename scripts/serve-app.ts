@@ -5,7 +5,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { JOB_PAGE_FILE, JOB_PAGE_PATH } from '../src/prerender/jobPage.ts';
+import { JOB_PAGE_PATH } from '../src/lib/jobPath.ts';
+import { JOB_PAGE_FILE } from '../src/prerender/jobPage.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

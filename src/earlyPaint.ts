@@ -3,21 +3,25 @@
 // (src/prerender/jobTemplates.tsx, scripts/vite-plugin-prerender.ts). While the HTML still parses
 // it reads the page's rows (firstVisitReads.ts, which the app takes over), then fills them into
 // the prerendered page; the app later replaces that markup with the same page. Only for an
-// anonymous first visit: a return visit reads its local copy, and a signed-in visitor's page shows
-// more (saved jobs, the profile's apply card) than the template does.
+// anonymous first visit, online: a return visit reads its local copy (the page then skips this
+// code, scripts/prerender-early-paint.ts), and a signed-in visitor's page shows more (saved jobs,
+// the profile's apply card) than the template does.
 import { filterJobs } from '@shared/search';
 import { FIRST_STEP } from '@/features/jobs/firstStep';
 import { jobCardTexts, jobDetailTexts } from '@/features/jobs/jobTexts';
+import { jobIdOfPath } from '@/lib/jobPath';
 import { hasStoredSession } from '@/lib/offline/authSession';
 import { startFirstVisitJob, startFirstVisitList } from '@/lib/offline/firstVisitReads';
-import { hasLocalCopy } from '@/lib/offline/localCopy';
 import { isVisibleJob } from '@/lib/offline/publicDataFetch';
 import { publishedJobs } from '@/lib/offline/publicOrder';
 import { fillTemplate } from '@/lib/pageTemplate';
 
 declare global {
   interface Window {
-    /** The page's template, set by the build just before this script. */
+    /**
+     * The page's template, set by the build just before this script, both only on a first visit,
+     * online (scripts/prerender-early-paint.ts).
+     */
     __earlyPaintTemplate?: string;
     /**
      * Settles once the jobs are on screen, or will not be: the starter requests the app's code
@@ -33,7 +37,6 @@ const MAX_WAIT_MS = 2000;
 const RESULTS_SLOT = '[data-early-slot="job-results"]';
 /** job.html's job page skeleton; the job page's content goes inside. */
 const JOB_SLOT = '[data-prerendered-for="job"]';
-const JOB_PATH = /^\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 const parsed = new Promise<void>((resolve) => {
   if (document.readyState !== 'loading') resolve();
@@ -90,7 +93,7 @@ function paintList(template: string): Promise<void> {
 
 function start(template: string) {
   const path = window.location.pathname.replace(/\/+$/, '');
-  const jobId = JOB_PATH.exec(path)?.[1];
+  const jobId = jobIdOfPath(path);
   if (path !== '/jobs' && !jobId) return;
   // The rows are read as anon either way; only an anonymous page looks like the template.
   const paints =
@@ -104,7 +107,7 @@ function start(template: string) {
 }
 
 const template = window.__earlyPaintTemplate;
-if (template && !hasLocalCopy() && navigator.onLine)
+if (template)
   try {
     start(template);
   } catch (error) {

@@ -12,10 +12,11 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { JOB_PAGE_PATH } from './lib/jobPath';
 import { withJobsSnapshot } from './lib/offline/jobsSnapshot';
 import { OUTBOX_SYNC_TAG } from './lib/offline/outboxReplay';
 import { syncOutboxInWorker, type WorkerScope } from './lib/offline/workerSync';
-import { JOB_PAGE_FILE, JOB_PAGE_PATH } from './prerender/jobPage';
+import { JOB_PAGE_FILE } from './prerender/jobPage';
 
 interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void;

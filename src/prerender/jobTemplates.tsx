@@ -14,7 +14,7 @@ import {
   publishedJobsQueryOptions,
 } from '@/features/jobs';
 import { fieldMarker, regionEnd, regionStart } from '@/lib/pageTemplate';
-import { difference, elementAround, removedParts, wrap } from './markup';
+import { elementAround, removedParts, replacedPart, wrap } from './markup';
 import { loadedRouter, mainBounds, withoutMantineStyles, withProviders } from './renderApp';
 
 const TEMPLATE_JOB: Job = {
@@ -129,7 +129,7 @@ async function resultsTemplate(): Promise<{ template: string; loading: string }>
     full,
     await optionalRegions(full, (job) => renderJobList([job]), CARD_OPTIONAL),
   );
-  const { a, b } = difference(marked, loadingPage);
+  const { a, b } = replacedPart(marked, loadingPage);
   let results = marked.slice(...a);
   const card = elementAround(results, 'article', TEMPLATE_JOB.id);
   const cardMarkup = markTexts(results.slice(...card), jobCardTexts(TEMPLATE_JOB));

@@ -1,7 +1,8 @@
 // The early paint's templates leave out a job's optional parts where React's markup of a job
-// without them lacks them: whole elements, also where equal markup around them could cut one in two.
+// without them lacks them, and put the job list's results where its loading text was: whole
+// elements, also where equal markup around them could cut one in two.
 import { describe, expect, it } from 'vitest';
-import { difference, removedParts, wrap } from './markup';
+import { removedParts, replacedPart, wrap } from './markup';
 
 const badge = (variant: string, text: string) =>
   `<div class="badge" data-variant="${variant}"><span>${text}</span></div>`;
@@ -39,13 +40,31 @@ describe('removedParts', () => {
   });
 });
 
-describe('difference', () => {
-  it('widens a replaced part to whole elements in both', () => {
-    const a = '<main><div class="x"><p>1 job</p></div></main>';
-    const b = '<main><p role="status">Laddar</p></main>';
-    const { a: inA, b: inB } = difference(a, b);
-    expect(a.slice(...inA)).toBe('<div class="x"><p>1 job</p></div>');
-    expect(b.slice(...inB)).toBe('<p role="status">Laddar</p>');
+describe('replacedPart', () => {
+  const replaced = (a: string, b: string) => {
+    const { a: inA, b: inB } = replacedPart(a, b);
+    return [a.slice(...inA), b.slice(...inB)];
+  };
+
+  it('finds the element in the place of another, whole in both', () => {
+    expect(
+      replaced(
+        '<main><h1>Jobb</h1><div class="x"><p>1 job</p></div><footer></footer></main>',
+        '<main><h1>Jobb</h1><p role="status">Laddar</p><footer></footer></main>',
+      ),
+    ).toEqual(['<div class="x"><p>1 job</p></div>', '<p role="status">Laddar</p>']);
+  });
+
+  it('takes the whole element where only its text differs, comments in it included', () => {
+    const count = '<p role="status">Visar <!-- -->1<!-- --> jobb</p>';
+    const loading = '<p role="status">Laddar</p>';
+    expect(replaced(`<main>${count}</main>`, `<main>${loading}</main>`)).toEqual([count, loading]);
+  });
+
+  it('refuses markup that differs in more than one place', () => {
+    expect(() => replacedPart('<p>a</p><hr><p>b</p>', '<p>c</p><hr><p>d</p>')).toThrow(
+      /2 parts differ/,
+    );
   });
 });
 

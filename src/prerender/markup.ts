@@ -12,37 +12,6 @@ export function mainBounds(markup: string): [number, number] {
 
 export type Range = [start: number, end: number];
 
-/**
- * Where `a` and `b` differ, in each: the common start and end left out, widened to whole tags
- * (an equal `<` or `>` around the change would otherwise cut a tag in two).
- */
-export function difference(a: string, b: string): { a: Range; b: Range } {
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let endA = a.length;
-  let endB = b.length;
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--;
-    endB--;
-  }
-  // Where one only adds to the other, equal text on both sides lets the addition slide: move it
-  // back to start at a tag.
-  if (endB === start)
-    while (a[start] !== '<' && start > 0 && a[start - 1] === a[endA - 1]) {
-      start--;
-      endA--;
-    }
-  else if (a[start] !== '<' || b[start] !== '<') start = a.lastIndexOf('<', start);
-  if (a[endA - 1] !== '>' || (endB > start && b[endB - 1] !== '>')) {
-    const after = a.indexOf('>', endA) + 1 - endA;
-    endA += after;
-    endB += after;
-  }
-  if (a[start] !== '<' || a.startsWith('</', start) || a[endA - 1] !== '>')
-    throw new Error(`prerender: no whole elements differ near ${a.slice(start, start + 80)}`);
-  return { a: [start, endA], b: [start, endB] };
-}
-
 /** `markup` with each range wrapped in the given comments (ranges may not overlap). */
 export function wrap(
   markup: string,
@@ -67,7 +36,9 @@ export function elementAround(markup: string, tag: string, text: string): Range 
 /** Markup as tags and the texts between them. */
 const tokensOf = (markup: string) => markup.split(/(<[^>]*>)/).filter(Boolean);
 
-const VOID = /^<(?:!|area|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b|\/>$/i;
+// Tokens with no closing tag: void and self-closed elements, and comments (`<!--`: no `\b`
+// after the `!`, which the `-` would fail).
+const VOID = /^<(?:!|(?:area|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b)|\/>$/i;
 
 /** The end (exclusive) of the element that starts at `tokens[start]`, or -1. */
 function elementEnd(tokens: string[], start: number): number {
@@ -91,38 +62,92 @@ function agreement(a: string[], b: string[]): number {
   return length;
 }
 
+const without = <T>(items: T[], start: number, end: number) => [
+  ...items.slice(0, start),
+  ...items.slice(end),
+];
+
+/** Markup's tokens, with where each came from in it as parts are taken out. */
+class Tokens {
+  /** Where each of the markup's tokens starts, and its end. */
+  readonly #offsets = [0];
+  #origin: number[];
+  tokens: string[];
+
+  constructor(markup: string) {
+    this.tokens = tokensOf(markup);
+    for (const token of this.tokens) this.#offsets.push((this.#offsets.at(-1) ?? 0) + token.length);
+    this.#origin = this.tokens.map((_, index) => index);
+  }
+
+  /** Takes out tokens [start, end), giving the characters of the markup they were. */
+  take(start: number, end: number): Range {
+    const at = (index: number | undefined) => this.#offsets[index ?? this.#offsets.length - 1] ?? 0;
+    const from = at(this.#origin[start]);
+    const to = end > start ? at((this.#origin[end - 1] ?? 0) + 1) : from;
+    this.tokens = without(this.tokens, start, end);
+    this.#origin = without(this.#origin, start, end);
+    return [from, to];
+  }
+}
+
+/**
+ * Where `a` and `b` differ, as whole elements: in each change an element of `a` that `b` lacks,
+ * or, where `replaced`, also one of `b` that `a` lacks or one of `b` in the place of one of `a`.
+ * Where the two first differ, the change is the nearest one starting there or before that lets
+ * them agree past that point.
+ */
+function changes(a: string, b: string, replaced: boolean): { a: Range; b: Range }[] {
+  const inA = new Tokens(a);
+  const inB = new Tokens(b);
+  const found = [];
+  let differs = agreement(inA.tokens, inB.tokens);
+  while (differs < inA.tokens.length || differs < inB.tokens.length) {
+    const change = changeAt(inA.tokens, inB.tokens, differs, replaced);
+    if (!change)
+      throw new Error(
+        `prerender: no whole element ${replaced ? 'replaced' : 'left out'} near ${inA.tokens.slice(differs, differs + 5).join('')}`,
+      );
+    found.push({ a: inA.take(change.start, change.endA), b: inB.take(change.start, change.endB) });
+    differs = change.agreed;
+  }
+  return found;
+}
+
+/** The nearest change at or before `differs` that lets `a` and `b` agree past it (see changes). */
+function changeAt(a: string[], b: string[], differs: number, replaced: boolean) {
+  for (let start = differs; start >= 0; start--) {
+    // Each side none, or an element that reaches past where they differ.
+    const ends = (tokens: string[]) =>
+      [start, elementEnd(tokens, start)].filter((end) => end === start || end > differs);
+    for (const endA of ends(a))
+      for (const endB of replaced ? ends(b) : [start]) {
+        if (endA === start && endB === start) continue;
+        const restA = without(a, start, endA);
+        const restB = without(b, start, endB);
+        const agreed = agreement(restA, restB);
+        const same = agreed === restA.length && agreed === restB.length;
+        if (agreed > differs || same) return { start, endA, endB, agreed };
+      }
+  }
+  return null;
+}
+
 /**
  * The whole elements of `full` that `lacking` (the same markup with parts left out) does not
- * have, as ranges of `full`'s characters. Where the two first differ, the element to leave out is
- * the nearest one starting there or before whose removal lets them agree past that point.
+ * have, as ranges of `full`'s characters.
  */
 export function removedParts(full: string, lacking: string): Range[] {
-  const original = tokensOf(full);
-  const offsets = [0];
-  for (const token of original) offsets.push((offsets.at(-1) ?? 0) + token.length);
-  const b = tokensOf(lacking);
-  let tokens = original;
-  let origin = original.map((_, index) => index);
-  const ranges: Range[] = [];
-  for (let differs = agreement(tokens, b); differs < tokens.length || differs < b.length; ) {
-    let removed = false;
-    for (let start = differs; start >= 0 && !removed; start--) {
-      const end = elementEnd(tokens, start);
-      if (end < 0 || end <= differs) continue;
-      const rest = [...tokens.slice(0, start), ...tokens.slice(end)];
-      const agreed = agreement(rest, b);
-      const same = agreed === rest.length && agreed === b.length;
-      if (agreed <= differs && !same) continue;
-      ranges.push([offsets[origin[start] ?? 0] ?? 0, offsets[(origin[end - 1] ?? 0) + 1] ?? 0]);
-      tokens = rest;
-      origin = [...origin.slice(0, start), ...origin.slice(end)];
-      differs = agreed;
-      removed = true;
-    }
-    if (!removed)
-      throw new Error(
-        `prerender: no whole element left out near ${tokens.slice(differs, differs + 5).join('')}`,
-      );
-  }
-  return ranges;
+  return changes(full, lacking, false).map((change) => change.a);
+}
+
+/**
+ * The one run of markup where `a` and `b` differ, in each: a whole element in its place in the
+ * other (or none), found as removedParts finds its parts.
+ */
+export function replacedPart(a: string, b: string): { a: Range; b: Range } {
+  const [change, ...more] = changes(a, b, true);
+  if (!change || more.length > 0)
+    throw new Error(`prerender: ${more.length + (change ? 1 : 0)} parts differ, not one`);
+  return change;
 }

@@ -3,6 +3,7 @@
 // build-time markup of the page (src/prerender/jobTemplates.tsx). The app then takes over the
 // same page: same texts, in the same places.
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { LOCAL_COPY_MARKER } from '../../src/lib/offline/localCopy';
 import { publicJobs } from '../support/e2e-data';
 import { APP_URL } from '../support/e2e-env';
 import { holdApp } from '../support/hold-app';
@@ -136,6 +137,19 @@ test('a filtered job list is not painted early: the app shows its own results', 
   await page.goto('/jobs?q=kirurg');
   await expect(page.getByText('Laddar jobb...')).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+});
+
+test('a return visit is not painted early: its code is skipped, the app reads the local copy', async ({
+  browser,
+}) => {
+  const page = await firstVisitPage(browser);
+  await page.addInitScript((marker) => localStorage.setItem(marker, '1'), LOCAL_COPY_MARKER);
+  await blockApp(page);
+  await page.goto('/jobs');
+  await expect(page.getByText('Laddar jobb...')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  expect(await page.evaluate(() => window.__earlyPaintTemplate)).toBeUndefined();
+  await page.context().close();
 });
 
 test("a job's apply button tapped before the app runs is answered once it has", async ({

@@ -1,6 +1,7 @@
 // What the pages call to read published jobs and banners. A return visit reads the local copy
 // (publicDataSync.ts, Dexie); a first visit, online, answers with the network's rows without
 // loading Dexie at all, and hands them to the local copy at idle, after the page has rendered.
+import { jobIdOfPath } from '../jobPath';
 import { whenIdle } from '../whenIdle';
 import type { BannerRecord, JobRecord } from './db';
 import { takeFirstVisitJob, takeFirstVisitList } from './firstVisitReads';
@@ -75,9 +76,7 @@ function startEarly(key: string, read: () => Promise<unknown>): void {
 export function startEarlyReads(path: string): void {
   if (path === '/jobs') startEarly('jobs', readPublishedJobs);
   // Only an id that can name a job: the page answers any other with "not found" unasked.
-  const id = /^\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(
-    path,
-  )?.[1];
+  const id = jobIdOfPath(path);
   if (id) startEarly(`job:${id}`, () => readPublishedJob(id));
 }
 

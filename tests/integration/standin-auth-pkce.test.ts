@@ -153,6 +153,19 @@ describe('sign-up confirmation in the PKCE flow', () => {
     expect(response.headers.get('x-sb-error-code')).toBe('validation_failed');
   });
 
+  it('lets verifyOtp take the link’s pkce_ token hash and answer with a session at once', async () => {
+    const email = newEmail();
+    const pkce = pkceClient();
+    expect((await pkce.client.auth.signUp({ email, password: 'hemligt-1' })).error).toBeNull();
+    const link = await linkMailedTo(email, 'Bekräfta');
+    const verified = await pkce.client.auth.verifyOtp({
+      token_hash: link.searchParams.get('token') ?? '',
+      type: 'signup',
+    });
+    expect(verified.error).toBeNull();
+    expect(verified.data.session?.user.email).toBe(email);
+  });
+
   it('refuses a malformed code_challenge before anything is mailed', async () => {
     const email = newEmail();
     const response = await fetch(`${h.url}/auth/v1/signup`, {

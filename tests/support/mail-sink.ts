@@ -39,8 +39,8 @@ export async function latestMailTo(
   }
 }
 
-/** The /auth/v1/verify link in an auth e-mail. */
-export function verifyLink(message: SinkMessage): string {
+/** The /auth/v1/verify link in an auth e-mail (from the mail sink or an SMTP server). */
+export function verifyLink(message: Pick<SinkMessage, 'subject' | 'text'>): string {
   const link = message.text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
   if (!link) throw new Error(`no verify link in "${message.subject}":\n${message.text}`);
   return link;

@@ -5,11 +5,13 @@ import type { Database } from '../db/index.ts';
 import { type EmailContext, sendEmailChange, sendLink, tokenHash } from './emails.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { normaliseEmail } from './password.ts';
+import { isPkceToken, issueAuthCode, pkceChallenge } from './pkce.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { optionalString, readJsonBody } from './request.ts';
 import { startSession } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 import {
+  codeRedirect,
   errorRedirect,
   FIRST_LINK_MESSAGE,
   messageRedirect,
@@ -42,19 +44,32 @@ export function createEmailRoutes(deps: Deps) {
     });
   }
 
+  /** The redirect of a PKCE link: the code the client exchanges for the session it started. */
+  function verifyPkceLink(type: string, token: string, redirectTo: string): Promise<string> {
+    return db.transaction(async (tx) => {
+      const verified = await verifyTokenHash(tx, settings, type, token);
+      if (!('user' in verified)) return messageRedirect(redirectTo, FIRST_LINK_MESSAGE, true);
+      return codeRedirect(redirectTo, await issueAuthCode(tx, verified.user.id, verified.kind));
+    });
+  }
+
   async function verifyLink(req: IncomingMessage, url: URL): Promise<Redirect> {
     const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
     const type = url.searchParams.get('type') ?? '';
+    const token = url.searchParams.get('token') ?? '';
+    // GoTrue tells the flows apart by the token alone: the client that asked for the link chose.
+    const pkce = isPkceToken(token);
     try {
       if (!verifyLimiter.take(clientIp(req))) throw authErrors.rateLimited();
-      const session = await verify(type, url.searchParams.get('token') ?? '');
+      if (pkce) return new Redirect(await verifyPkceLink(type, token, redirectTo));
+      const session = await verify(type, token);
       return new Redirect(
         session
           ? sessionRedirect(redirectTo, session, type)
           : messageRedirect(redirectTo, FIRST_LINK_MESSAGE),
       );
     } catch (error) {
-      if (error instanceof AuthError) return new Redirect(errorRedirect(redirectTo, error));
+      if (error instanceof AuthError) return new Redirect(errorRedirect(redirectTo, error, pkce));
       throw error;
     }
   }
@@ -78,10 +93,11 @@ export function createEmailRoutes(deps: Deps) {
   async function recover(req: IncomingMessage, url: URL): Promise<unknown> {
     const body = await readJsonBody(req);
     const email = normaliseEmail(body.email);
+    const pkce = pkceChallenge(body);
     const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
     await db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
-      if (user) await sendLink('recovery', tx, deps, user, redirectTo);
+      if (user) await sendLink('recovery', tx, deps, user, redirectTo, pkce);
     });
     return {};
   }
@@ -94,14 +110,15 @@ export function createEmailRoutes(deps: Deps) {
       throw authErrors.validation('Missing one of these types: signup, email_change');
     }
     const email = normaliseEmail(body.email);
+    const pkce = pkceChallenge(body);
     const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
     await db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return;
       if (type === 'signup' && !user.email_confirmed_at) {
-        await sendLink('confirmation', tx, deps, user, redirectTo);
+        await sendLink('confirmation', tx, deps, user, redirectTo, pkce);
       } else if (type === 'email_change' && user.email_change) {
-        await sendEmailChange(tx, deps, user, user.email_change, redirectTo);
+        await sendEmailChange(tx, deps, user, user.email_change, redirectTo, pkce);
       }
     });
     return {};

@@ -1,11 +1,13 @@
 // The e-mails behind sign-up, password recovery and e-mail change, as GoTrue sends them: a fresh
-// one-time code per e-mail, its hash stored on the user (the link carries the hash), and at most
-// one e-mail of a kind per address per max_frequency.
+// one-time code per e-mail, its hash stored on the user (the link carries the hash, prefixed
+// `pkce_` when the client asked for the PKCE flow), and at most one e-mail of a kind per address
+// per max_frequency.
 import { createHash, randomInt } from 'node:crypto';
 import type { StandInConfig } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import { authErrors } from './errors.ts';
 import type { AuthMailer } from './mailer.ts';
+import { type PkceChallenge, startFlow } from './pkce.ts';
 import type { AuthSettings } from './settings.ts';
 import type { UserRow } from './users.ts';
 
@@ -58,12 +60,13 @@ export async function sendLink(
   ctx: EmailContext,
   user: UserRow,
   redirectTo: string,
+  pkce: PkceChallenge | null,
 ): Promise<void> {
   const { type, token, sentAt } = ONE_LINK_MAILS[kind];
   checkFrequency(ctx.settings, user[sentAt]);
   const email = user.email ?? '';
   const otp = newOtp(ctx.settings.otpLength);
-  const hash = tokenHash(email, otp);
+  const hash = (await startFlow(db, user.id, type, pkce)) + tokenHash(email, otp);
   await db.query(`update auth.users set ${token} = $2, ${sentAt} = now() where id = $1`, [
     user.id,
     hash,
@@ -88,13 +91,18 @@ export async function sendEmailChange(
   user: UserRow,
   newEmail: string,
   redirectTo: string,
+  pkce: PkceChallenge | null,
 ): Promise<void> {
   checkFrequency(ctx.settings, user.email_change ? user.email_change_sent_at : null);
   const current = user.email ?? '';
   const otpNew = newOtp(ctx.settings.otpLength);
   const otpCurrent = newOtp(ctx.settings.otpLength);
-  const hashNew = tokenHash(newEmail, otpNew);
-  const hashCurrent = ctx.settings.doubleConfirmChanges ? tokenHash(current, otpCurrent) : '';
+  // One flow for the change: whichever link completes it gets the code.
+  const prefix = await startFlow(db, user.id, 'email_change', pkce);
+  const hashNew = prefix + tokenHash(newEmail, otpNew);
+  const hashCurrent = ctx.settings.doubleConfirmChanges
+    ? prefix + tokenHash(current, otpCurrent)
+    : '';
   await db.query(
     `update auth.users set email_change = $2, email_change_token_new = $3,
        email_change_token_current = $4, email_change_confirm_status = 0,

@@ -72,6 +72,20 @@ export const authErrors = {
     new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
   reauthenticationNotValid: () =>
     new AuthError(422, 'reauthentication_not_valid', 'Reauthentication failed, please try again.'),
+  /** An auth code that never existed, was already exchanged, or whose user is gone. */
+  flowStateNotFound: () =>
+    new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found'),
+  /** A PKCE link was followed but its user has no flow state of that kind (GoTrue: 422). */
+  noFlowStateForUser: () =>
+    new AuthError(422, 'flow_state_not_found', 'No valid flow state found for user.'),
+  flowStateExpired: () =>
+    new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired'),
+  badCodeVerifier: () =>
+    new AuthError(
+      400,
+      'bad_code_verifier',
+      'code challenge does not match previously saved code verifier',
+    ),
   notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
   adminUserNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
   emailSendFailed: (kind: string) =>

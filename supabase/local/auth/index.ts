@@ -18,6 +18,7 @@ import {
   normaliseEmail,
   passwordMatchesUser,
 } from './password.ts';
+import { exchangeAuthCode, pkceChallenge } from './pkce.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { checkReauthentication, sendReauthentication } from './reauthenticate.ts';
 import { redirectChecker } from './redirect.ts';
@@ -75,6 +76,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     if (!password) throw authErrors.validation('Signup requires a valid password');
     checkPasswordStrength(password, settings.minPasswordLength);
     const data = metadataFrom(body.data, 'data') ?? {};
+    const pkce = pkceChallenge(body);
     const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
     // Hashed for every address, so a registered one is not answered faster.
     const passwordHash = await hashPassword(password);
@@ -87,7 +89,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
         }
         if (existing) {
           // Not confirmed yet: the link goes out again; the password stays what it was.
-          await sendLink('confirmation', tx, emailContext, existing, redirectTo);
+          await sendLink('confirmation', tx, emailContext, existing, redirectTo, pkce);
           return userJson(tx, (await findUserById(tx, existing.id)) ?? existing);
         }
         const user = await insertEmailUser(tx, {
@@ -100,7 +102,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
           await touchLastSignIn(tx, user.id);
           return startSession(tx, config, (await findUserById(tx, user.id)) ?? user);
         }
-        await sendLink('confirmation', tx, emailContext, user, redirectTo);
+        await sendLink('confirmation', tx, emailContext, user, redirectTo, pkce);
         return userJson(tx, (await findUserById(tx, user.id)) ?? user);
       });
     } catch (error) {
@@ -141,6 +143,11 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     return result;
   }
 
+  async function pkceGrant(req: IncomingMessage): Promise<unknown> {
+    if (!refreshLimiter.take(clientIp(req))) throw authErrors.rateLimited();
+    return exchangeAuthCode(db, config, settings, await readJsonBody(req));
+  }
+
   async function getUser(req: IncomingMessage): Promise<unknown> {
     const { user } = await authenticate(req, db, config.jwtSecret);
     return userJson(db, user);
@@ -162,6 +169,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     // Under autoconfirm the address changes at once; otherwise only through the e-mailed links.
     if (newEmail && settings.autoconfirm) changes.email = newEmail;
     changes.data = metadataFrom(body.data, 'data');
+    const pkce = pkceChallenge(body);
     const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
     try {
       return await db.transaction(async (tx) => {
@@ -175,7 +183,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
         }
         const updated = await updateUser(tx, user.id, changes);
         if (newEmail && !settings.autoconfirm) {
-          await sendEmailChange(tx, emailContext, updated, newEmail, redirectTo);
+          await sendEmailChange(tx, emailContext, updated, newEmail, redirectTo, pkce);
         }
         // A new password ends the account's other sessions, as GoTrue's UpdatePassword does.
         if (changes.passwordHash) await endSessions(tx, user.id, sessionId, 'others');
@@ -211,6 +219,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
       const grant = url.searchParams.get('grant_type');
       if (grant === 'password') return passwordGrant(req);
       if (grant === 'refresh_token') return refreshGrant(req);
+      if (grant === 'pkce') return pkceGrant(req);
       return Promise.reject(authErrors.validation('unsupported_grant_type'));
     }
     if (path === '/user' && method === 'GET') return getUser(req);

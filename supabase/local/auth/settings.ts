@@ -34,6 +34,9 @@ export interface AuthSettings {
   maxFrequencySeconds: number;
   otpLength: number;
   otpExpirySeconds: number;
+  /** How long a PKCE flow state (and so its auth code) lasts from the e-mail that started it
+   * (GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION, 300 s; config.toml has no field for it). */
+  flowStateExpirySeconds: number;
   /** Auth e-mails per hour, whole server (GOTRUE_RATE_LIMIT_EMAIL_SENT). */
   emailSentPerHour: number;
   tokenVerificationsPerWindow: number;
@@ -118,6 +121,7 @@ export function loadAuthSettings(projectRoot: string, env: Env = process.env): A
     ),
     otpLength: number(undefined, email.get('otp_length'), 6),
     otpExpirySeconds: number(env.AUTH_OTP_EXPIRY_SECONDS, email.get('otp_expiry'), 3600),
+    flowStateExpirySeconds: number(env.AUTH_FLOW_STATE_EXPIRY_SECONDS, undefined, 300),
     emailSentPerHour: number(env.RATE_LIMIT_EMAIL_SENT, limits.get('email_sent'), 30),
     tokenVerificationsPerWindow: number(
       env.RATE_LIMIT_TOKEN_VERIFICATIONS,

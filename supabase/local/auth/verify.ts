@@ -1,16 +1,20 @@
 // GoTrue's /verify: the link in an auth e-mail (GET, answered with a redirect to the app carrying
-// the session or the error in the URL fragment) and verifyOtp (POST, token_hash or e-mail + code).
-// Only the implicit flow: the app's client (and supabase-js by default) uses it.
+// the session or the error in the URL fragment, or in the PKCE flow an auth code or the error in
+// the query) and verifyOtp (POST, token_hash or e-mail + code; a session in either flow).
 import type { Queryable } from '../db/index.ts';
 import { type AuthError, authErrors } from './errors.ts';
+import { PKCE_PREFIX } from './pkce.ts';
 import type { AuthSettings } from './settings.ts';
 import { confirmEmail, findUserById, type UserRow } from './users.ts';
 
 export const VERIFY_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email', 'email_change'];
 export type VerifyType = (typeof VERIFY_TYPES)[number];
 
-/** What following a link did: a session to start, or the first of two e-mail-change links. */
-export type Verified = { user: UserRow } | { pendingSecondLink: true };
+/**
+ * What following a link did: a session to start for the user (`kind`: the link's type, with
+ * type=email resolved), or the first of two e-mail-change links.
+ */
+export type Verified = { user: UserRow; kind: string } | { pendingSecondLink: true };
 
 export const FIRST_LINK_MESSAGE =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
@@ -37,10 +41,11 @@ async function findByHash(
   for (const kind of kinds) {
     const columns = COLUMNS[kind];
     if (!columns) continue;
-    const match = columns.tokens.map((column) => `${column} = $1`).join(' or ');
+    // A PKCE link's hash is stored with its prefix; an e-mailed code hashes to it without.
+    const match = columns.tokens.map((column) => `${column} in ($1, $2)`).join(' or ');
     const { rows } = await db.query<{ id: string; sent_at: Date | null }>(
       `select id, ${columns.sentAt} as sent_at from auth.users where ${match} for update`,
-      [hash],
+      [hash, PKCE_PREFIX + hash],
     );
     const row = rows[0];
     const user = row ? await findUserById(db, row.id) : null;
@@ -52,8 +57,9 @@ async function findByHash(
 async function applyEmailChange(db: Queryable, user: UserRow, hash: string): Promise<Verified> {
   const bothLinks = !!user.email_change_token_new && !!user.email_change_token_current;
   if (bothLinks && user.email_change_confirm_status === 0) {
+    const newLink = user.email_change_token_new;
     const used =
-      user.email_change_token_new === hash
+      newLink === hash || newLink === PKCE_PREFIX + hash
         ? 'email_change_token_new'
         : 'email_change_token_current';
     await db.query(
@@ -81,7 +87,7 @@ async function applyEmailChange(db: Queryable, user: UserRow, hash: string): Pro
     [user.id, newEmail],
   );
   await confirmEmail(db, user.id);
-  return { user: (await findUserById(db, user.id)) ?? user };
+  return { user: (await findUserById(db, user.id)) ?? user, kind: 'email_change' };
 }
 
 /** Uses up the link (or code) whose hash is `hash`; otp_expired when unknown, used or too old. */
@@ -104,7 +110,7 @@ export async function verifyTokenHash(
     await db.query(`update auth.users set recovery_token = '' where id = $1`, [user.id]);
   }
   await confirmEmail(db, user.id);
-  return { user: (await findUserById(db, user.id)) ?? user };
+  return { user: (await findUserById(db, user.id)) ?? user, kind };
 }
 
 // GoTrue's oauthErrorMap: the OAuth `error` for an HTTP status.
@@ -117,16 +123,27 @@ const OAUTH_ERRORS: Record<number, string> = {
   503: 'temporarily_unavailable',
 };
 
-/** redirect_to with the failure in its fragment, as GoTrue's prepErrorRedirectURL builds it. */
-export function errorRedirect(redirectTo: string, error: AuthError): string {
+/**
+ * redirect_to with the failure in its fragment, as GoTrue's prepErrorRedirectURL builds it; in
+ * the PKCE flow also in its query, where a client reading only `?code=` looks.
+ */
+export function errorRedirect(redirectTo: string, error: AuthError, pkce = false): string {
   const url = new URL(redirectTo);
   const fragment = new URLSearchParams();
   const oauth = OAUTH_ERRORS[error.status];
   if (oauth) fragment.set('error', oauth);
   fragment.set('error_code', error.code);
   fragment.set('error_description', error.message);
+  if (pkce) for (const [key, value] of fragment) url.searchParams.set(key, value);
   fragment.set('sb', '');
   url.hash = fragment.toString();
+  return url.toString();
+}
+
+/** redirect_to with the auth code in its query (the PKCE flow), as prepPKCERedirectURL does. */
+export function codeRedirect(redirectTo: string, code: string): string {
+  const url = new URL(redirectTo);
+  url.searchParams.set('code', code);
   return url.toString();
 }
 
@@ -147,8 +164,9 @@ export function sessionRedirect(
   return url.toString();
 }
 
-export function messageRedirect(redirectTo: string, message: string): string {
+export function messageRedirect(redirectTo: string, message: string, pkce = false): string {
   const url = new URL(redirectTo);
+  if (pkce) url.searchParams.set('message', message);
   url.hash = new URLSearchParams({ message, sb: '' }).toString();
   return url.toString();
 }

@@ -129,11 +129,28 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- GoTrue's PKCE flow states, with the columns the e-mail links use: made when a client sends a
+-- code_challenge with a request that mails a link, read when the link is followed (its auth_code
+-- goes to the app) and when the code is exchanged (then deleted, so a code is good once). Gone
+-- with their user, as every other auth table of a hard-deleted user.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null,
+  code_challenge_method text not null check (code_challenge_method in ('s256', 'plain')),
+  code_challenge text not null,
+  authentication_method text not null,
+  created_at timestamptz
+);
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);
+
 -- As on hosted Supabase: RLS on, no policies, so the API roles see nothing in auth.*.
 alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
+alter table auth.flow_state enable row level security;
 
 -- The JWT helpers, exactly as GoTrue defines them (they read PostgREST's request.jwt.* settings).
 create or replace function auth.uid() returns uuid

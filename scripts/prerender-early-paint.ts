@@ -4,28 +4,32 @@ import { build, type ResolvedConfig } from 'vite';
 import { LOCAL_COPY_MARKER } from '../src/lib/offline/localCopy.ts';
 
 /**
- * Whether the early paint runs, as a script's condition: on a first visit, online. A return visit
- * reads its local copy (hasLocalCopy's marker; blocked storage counts as a first visit), and
- * offline there is nothing to read. Checked before the code, which a return visit then skips.
+ * A script condition for the job list's early paint: a first visit, online. A return visit has its
+ * first cards from the service worker (hasLocalCopy's marker; blocked storage counts as a first
+ * visit), and offline there is nothing to fetch. Checked before the code, which is then skipped.
  */
-function firstVisitOnline(): string {
+export function firstVisitOnline(): string {
   const marker = JSON.stringify(LOCAL_COPY_MARKER);
   return `navigator.onLine&&function(){try{return localStorage.getItem(${marker})===null}catch(e){return true}}()`;
 }
 
 /**
  * The early paint (src/earlyPaint.ts) with its page's template, first in <head>: a classic script
- * there runs before the stylesheets have loaded, so the page's rows are requested at once.
+ * there runs before the stylesheets have loaded, so the page's rows are requested at once. Runs
+ * only when `condition` (a script expression) holds; the code checks the rest itself.
  * `<` is escaped so that no text in the template can end the script element.
  */
-export function withEarlyPaint(html: string, code: string, template: string): string {
+export function withEarlyPaint(
+  html: string,
+  code: string,
+  template: string,
+  condition?: string,
+): string {
   const json = JSON.stringify(template).replaceAll('<', '\\u003c');
+  const script = `window.__earlyPaintTemplate=${json};${code}`;
+  const guarded = condition ? `if(${condition}){${script}}` : script;
   // A function, not a string: the code's `$` would read as replacement patterns.
-  return html.replace(
-    '</title>',
-    () =>
-      `</title>\n    <script>if(${firstVisitOnline()}){window.__earlyPaintTemplate=${json};${code}}</script>`,
-  );
+  return html.replace('</title>', () => `</title>\n    <script>${guarded}</script>`);
 }
 
 /** The prerendered job list's loading text, marked as the slot its results are painted over. */

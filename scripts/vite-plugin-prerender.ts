@@ -12,7 +12,12 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { JOB_PAGE_FILE } from '../src/prerender/jobPage.ts';
 import { mainBounds } from '../src/prerender/markup.ts';
-import { buildEarlyPaint, withEarlyPaint, withResultsSlot } from './prerender-early-paint.ts';
+import {
+  buildEarlyPaint,
+  firstVisitOnline,
+  withEarlyPaint,
+  withResultsSlot,
+} from './prerender-early-paint.ts';
 import {
   type DataPages,
   earlyReadsFile,
@@ -183,6 +188,7 @@ export function prerender({
     generateBundle: {
       order: 'post',
       handler() {
+        // A job page's early paint runs on return visits too, from the local copy.
         this.emitFile({
           type: 'asset',
           fileName: JOB_PAGE_FILE.slice(1),
@@ -198,7 +204,12 @@ export function prerender({
           const html = toPage(template, page);
           const source =
             fileName === fileOf('/jobs')
-              ? withEarlyPaint(html, earlyPaintCode, templates?.results.template ?? '')
+              ? withEarlyPaint(
+                  html,
+                  earlyPaintCode,
+                  templates?.results.template ?? '',
+                  firstVisitOnline(),
+                )
               : html;
           this.emitFile({ type: 'asset', fileName, source });
         }

@@ -1,17 +1,22 @@
-// A first visit's job list or job page, painted before the app runs. The build inlines this script
-// into jobs.html and job.html with React's markup of the page as a template
+// A job page, and a first visit's job list, painted before the app runs. The build inlines this
+// script into jobs.html and job.html with React's markup of the page as a template
 // (src/prerender/jobTemplates.tsx, scripts/vite-plugin-prerender.ts). While the HTML still parses
-// it reads the page's rows (firstVisitReads.ts, which the app takes over), then fills them into
-// the prerendered page; the app later replaces that markup with the same page. Only for an
-// anonymous first visit, online: a return visit reads its local copy (the page then skips this
-// code, scripts/prerender-early-paint.ts), and a signed-in visitor's page shows more (saved jobs,
-// the profile's apply card) than the template does.
+// it reads the page's rows, then fills them into the prerendered page; the app later replaces that
+// markup with the same page. A first visit, online, fetches them (firstVisitReads.ts, which the app
+// takes over); a return visit to a job page reads the job from the local copy, online or not (a
+// saved job on a train); a return visit to the list has its first cards from the service worker
+// (jobsSnapshot.ts), so jobs.html skips this code then (scripts/prerender-early-paint.ts). Only for
+// an anonymous visitor: a signed-in one's page shows more (saved jobs, the profile's apply card)
+// than the template does.
 import { filterJobs } from '@shared/search';
 import { FIRST_STEP } from '@/features/jobs/firstStep';
 import { jobCardTexts, jobDetailTexts } from '@/features/jobs/jobTexts';
 import { jobIdOfPath } from '@/lib/jobPath';
 import { hasStoredSession } from '@/lib/offline/authSession';
+import type { JobRecord } from '@/lib/offline/db';
 import { startFirstVisitJob, startFirstVisitList } from '@/lib/offline/firstVisitReads';
+import { hasLocalCopy } from '@/lib/offline/localCopy';
+import { peekLocalJob } from '@/lib/offline/localJobPeek';
 import { isVisibleJob } from '@/lib/offline/publicDataFetch';
 import { publishedJobs } from '@/lib/offline/publicOrder';
 import { fillTemplate } from '@/lib/pageTemplate';
@@ -19,8 +24,8 @@ import { fillTemplate } from '@/lib/pageTemplate';
 declare global {
   interface Window {
     /**
-     * The page's template, set by the build just before this script, both only on a first visit,
-     * online (scripts/prerender-early-paint.ts).
+     * The page's template, set by the build just before this script (on jobs.html only on a first
+     * visit, online: scripts/prerender-early-paint.ts).
      */
     __earlyPaintTemplate?: string;
     /**
@@ -64,8 +69,8 @@ function holdAppUntil(painted: Promise<unknown>): void {
   );
 }
 
-function paintJob(template: string, id: string): Promise<void> {
-  return startFirstVisitJob(id).then((job) =>
+function paintJob(template: string, read: Promise<JobRecord | undefined>): Promise<void> {
+  return read.then((job) =>
     paint(
       JOB_SLOT,
       () => (job && isVisibleJob(job) ? fillTemplate(template, jobDetailTexts(job)) : null),
@@ -95,15 +100,19 @@ function start(template: string) {
   const path = window.location.pathname.replace(/\/+$/, '');
   const jobId = jobIdOfPath(path);
   if (path !== '/jobs' && !jobId) return;
+  const anonymous = !hasStoredSession() && !window.location.search;
+  if (hasLocalCopy()) {
+    if (jobId && anonymous) holdAppUntil(paintJob(template, peekLocalJob(jobId)));
+    return;
+  }
+  if (!navigator.onLine) return;
   // The rows are read as anon either way; only an anonymous page looks like the template.
-  const paints =
-    !hasStoredSession() && !navigator.serviceWorker?.controller && !window.location.search;
-  if (!paints) {
+  if (!anonymous || navigator.serviceWorker?.controller) {
     if (jobId) startFirstVisitJob(jobId);
     else startFirstVisitList();
     return;
   }
-  holdAppUntil(jobId ? paintJob(template, jobId) : paintList(template));
+  holdAppUntil(jobId ? paintJob(template, startFirstVisitJob(jobId)) : paintList(template));
 }
 
 const template = window.__earlyPaintTemplate;

@@ -95,8 +95,8 @@ sections.push(
   ),
 );
 sections.push(
-  await attempt('Repeat visit offline vs cold online', () =>
-    running ? measureOffline(running.appUrl) : notRunning(),
+  await attempt('Repeat visit offline vs cold online', async () =>
+    running ? measureOffline(running.appUrl, await firstPublicJobId(running)) : notRunning(),
   ),
 );
 // Last of the app's sections: it kills and restarts the app's stand-in.

@@ -1,11 +1,12 @@
 // A first visit's job list and job page show their jobs before the app's code has run: the page's
 // inline early paint (src/earlyPaint.ts) reads the rows while the HTML parses and fills React's
 // build-time markup of the page (src/prerender/jobTemplates.tsx). The app then takes over the
-// same page: same texts, in the same places.
+// same page: same texts, in the same places. A return visit's job page reads the job from the
+// local copy the same way.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { LOCAL_COPY_MARKER } from '../../src/lib/offline/localCopy';
 import { publicJobs } from '../support/e2e-data';
-import { APP_URL } from '../support/e2e-env';
+import { API_URL, APP_URL } from '../support/e2e-env';
 import { holdApp } from '../support/hold-app';
 
 type PublicJob = Awaited<ReturnType<typeof publicJobs>>[number];
@@ -149,6 +150,24 @@ test('a return visit is not painted early: its code is skipped, the app reads th
   await expect(page.getByText('Laddar jobb...')).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
   expect(await page.evaluate(() => window.__earlyPaintTemplate)).toBeUndefined();
+  await page.context().close();
+});
+
+test("a return visit's job page shows the job from the local copy before the app's code has run", async ({
+  browser,
+}) => {
+  const [job] = await publicJobs();
+  if (!job) throw new Error('the seed has no public job');
+  const page = await firstVisitPage(browser);
+  await page.goto('/jobs');
+  // The first visit stores its rows at idle, then marks the copy.
+  await page.waitForFunction((marker) => localStorage.getItem(marker) !== null, LOCAL_COPY_MARKER);
+  await blockApp(page);
+  // Nothing from Supabase either: the job can only come from IndexedDB.
+  await page.route(`${API_URL}/**`, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
+  await expect(page.getByRole('heading', { name: 'Om tjänsten' })).toBeVisible();
   await page.context().close();
 });
 

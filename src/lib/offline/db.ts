@@ -6,6 +6,7 @@
 import type { ContactRequest } from '@shared/schemas';
 import { Dexie, type EntityTable } from 'dexie';
 import type { PublicBanner, PublicJob } from '../publicColumns';
+import { LOCAL_DATABASE } from './localCopy';
 
 export type JobRecord = PublicJob;
 export type BannerRecord = PublicBanner;
@@ -87,7 +88,7 @@ export class LocalDatabase extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   syncState!: EntityTable<SyncState, 'table'>;
 
-  constructor(name = 'lakarjobb-norden') {
+  constructor(name = LOCAL_DATABASE) {
     super(name);
     this.version(1).stores({
       jobs: 'id, updated_at, published_at',

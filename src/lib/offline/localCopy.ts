@@ -3,6 +3,8 @@
 // return visit; a missing or stale marker only costs one full fetch.
 /** Also read by index.html's starter (vite.config.ts), to preload Dexie on a return visit. */
 export const LOCAL_COPY_MARKER = 'ljn.localCopy';
+/** The IndexedDB database holding the copy (db.ts), also read without Dexie (localJobPeek.ts). */
+export const LOCAL_DATABASE = 'lakarjobb-norden';
 
 export function hasLocalCopy(): boolean {
   try {

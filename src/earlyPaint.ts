@@ -3,8 +3,8 @@
 // (src/prerender/jobTemplates.tsx, scripts/vite-plugin-prerender.ts). While the HTML still parses
 // it reads the page's rows, then fills them into the prerendered page; the app later replaces that
 // markup with the same page. A first visit, online, fetches them (firstVisitReads.ts, which the app
-// takes over); a return visit to a job page reads the job from the local copy, online or not (a
-// saved job on a train); a return visit to the list has its first cards from the service worker
+// takes over); a return visit to a job page reads the job from the local copy, online or not,
+// unless the job is saved (localJobPeek.ts); a return visit to the list has its first cards from the service worker
 // (jobsSnapshot.ts), so jobs.html skips this code then (scripts/prerender-early-paint.ts). Only for
 // an anonymous visitor: a signed-in one's page shows more (saved jobs, the profile's apply card)
 // than the template does.
@@ -16,7 +16,7 @@ import { hasStoredSession } from '@/lib/offline/authSession';
 import type { JobRecord } from '@/lib/offline/db';
 import { startFirstVisitJob, startFirstVisitList } from '@/lib/offline/firstVisitReads';
 import { hasLocalCopy } from '@/lib/offline/localCopy';
-import { peekLocalJob } from '@/lib/offline/localJobPeek';
+import { peekUnsavedJob } from '@/lib/offline/localJobPeek';
 import { isVisibleJob } from '@/lib/offline/publicDataFetch';
 import { publishedJobs } from '@/lib/offline/publicOrder';
 import { fillTemplate } from '@/lib/pageTemplate';
@@ -102,7 +102,7 @@ function start(template: string) {
   if (path !== '/jobs' && !jobId) return;
   const anonymous = !hasStoredSession() && !window.location.search;
   if (hasLocalCopy()) {
-    if (jobId && anonymous) holdAppUntil(paintJob(template, peekLocalJob(jobId)));
+    if (jobId && anonymous) holdAppUntil(paintJob(template, peekUnsavedJob(jobId)));
     return;
   }
   if (!navigator.onLine) return;

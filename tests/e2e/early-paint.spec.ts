@@ -171,6 +171,27 @@ test("a return visit's job page shows the job from the local copy before the app
   await page.context().close();
 });
 
+test('a job saved on this device is not painted early: the app shows its page, saying Sparat', async ({
+  browser,
+}) => {
+  const [job] = await publicJobs();
+  if (!job) throw new Error('the seed has no public job');
+  const page = await firstVisitPage(browser);
+  await page.goto(`/jobs/${job.id}`);
+  await appTookOver(page);
+  await page
+    .getByRole('button', { name: `Spara ${job.title}` })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: /^Sparat/ }).first()).toBeVisible();
+  await page.waitForFunction((marker) => localStorage.getItem(marker) !== null, LOCAL_COPY_MARKER);
+  await blockApp(page);
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByText('Laddar jobbet...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await page.context().close();
+});
+
 test("a job's apply button tapped before the app runs is answered once it has", async ({
   browser,
 }) => {

@@ -4,8 +4,12 @@
 import type { JobRecord } from './db';
 import { LOCAL_DATABASE } from './localCopy';
 
-/** The job with this id in the local copy, or undefined (none, or no database yet). */
-export function peekLocalJob(id: string): Promise<JobRecord | undefined> {
+/**
+ * The job with this id in the local copy, unless it is saved on this device: the template paints
+ * the "Spara" button, and a saved job's page says "Sparat" (the app paints that page itself).
+ * Undefined as well when there is no such job or no database yet.
+ */
+export function peekUnsavedJob(id: string): Promise<JobRecord | undefined> {
   return new Promise((resolve, reject) => {
     const opening = indexedDB.open(LOCAL_DATABASE);
     // No database yet: abort rather than create an empty one that Dexie would then have to upgrade.
@@ -13,21 +17,18 @@ export function peekLocalJob(id: string): Promise<JobRecord | undefined> {
     opening.onerror = () => reject(opening.error);
     opening.onsuccess = () => {
       const database = opening.result;
-      // Closed at once: an open connection would block the app's Dexie from upgrading it.
-      const done = () => database.close();
       try {
-        const read = database.transaction('jobs', 'readonly').objectStore('jobs').get(id);
-        read.onsuccess = () => {
-          done();
-          resolve(read.result as JobRecord | undefined);
-        };
-        read.onerror = () => {
-          done();
-          reject(read.error);
-        };
+        const reading = database.transaction(['jobs', 'savedJobs'], 'readonly');
+        const job = reading.objectStore('jobs').get(id);
+        const saved = reading.objectStore('savedJobs').count(id);
+        reading.oncomplete = () =>
+          resolve(saved.result > 0 ? undefined : (job.result as JobRecord | undefined));
+        reading.onerror = () => reject(reading.error);
       } catch (error) {
-        done();
         reject(error);
+      } finally {
+        // Closes once the reads are done; an open connection would block Dexie's upgrades.
+        database.close();
       }
     };
   });

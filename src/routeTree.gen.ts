@@ -38,6 +38,7 @@ import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AlertsIndexRouteImport } from './routes/alerts.index'
+import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
 import { Route as AlertsUnsubscribedRouteImport } from './routes/alerts.unsubscribed'
 import { Route as EmployerEmployerIdRouteImport } from './routes/employer.$employerId'
 import { Route as JobsIndexRouteImport } from './routes/jobs.index'
@@ -188,6 +189,11 @@ const AlertsIndexRoute = AlertsIndexRouteImport.update({
   path: '/alerts/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AlertsUnsubscribeRoute = AlertsUnsubscribeRouteImport.update({
+  id: '/alerts/unsubscribe',
+  path: '/alerts/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AlertsUnsubscribedRoute = AlertsUnsubscribedRouteImport.update({
   id: '/alerts/unsubscribed',
   path: '/alerts/unsubscribed',
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
@@ -307,6 +315,7 @@ export interface FileRoutesById {
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
@@ -344,6 +353,7 @@ export interface FileRouteTypes {
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/users'
+    | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
     | '/employer/$employerId'
     | '/jobs/$jobId'
@@ -378,6 +388,7 @@ export interface FileRouteTypes {
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/users'
+    | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
     | '/employer/$employerId'
     | '/jobs/$jobId'
@@ -413,6 +424,7 @@ export interface FileRouteTypes {
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/users'
+    | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
     | '/employer/$employerId'
     | '/jobs/$jobId'
@@ -443,6 +455,7 @@ export interface RootRouteChildren {
   SavedJobsRoute: typeof SavedJobsRoute
   SigninRoute: typeof SigninRoute
   TermsRoute: typeof TermsRoute
+  AlertsUnsubscribeRoute: typeof AlertsUnsubscribeRoute
   AlertsUnsubscribedRoute: typeof AlertsUnsubscribedRoute
   EmployerEmployerIdRoute: typeof EmployerEmployerIdRoute
   JobsJobIdRoute: typeof JobsJobIdRoute
@@ -655,6 +668,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AlertsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/alerts/unsubscribe': {
+      id: '/alerts/unsubscribe'
+      path: '/alerts/unsubscribe'
+      fullPath: '/alerts/unsubscribe'
+      preLoaderRoute: typeof AlertsUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/alerts/unsubscribed': {
       id: '/alerts/unsubscribed'
       path: '/alerts/unsubscribed'
@@ -732,6 +752,7 @@ const rootRouteChildren: RootRouteChildren = {
   SavedJobsRoute: SavedJobsRoute,
   SigninRoute: SigninRoute,
   TermsRoute: TermsRoute,
+  AlertsUnsubscribeRoute: AlertsUnsubscribeRoute,
   AlertsUnsubscribedRoute: AlertsUnsubscribedRoute,
   EmployerEmployerIdRoute: EmployerEmployerIdRoute,
   JobsJobIdRoute: JobsJobIdRoute,

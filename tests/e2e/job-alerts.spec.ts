@@ -1,8 +1,12 @@
 // Bevakningar in the browser: save the /jobs filters as an alert, find it on Bevakningar, change
-// it, open its search, delete it; visitors are invited to sign in; the unsubscribe landing page.
+// it, open its search, delete it; visitors are invited to sign in; the unsubscribe link in a
+// digest, which asks before the alert's e-mail stops.
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { createJobSeeker, signInThroughUi } from '../support/e2e-accounts';
+import { API_URL, serviceClient } from '../support/e2e-env';
+import { latestMailTo } from '../support/mail-sink';
 
 const SEARCH = '/jobs?specialitet=kirurgi&region=Sk%C3%A5ne';
 
@@ -87,9 +91,93 @@ test('a doctor saves the filters as an alert, then changes, opens and deletes it
   await expect(page.getByText('Du har inga bevakningar än.')).toBeVisible();
 });
 
-test('the unsubscribe link lands on a Swedish page', async ({ page }) => {
-  await page.goto('/alerts/unsubscribed?resultat=avslutad');
+/** A daily alert on a job of its own, and its first digest as the doctor receives it. */
+async function digestWithAlert(): Promise<{ alertId: string; unsubscribeLink: string }> {
+  const user = await createJobSeeker('avsluta-bevakning');
+  const marker = randomUUID().slice(0, 8);
+  const service = serviceClient();
+  const alert = await service
+    .from('job_alerts')
+    .insert({ user_id: user.userId, name: `Avsluta ${marker}`, search: { q: marker } })
+    .select('id')
+    .single();
+  if (alert.error) throw new Error(alert.error.message);
+  // Published after the alert, so the alert's next run sends it; taken down again at once.
+  const job = await service
+    .from('jobs')
+    .insert({
+      title: `Kirurg ${marker}`,
+      employer_name: 'Region E2E',
+      location: 'Luleå',
+      description: 'En tjänst för testet.',
+      status: 'published',
+    })
+    .select('id')
+    .single();
+  if (job.error) throw new Error(job.error.message);
+  try {
+    const run = await service.functions.invoke('send-job-alerts');
+    if (run.error) throw run.error;
+    const digest = await latestMailTo(API_URL, user.email, `Avsluta ${marker}`);
+    const link = digest.text.match(/\S+\/functions\/v1\/job-alert-unsubscribe\?token=\S+/)?.[0];
+    if (!link) throw new Error(`no unsubscribe link in the digest:\n${digest.text}`);
+    return { alertId: alert.data.id, unsubscribeLink: link };
+  } finally {
+    await service.from('jobs').delete().eq('id', job.data.id);
+  }
+}
+
+async function frequency(alertId: string): Promise<string | undefined> {
+  const { data } = await serviceClient()
+    .from('job_alerts')
+    .select('frequency')
+    .eq('id', alertId)
+    .single();
+  return data?.frequency;
+}
+
+test('the unsubscribe link in a digest asks first, then stops the alert', async ({ page }) => {
+  const { alertId, unsubscribeLink } = await digestWithAlert();
+
+  // Opening the link (as a mail scanner would) changes nothing.
+  await page.goto(unsubscribeLink);
+  await expect(page).toHaveURL(/\/alerts\/unsubscribe\?token=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avsluta bevakningen?');
+  expect(await frequency(alertId)).toBe('daily');
+
+  // The server cannot be reached: a Swedish error, and the button is there for another try.
+  await page.route('**/functions/v1/job-alert-unsubscribe*', (route) => route.abort());
+  const button = page.getByRole('button', { name: 'Avsluta bevakningen' });
+  await button.click();
+  await expect(page.getByRole('alert')).toContainText('Bevakningen kunde inte avslutas');
+  expect(await frequency(alertId)).toBe('daily');
+  await page.unroute('**/functions/v1/job-alert-unsubscribe*');
+
+  // A double click sends one request: the button waits (loading) for the first.
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('job-alert-unsubscribe'))
+      posts.push(request.url());
+  });
+  await button.dblclick();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bevakningen är avslutad');
+  expect(posts).toHaveLength(1);
+  await expect(page).toHaveURL(/\/alerts\/unsubscribed\?resultat=avslutad$/);
+  expect(await frequency(alertId)).toBe('off');
+});
+
+test('a bad unsubscribe link says so, without a button', async ({ page }) => {
+  await page.goto('/alerts/unsubscribe?token=inte-en-token');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Länken fungerar inte');
+  await expect(page.getByRole('button', { name: 'Avsluta bevakningen' })).toHaveCount(0);
+  await page.goto('/alerts/unsubscribe');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Länken fungerar inte');
+
+  // Well formed, but no alert has it (deleted since): the server says so after the click.
+  await page.goto(`/alerts/unsubscribe?token=${randomUUID()}`);
+  await page.getByRole('button', { name: 'Avsluta bevakningen' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Länken fungerar inte');
+
   await page.goto('/alerts/unsubscribed?resultat=något');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Länken fungerar inte');
 });

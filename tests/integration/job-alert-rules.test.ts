@@ -73,7 +73,7 @@ describe('jobAlertDigestEmail', () => {
     expect(text).toContain(`Se alla jobb som matchar bevakningen: ${all}`);
     expect(text).toContain('https://lakarjobbnorden.se/alerts');
     expect(text).toContain(
-      'Avsluta bevakningen med ett klick: https://api.example/functions/v1/job-alert-unsubscribe?token=abc',
+      'Avsluta bevakningen: https://api.example/functions/v1/job-alert-unsubscribe?token=abc',
     );
     expect(html).toContain('href="https://lakarjobbnorden.se/jobs/a1"');
     expect(html).toContain('>Avsluta bevakningen</a>');

@@ -19,7 +19,10 @@ interface Settings {
   email_signature: string;
 }
 
-/** The one-click unsubscribe address (RFC 8058): no sign-in, the alert's secret token. */
+/**
+ * The unsubscribe address, no sign-in, the alert's secret token: a POST is the one-click (RFC 8058),
+ * a GET (the link in the text) leads to the app's confirmation page.
+ */
 export const unsubscribeUrl = (token: string) =>
   `${supabaseUrl()}/functions/v1/job-alert-unsubscribe?token=${encodeURIComponent(token)}`;
 

@@ -1,4 +1,5 @@
-// Where the unsubscribe link in a digest lands (the function has already turned the alert off).
+// After the confirmation page (ConfirmUnsubscribePage): the alert's e-mail is off, or the link
+// named no alert.
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ALERTS_TITLE } from '../texts';

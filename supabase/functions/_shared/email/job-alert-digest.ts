@@ -1,5 +1,5 @@
 // The Bevakningar digest: one e-mail per alert run with every new matching job, its link, the
-// whole search, the page that manages alerts and a one-click unsubscribe link.
+// whole search, the page that manages alerts and the unsubscribe link (which asks to confirm).
 import type { EmailContent } from './layout.ts';
 import type { ProviderSettings } from './messages.ts';
 import { escapeHtml, headerText } from './safe-text.ts';
@@ -18,7 +18,7 @@ export interface JobAlertDigest {
   search: Record<string, unknown>;
   /** The app's address, e.g. https://lakarjobbnorden.se */
   siteUrl: string;
-  /** The unsubscribe function's URL with the alert's token. */
+  /** The unsubscribe function's URL with the alert's token (GET asks to confirm; POST turns off). */
   unsubscribeUrl: string;
 }
 
@@ -60,7 +60,7 @@ export function jobAlertDigestEmail(
     `Se alla jobb som matchar bevakningen: ${allUrl}`,
     '',
     `${footer} ${manageUrl}`,
-    `Avsluta bevakningen med ett klick: ${digest.unsubscribeUrl}`,
+    `Avsluta bevakningen: ${digest.unsubscribeUrl}`,
     '',
     '-- ',
     settings.email_signature,

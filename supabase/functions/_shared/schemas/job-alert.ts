@@ -22,3 +22,6 @@ export const jobAlertSchema = v.object({
 });
 
 export type JobAlertInput = v.InferOutput<typeof jobAlertSchema>;
+
+/** An alert's secret unsubscribe token (a uuid), as the link in its digests carries it. */
+export const UNSUBSCRIBE_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

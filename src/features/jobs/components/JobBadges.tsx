@@ -1,18 +1,14 @@
 // The job's employment type and specialty as badges, above its title on the card and the detail page.
-import { Badge, Group } from '@mantine/core';
 import { jobBadgeTexts } from '../jobTexts';
 import type { Job } from '../jobTypes';
+import classes from './JobBadges.module.css';
 
 export function JobBadges({ job }: { job: Pick<Job, 'job_type' | 'specialty'> }) {
   const { jobType, specialty } = jobBadgeTexts(job);
   return (
-    <Group gap={6}>
-      {jobType && <Badge variant="light">{jobType}</Badge>}
-      {specialty && (
-        <Badge variant="outline" color="gray.7" tt="none">
-          {specialty}
-        </Badge>
-      )}
-    </Group>
+    <div className={classes.badges}>
+      {jobType && <span className={`${classes.badge} ${classes.light}`}>{jobType}</span>}
+      {specialty && <span className={`${classes.badge} ${classes.outline}`}>{specialty}</span>}
+    </div>
   );
 }

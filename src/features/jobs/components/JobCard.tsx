@@ -1,10 +1,11 @@
 // One job in the /jobs grid (spec §2): type, title, employer, shortened description, place, pay, date.
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+// Plain elements with a CSS module rather than Mantine components: see JobCard.module.css.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { jobCardTexts } from '../jobTexts';
 import type { Job } from '../jobTypes';
 import { JobBadges } from './JobBadges';
+import classes from './JobCard.module.css';
 import { LocationIcon } from './LocationIcon';
 
 type Props = {
@@ -18,45 +19,34 @@ type Props = {
 export function JobCard({ job, action, onOpen }: Props) {
   const text = jobCardTexts(job);
   return (
-    <Card component="article" withBorder padding="lg" h="100%" aria-labelledby={`jobb-${text.id}`}>
-      <Stack gap="xs" h="100%">
-        <JobBadges job={job} />
-        <Title id={`jobb-${text.id}`} order={3} fz="lg" lh={1.3}>
-          {text.title}
-        </Title>
-        <Text fw={600} c="gray.8" fz="sm">
-          {text.employer}
-        </Text>
-        <Text fz="sm" c="gray.7" style={{ flex: 1 }}>
-          {text.excerpt}
-        </Text>
-        {text.salary && (
-          <Text fz="sm" fw={600} c="gray.8">
-            {text.salary}
-          </Text>
-        )}
-        <Group justify="space-between" fz="sm" c="gray.7" gap="xs">
-          <Text fz="sm" c="gray.7">
-            <LocationIcon />
-            {text.place}
-          </Text>
-          {/* Spec §2: the card shows created_at; "Upplagd" because publishing may come later. */}
-          <Text fz="sm" c="gray.7">
-            Upplagd <time dateTime={text.createdIso}>{text.created}</time>
-          </Text>
-        </Group>
-        <Button
-          component={Link}
-          to={`/jobs/${text.id}`}
-          variant="light"
-          fullWidth
-          aria-describedby={`jobb-${text.id}`}
-          onClick={onOpen}
-        >
-          Visa detaljer
-        </Button>
-        {action}
-      </Stack>
-    </Card>
+    <article className={classes.card} aria-labelledby={`jobb-${text.id}`}>
+      <JobBadges job={job} />
+      <h3 id={`jobb-${text.id}`} className={classes.title}>
+        {text.title}
+      </h3>
+      <p className={`${classes.text} ${classes.strong}`}>{text.employer}</p>
+      <p className={`${classes.text} ${classes.excerpt}`}>{text.excerpt}</p>
+      {text.salary && <p className={`${classes.text} ${classes.strong}`}>{text.salary}</p>}
+      <div className={`${classes.text} ${classes.meta}`}>
+        <p className={classes.text}>
+          <LocationIcon />
+          {text.place}
+        </p>
+        {/* Spec §2: the card shows created_at; "Upplagd" because publishing may come later. */}
+        <p className={classes.text}>
+          Upplagd <time dateTime={text.createdIso}>{text.created}</time>
+        </p>
+      </div>
+      <Link
+        to="/jobs/$jobId"
+        params={{ jobId: text.id }}
+        className={`mantine-focus-auto ${classes.details}`}
+        aria-describedby={`jobb-${text.id}`}
+        onClick={onOpen}
+      >
+        Visa detaljer
+      </Link>
+      {action}
+    </article>
   );
 }

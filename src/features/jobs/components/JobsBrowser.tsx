@@ -1,7 +1,15 @@
 // The /jobs page body: search banner, count, job grid, with a side column for featured banners.
 import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { compactSearch, filterJobs, type JobSearch } from '@shared/search';
-import { memo, type ReactNode, useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { keepJobsSnapshot } from '@/lib/offline/jobsSnapshot';
 import { whenIdle } from '@/lib/whenIdle';
 import { FIRST_STEP } from '../firstStep';
@@ -41,7 +49,8 @@ export function JobsBrowser({
   // yields to the browser like the rest of the page's (one long task on a phone otherwise).
   const jobs = useDeferredValue(arrived);
   const loading = fetching || (arrived !== undefined && jobs === undefined);
-  const shown = jobs ? filterJobs(jobs, search) : [];
+  // Filtered and sorted once per list and search, not on every render of the page.
+  const shown = useMemo(() => (jobs ? filterJobs(jobs, search) : []), [jobs, search]);
   const page = useRef<HTMLDivElement>(null);
   const unfiltered = Object.keys(compactSearch(search)).length === 0;
   // The unfiltered list's first cards are what a return visit paints before the app runs.

@@ -1,6 +1,6 @@
 // The one Supabase client of the app: hosted Supabase in production, the local stand-in by default.
 // supabase-js is loaded on demand (getSupabase), so it is not part of the first page load.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 import { pageAuthStorage } from './offline/authSession';
 import { notifyBackendAnswered } from './offline/connectivity';
@@ -13,6 +13,7 @@ export type AppSupabaseClient = SupabaseClient<Database>;
 
 let client: Promise<AppSupabaseClient> | undefined;
 let announceLoaded: (client: AppSupabaseClient) => void = () => {};
+/** The client once something has loaded it: auth listeners wait for it without loading it. */
 const loaded = new Promise<AppSupabaseClient>((resolve) => {
   announceLoaded = resolve;
 });
@@ -51,10 +52,38 @@ export function getSupabase(): Promise<AppSupabaseClient> {
   return client;
 }
 
+export type AuthChangeListener = (event: AuthChangeEvent, session: Session | null) => void;
+
+const authListeners = new Set<AuthChangeListener>();
+/** The session of the last auth change, once supabase-js has said it (INITIAL_SESSION). */
+let lastSession: { session: Session | null } | undefined;
+let listeningToAuth = false;
+
 /**
- * The client once something has loaded it (getSupabase): listeners to auth changes wait for it
- * without loading supabase-js themselves, so an anonymous visit never does (hasStoredSession).
+ * Hears every auth change once something has loaded supabase-js (it never loads it itself), all
+ * listeners through one subscription. A listener that comes later hears INITIAL_SESSION with the
+ * current session at once, as a subscription of its own would have. Returns the unsubscribe.
+ * Calling supabase.auth inside a listener can deadlock (supabase-js docs): defer such calls.
  */
-export function whenSupabaseLoaded(): Promise<AppSupabaseClient> {
-  return loaded;
+export function onAuthChange(listener: AuthChangeListener): () => void {
+  authListeners.add(listener);
+  if (!listeningToAuth) {
+    listeningToAuth = true;
+    void loaded.then((supabase) =>
+      supabase.auth.onAuthStateChange((event, session) => {
+        lastSession = { session };
+        for (const heard of [...authListeners]) {
+          // One listener's failure must not keep the others from hearing the change.
+          try {
+            heard(event, session);
+          } catch (error) {
+            console.error(error);
+          }
+        }
+      }),
+    );
+  } else if (lastSession) {
+    listener('INITIAL_SESSION', lastSession.session);
+  }
+  return () => authListeners.delete(listener);
 }

@@ -1,9 +1,10 @@
-import { Button, Container, Stack, Text } from '@mantine/core';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { Container } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '@/content/site';
 import { MyApplications } from '@/features/applications';
 import { useVisitor } from '@/features/auth';
 import { PageHeader } from '@/features/pages';
+import { SignedInOnly } from '@/lib/ui/SignedInOnly';
 
 export const Route = createFileRoute('/applications')({
   head: () => ({ meta: [{ title: pageTitle('Mina ansökningar') }] }),
@@ -19,18 +20,13 @@ function ApplicationsPage() {
         lead="Jobben du har sökt, med datum och status. Listan går att läsa även utan uppkoppling."
       />
       <Container size="md" py="xl">
-        {!visitor.ready ? (
-          <Text role="status">Laddar...</Text>
-        ) : visitor.user ? (
-          <MyApplications userId={visitor.user.id} />
-        ) : (
-          <Stack gap="sm" align="flex-start">
-            <Text>Logga in för att se dina ansökningar.</Text>
-            <Button component={Link} to="/signin">
-              Logga in
-            </Button>
-          </Stack>
-        )}
+        <SignedInOnly
+          ready={visitor.ready}
+          user={visitor.user}
+          prompt="Logga in för att se dina ansökningar."
+        >
+          {(user) => <MyApplications userId={user.id} />}
+        </SignedInOnly>
       </Container>
     </>
   );

@@ -15,22 +15,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function publishedJob(): Promise<string> {
-  const { data, error } = await h.service
-    .from('jobs')
-    .insert({
-      title: 'Specialistläkare',
-      employer_name: 'Region Test',
-      location: 'Umeå, Sverige',
-      description: 'En tjänst för testet.',
-      status: 'published',
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
-}
-
 /** Every row of ours that names the user, table by table (empty arrays when none remain). */
 async function personalRows(userId: string, applicationId: string) {
   const rows = async (table: string, column: string, value: string) => {
@@ -59,7 +43,7 @@ const adminUsers = (id: string, method: 'GET' | 'DELETE', token?: string) =>
 /** A job seeker who has applied to a published job and saved it. */
 async function seekerWithApplicationAndSavedJob() {
   const seeker = await signUpJobSeeker(h);
-  const jobId = await publishedJob();
+  const jobId = await h.publishJob();
   const applicationId = await applyAs(seeker.client, seeker.id, jobId, 'Hej!');
   expect((await seeker.client.from('saved_jobs').insert({ job_id: jobId })).error).toBeNull();
   return { seeker, applicationId };

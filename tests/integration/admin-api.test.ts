@@ -1,10 +1,10 @@
 // The admin back office's writes through supabase-js against the stand-in: an admin's session
 // manages jobs, banners, roles and settings; a job seeker's session is refused by row-level
 // security; bad values sent directly (past the forms) are refused by the database.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
-import { clientFor, DEMO, type StandIn, signedInClient, startStandIn } from '../support/standin';
+import { clientFor, DEMO, demoClients, type StandIn, startStandIn } from '../support/standin';
 
 type Client = SupabaseClient<Database>;
 
@@ -29,11 +29,7 @@ const banner = (marker: string) => ({
 
 beforeAll(async () => {
   standIn = await startStandIn();
-  admin = (await signedInClient(standIn, DEMO.admin.email, DEMO.admin.password)) as Client;
-  seeker = (await signedInClient(standIn, DEMO.jobSeeker.email, DEMO.jobSeeker.password)) as Client;
-  service = createClient<Database>(standIn.url, standIn.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  ({ admin, jobSeeker: seeker, service } = await demoClients<Client>(standIn));
   const { data } = await admin.auth.getUser();
   adminId = data.user?.id ?? '';
 });

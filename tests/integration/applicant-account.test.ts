@@ -16,22 +16,6 @@ let anna: SignedInJobSeeker;
 let bertil: SignedInJobSeeker;
 let admin: SupabaseClient;
 
-async function publishedJob(title: string): Promise<string> {
-  const { data, error } = await h.service
-    .from('jobs')
-    .insert({
-      title,
-      employer_name: 'Region Test',
-      location: 'Umeå, Sverige',
-      description: 'En tjänst för testet.',
-      status: 'published',
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
-}
-
 beforeAll(async () => {
   h = await startEmailHarness();
   anna = await signUpJobSeeker(h, 'Anna Andersson');
@@ -50,7 +34,7 @@ afterAll(async () => {
 
 describe('Mina ansökningar', () => {
   it('lists only my applications, with the job as it was when I applied', async () => {
-    const jobId = await publishedJob('Distriktsläkare');
+    const jobId = await h.publishJob({ title: 'Distriktsläkare' });
     const mine = await applyAs(anna.client, anna.id, jobId, 'Hej från Anna');
     await applyAs(bertil.client, bertil.id, jobId, 'Hej från Bertil');
     await h.service.from('jobs').update({ title: 'Nytt namn', status: 'draft' }).eq('id', jobId);
@@ -72,7 +56,7 @@ describe('Mina ansökningar', () => {
   });
 
   it("withdraws my own application only, and cannot touch someone else's", async () => {
-    const jobId = await publishedJob('Specialist i allmänmedicin');
+    const jobId = await h.publishJob({ title: 'Specialist i allmänmedicin' });
     const mine = await applyAs(anna.client, anna.id, jobId, 'Hej');
     const theirs = await applyAs(bertil.client, bertil.id, jobId, 'Hej');
 
@@ -107,7 +91,7 @@ describe('Mina ansökningar', () => {
 
 describe('saved jobs on the account', () => {
   it('stores my saved jobs; a repeated save keeps the first; no one else sees them', async () => {
-    const jobId = await publishedJob('Sparat jobb');
+    const jobId = await h.publishJob({ title: 'Sparat jobb' });
     const first = await anna.client
       .from('saved_jobs')
       .upsert({ job_id: jobId, saved_at: '2026-01-01T00:00:00Z' }, { ignoreDuplicates: true });
@@ -128,8 +112,8 @@ describe('saved jobs on the account', () => {
 
 describe("the admin's jobs list", () => {
   it('counts each job’s applications for the jobs asked about (all for an admin)', async () => {
-    const busy = await publishedJob('Många sökande');
-    const quiet = await publishedJob('Inga sökande');
+    const busy = await h.publishJob({ title: 'Många sökande' });
+    const quiet = await h.publishJob({ title: 'Inga sökande' });
     await applyAs(anna.client, anna.id, busy, 'Hej');
     await applyAs(bertil.client, bertil.id, busy, 'Hej');
 

@@ -152,23 +152,6 @@ describe('send-job-application', () => {
   let applicantId: string;
   let applicantEmail: string;
 
-  async function publishedJob(fields: Record<string, unknown>): Promise<string> {
-    const { data, error } = await h.service
-      .from('jobs')
-      .insert({
-        title: 'Specialistläkare',
-        employer_name: 'Region Test',
-        location: 'Malmö',
-        description: 'En tjänst för testet.',
-        status: 'published',
-        ...fields,
-      })
-      .select('id')
-      .single();
-    if (error) throw error;
-    return data.id as string;
-  }
-
   const apply = (client: SupabaseClient, userId: string, jobId: string, letter: string) =>
     applyAs(client, userId, jobId, letter);
   const signedInUser = (fullName = 'Erik Läkare') => signUpJobSeeker(h, fullName);
@@ -182,7 +165,7 @@ describe('send-job-application', () => {
   });
 
   it("e-mails the job's employer once, from the stored application, ignoring the client's fields", async () => {
-    const jobId = await publishedJob({
+    const jobId = await h.publishJob({
       title: 'Överläkare\r\nBcc: victim@evil.example',
       employer_email: 'hr@region-test.example',
     });
@@ -218,7 +201,7 @@ describe('send-job-application', () => {
   });
 
   it("falls back to the provider's inbox when the job has no employer e-mail", async () => {
-    const jobId = await publishedJob({ employer_email: null });
+    const jobId = await h.publishJob({ employer_email: null });
     const marker = `Utan adress ${randomUUID()}`;
     const applicationId = await apply(applicant, applicantId, jobId, marker);
     const { error } = await applicant.functions.invoke('send-job-application', {
@@ -229,7 +212,7 @@ describe('send-job-application', () => {
   });
 
   it('refuses a caller without a session and a caller asking about someone else’s application', async () => {
-    const jobId = await publishedJob({ employer_email: 'hr@region-test.example' });
+    const jobId = await h.publishJob({ employer_email: 'hr@region-test.example' });
     const marker = `Annans ${randomUUID()}`;
     const applicationId = await apply(applicant, applicantId, jobId, marker);
 
@@ -259,7 +242,7 @@ describe('send-job-application', () => {
   });
 
   it("sends the applicant a receipt and a message per status change, to the account's e-mail only", async () => {
-    const jobId = await publishedJob({
+    const jobId = await h.publishJob({
       title: 'Distriktsläkare Kvarnby',
       employer_email: 'hr@region-test.example',
     });
@@ -316,7 +299,7 @@ describe('send-job-application', () => {
   });
 
   it('refuses an application that names its applicant, and any status but withdrawn from the applicant', async () => {
-    const jobId = await publishedJob({ employer_email: null });
+    const jobId = await h.publishJob({ employer_email: null });
     const forged = await applicant.from('job_applications').insert({
       job_id: jobId,
       applicant_id: applicantId,

@@ -19,6 +19,8 @@ export interface EmailHarness {
   anon: SupabaseClient;
   service: SupabaseClient;
   newClient(): SupabaseClient;
+  /** Inserts a published job with the service role; `fields` override the test defaults. */
+  publishJob(fields?: Record<string, unknown>): Promise<string>;
   /** Runs the retry worker once, as the stand-in's timer does. */
   processQueue(): Promise<void>;
   /** The messages the stand-in's own mail sink kept. */
@@ -92,6 +94,22 @@ export async function startEmailHarness(
     anon: newClient(),
     service,
     newClient,
+    async publishJob(fields = {}) {
+      const { data, error } = await service
+        .from('jobs')
+        .insert({
+          title: 'Specialistläkare',
+          employer_name: 'Region Test',
+          location: 'Umeå, Sverige',
+          description: 'En tjänst för testet.',
+          status: 'published',
+          ...fields,
+        })
+        .select('id')
+        .single();
+      if (error) throw error;
+      return data.id as string;
+    },
     async processQueue() {
       const { error } = await service.functions.invoke('process-email-queue');
       if (error) throw error;

@@ -9,16 +9,10 @@ import {
   postgresBinariesAvailable,
   startPrivatePostgres,
 } from '../bench/lib/private-postgres.ts';
-import {
-  type Api,
-  apiHeaders,
-  applicationRow,
-  publishJobs,
-  type Seeker,
-  signUpSeekers,
-} from '../bench/lib/seekers.ts';
+import { type Api, apiHeaders, applicationRow, type Seeker } from '../bench/lib/seekers.ts';
 import { runTraffic, storedApplicationIds } from '../bench/lib/traffic.ts';
-import { type StandIn, startStandIn } from '../support/standin';
+import type { StandIn } from '../support/standin';
+import { startTrafficStandIn } from './traffic-harness';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL) && postgresBinariesAvailable();
 
@@ -31,13 +25,12 @@ describe.skipIf(!onPostgres)('PostgreSQL restarted under the stand-in', () => {
 
   beforeAll(async () => {
     server = await startPrivatePostgres();
-    standIn = await startStandIn({
+    ({ standIn, seekers, jobIds } = await startTrafficStandIn({
       databaseUrl: server.url,
-      env: { RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' },
-    });
+      seekers: 4,
+      jobs: 60,
+    }));
     api = standIn;
-    seekers = await signUpSeekers(api, 4);
-    jobIds = await publishJobs(api, 60);
   });
 
   afterAll(async () => {

@@ -3,15 +3,10 @@
 // application whose answer never came, exactly once. (Service-role writes across a kill are in
 // standin-durability.test.ts.)
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type Api,
-  apiHeaders,
-  publishJobs,
-  type Seeker,
-  signUpSeekers,
-} from '../bench/lib/seekers.ts';
+import { type Api, apiHeaders, type Seeker } from '../bench/lib/seekers.ts';
 import { readAllIds, runTraffic, storedApplicationIds } from '../bench/lib/traffic.ts';
-import { type StandIn, startStandIn } from '../support/standin';
+import type { StandIn } from '../support/standin';
+import { startTrafficStandIn } from './traffic-harness';
 
 const CLIENTS = 24;
 const SEEKERS = 6;
@@ -24,10 +19,8 @@ let seekers: Seeker[];
 let jobIds: string[];
 
 beforeAll(async () => {
-  standIn = await startStandIn({ env: { RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' } });
+  ({ standIn, seekers, jobIds } = await startTrafficStandIn({ seekers: SEEKERS, jobs: JOBS }));
   api = standIn;
-  seekers = await signUpSeekers(api, SEEKERS);
-  jobIds = await publishJobs(api, JOBS);
 });
 
 afterAll(async () => {

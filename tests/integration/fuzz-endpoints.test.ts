@@ -16,15 +16,9 @@ import {
   hostileValue,
   mostlyValid,
 } from '../bench/lib/hostile.ts';
-import {
-  type Api,
-  apiHeaders,
-  applicationRow,
-  publishJobs,
-  type Seeker,
-  signUpSeekers,
-} from '../bench/lib/seekers.ts';
-import { type StandIn, startStandIn } from '../support/standin';
+import { type Api, apiHeaders, applicationRow, type Seeker } from '../bench/lib/seekers.ts';
+import type { StandIn } from '../support/standin';
+import { startTrafficStandIn } from './traffic-harness';
 
 let standIn: StandIn;
 let api: Api;
@@ -32,17 +26,19 @@ let seeker: Seeker;
 let jobIds: string[];
 
 beforeAll(async () => {
-  standIn = await startStandIn({
+  let seekers: Seeker[];
+  ({ standIn, seekers, jobIds } = await startTrafficStandIn({
+    seekers: 1,
+    jobs: 5,
     env: {
       RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
       FUNCTIONS_RATE_LIMIT_PER_ADDRESS: '100000',
       FUNCTIONS_RATE_LIMIT_PER_USER: '100000',
       FUNCTIONS_RATE_LIMIT_GLOBAL: '100000',
     },
-  });
+  }));
   api = standIn;
-  [seeker] = (await signUpSeekers(api, 1)) as [Seeker];
-  jobIds = await publishJobs(api, 5);
+  [seeker] = seekers as [Seeker];
 });
 
 afterAll(async () => {

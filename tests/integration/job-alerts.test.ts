@@ -4,9 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedJobSeeker } from '../support/accounts.ts';
 import type { ReceivedMail } from '../support/smtp-sink.ts';
-import { type EmailHarness, eventually, startEmailHarness } from './email-harness.ts';
+import {
+  type EmailHarness,
+  eventually,
+  signUpJobSeeker,
+  startEmailHarness,
+} from './email-harness.ts';
 
 let h: EmailHarness;
 let doctor: SupabaseClient;
@@ -18,41 +22,21 @@ const marker = randomUUID().slice(0, 8);
 beforeAll(async () => {
   // The test runs the alerts itself, when it wants, rather than on the stand-in's timer.
   h = await startEmailHarness({ STANDIN_JOB_ALERTS_INTERVAL_MS: '0' });
-  doctor = h.newClient();
-  doctorEmail = `bevakning-${randomUUID()}@example.se`;
-  const doctorAccount = {
-    email: doctorEmail,
-    password: 'hemligt123',
-    metadata: { full_name: 'Karin Kirurg', profession: 'läkare' },
-  };
-  await createConfirmedJobSeeker(
-    { url: h.url, serviceRoleKey: h.config.serviceRoleKey },
-    doctorAccount,
-  );
-  const { error } = await doctor.auth.signInWithPassword(doctorAccount);
-  if (error) throw error;
+  ({ client: doctor, email: doctorEmail } = await signUpJobSeeker(h, 'Karin Kirurg'));
 }, 120_000);
 
 afterAll(async () => {
   await h?.close();
 });
 
-async function publish(title: string, fields: Record<string, unknown> = {}): Promise<string> {
-  const { data, error } = await h.service
-    .from('jobs')
-    .insert({
-      title: `${title} ${marker}`,
-      employer_name: 'Region Skåne',
-      location: 'Lund',
-      description: 'En tjänst för testet.',
-      status: 'published',
-      ...fields,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
-}
+/** The alerts' digests show employer and place, so this file's jobs are all in Lund. */
+const publish = (title: string, fields: Record<string, unknown> = {}) =>
+  h.publishJob({
+    title: `${title} ${marker}`,
+    employer_name: 'Region Skåne',
+    location: 'Lund',
+    ...fields,
+  });
 
 async function saveAlert(name: string, search: Record<string, unknown>): Promise<string> {
   const { data, error } = await doctor

@@ -3,9 +3,10 @@
 // stand-in's resident memory stays bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { residentBytes, standInChildPid } from '../bench/lib/child-process.ts';
-import { type Api, publishJobs, type Seeker, signUpSeekers } from '../bench/lib/seekers.ts';
+import type { Api, Seeker } from '../bench/lib/seekers.ts';
 import { readAllIds, runTraffic } from '../bench/lib/traffic.ts';
-import { type StandIn, startStandIn } from '../support/standin';
+import type { StandIn } from '../support/standin';
+import { startTrafficStandIn } from './traffic-harness';
 
 const CLIENTS = 200;
 const SECONDS = 60;
@@ -24,10 +25,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the stand-in under mixe
   let jobIds: string[];
 
   beforeAll(async () => {
-    standIn = await startStandIn({ env: { RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' } });
+    ({ standIn, seekers, jobIds } = await startTrafficStandIn({ seekers: SEEKERS, jobs: JOBS }));
     api = standIn;
-    seekers = await signUpSeekers(api, SEEKERS);
-    jobIds = await publishJobs(api, JOBS);
   });
 
   afterAll(async () => {

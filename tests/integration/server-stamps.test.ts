@@ -1,10 +1,10 @@
 // Audit and sync columns are the server's (issue 13): an admin's insert or update through
 // supabase-js with a future updated_at, an old created_at, another author or a chosen
 // published_at is stored with the server's values.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
-import { DEMO, type StandIn, signedInClient, startStandIn } from '../support/standin';
+import { demoClients, type StandIn, startStandIn } from '../support/standin';
 
 type Client = SupabaseClient<Database>;
 
@@ -20,11 +20,7 @@ const PAST = '2001-01-01T00:00:00.000Z';
 
 beforeAll(async () => {
   standIn = await startStandIn();
-  admin = (await signedInClient(standIn, DEMO.admin.email, DEMO.admin.password)) as Client;
-  seeker = (await signedInClient(standIn, DEMO.jobSeeker.email, DEMO.jobSeeker.password)) as Client;
-  service = createClient<Database>(standIn.url, standIn.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  ({ admin, jobSeeker: seeker, service } = await demoClients<Client>(standIn));
   adminId = (await admin.auth.getUser()).data.user?.id ?? '';
   seekerId = (await seeker.auth.getUser()).data.user?.id ?? '';
 });

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_JOB_COLUMNS } from '../../src/lib/publicColumns';
-import { clientFor, DEMO, type StandIn, signedInClient, startStandIn } from '../support/standin';
+import { clientFor, demoClients, type StandIn, startStandIn } from '../support/standin';
 
 let standIn: StandIn;
 let anon: SupabaseClient;
@@ -15,9 +15,7 @@ let jobSeeker: SupabaseClient;
 beforeAll(async () => {
   standIn = await startStandIn();
   anon = clientFor(standIn);
-  service = clientFor(standIn, standIn.serviceRoleKey);
-  admin = await signedInClient(standIn, DEMO.admin.email, DEMO.admin.password);
-  jobSeeker = await signedInClient(standIn, DEMO.jobSeeker.email, DEMO.jobSeeker.password);
+  ({ admin, jobSeeker, service } = await demoClients(standIn));
 });
 
 afterAll(async () => {

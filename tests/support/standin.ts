@@ -177,6 +177,24 @@ export async function signedInClient(
   return client;
 }
 
+/**
+ * The clients most tests need: the seeded admin and job seeker signed in, and the service role.
+ * `Client` narrows the type (e.g. SupabaseClient<Database>) for tests of the app's tables.
+ */
+export async function demoClients<Client extends SupabaseClient = SupabaseClient>(
+  standIn: StandIn,
+): Promise<{ admin: Client; jobSeeker: Client; service: Client }> {
+  return {
+    admin: (await signedInClient(standIn, DEMO.admin.email, DEMO.admin.password)) as Client,
+    jobSeeker: (await signedInClient(
+      standIn,
+      DEMO.jobSeeker.email,
+      DEMO.jobSeeker.password,
+    )) as Client,
+    service: clientFor(standIn, standIn.serviceRoleKey) as Client,
+  };
+}
+
 /** The seeded demo accounts (supabase/seed.sql). */
 export const DEMO = {
   admin: { email: 'admin@lakarjobb.local', password: 'Admin123!' },

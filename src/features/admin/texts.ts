@@ -2,6 +2,9 @@
 
 export const LOADING = 'Laddar...';
 
+/** The title of every admin confirmation (the dialog is found by this name). */
+export const CONFIRM_TITLE = 'Bekräfta';
+
 export const STATUS_LABEL = { draft: 'Utkast', published: 'Publicerad' } as const;
 
 /** Everything that differs between the job and the banner admin pages. */

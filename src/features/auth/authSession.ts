@@ -1,11 +1,12 @@
-// The browser's auth session as an external store, fed by supabase-js's onAuthStateChange
-// (which also fires INITIAL_SESSION at start), so every component sees the same visitor. With a
-// stored session the snapshot says not ready until supabase-js has restored it; without one the
-// visitor is anonymous at once, and supabase-js loads only when something needs it.
+// The browser's auth session as an external store, fed by the page's auth changes (onAuthChange in
+// src/lib/supabase.ts, which also gives INITIAL_SESSION at start), so every component sees the
+// same visitor. With a stored session the snapshot says not ready until supabase-js has restored
+// it; without one the visitor is anonymous at once, and supabase-js loads only when something
+// needs it.
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { hasStoredSession } from '@/lib/offline/authSession';
 import { queryClient } from '@/lib/queryClient';
-import { type AppSupabaseClient, getSupabase, whenSupabaseLoaded } from '@/lib/supabase';
+import { getSupabase, onAuthChange } from '@/lib/supabase';
 import { whenIdle } from '@/lib/whenIdle';
 
 export type AuthSnapshot = { ready: boolean; session: Session | null };
@@ -15,8 +16,9 @@ const restoring = typeof window === 'undefined' || hasStoredSession();
 let snapshot: AuthSnapshot = { ready: !restoring, session: null };
 const listeners = new Set<() => void>();
 let subscribed = false;
+let restoreStarted = false;
 
-function onAuthChange(event: AuthChangeEvent, session: Session | null): void {
+function applyAuthChange(event: AuthChangeEvent, session: Session | null): void {
   const previousUserId = snapshot.session?.user.id;
   snapshot = { ready: true, session };
   if (event === 'SIGNED_OUT' && previousUserId) {
@@ -31,24 +33,25 @@ function onAuthChange(event: AuthChangeEvent, session: Session | null): void {
 }
 
 function ensureSubscribed(): void {
-  if (subscribed) return;
-  subscribed = true;
-  const listen = (supabase: AppSupabaseClient) => supabase.auth.onAuthStateChange(onAuthChange);
-  if (!restoring) {
-    void whenSupabaseLoaded().then(listen);
-    // Signed in in another tab: supabase-js tells its own tabs, so this one loads it to hear that.
-    window.addEventListener('storage', () => {
-      if (hasStoredSession()) void getSupabase();
-    });
-    return;
+  if (!subscribed) {
+    subscribed = true;
+    onAuthChange(applyAuthChange);
+    if (!restoring) {
+      // Signed in in another tab: supabase-js tells its own tabs, so this one loads it to hear that.
+      window.addEventListener('storage', () => {
+        if (hasStoredSession()) void getSupabase();
+      });
+    }
   }
+  if (!restoring || restoreStarted) return;
+  restoreStarted = true;
   // Restoring a stored session loads supabase-js (~55 KB gzip): once the browser is idle, so the
   // page's own code and public reads (src/lib/publicReads.ts) come first on a slow connection.
   whenIdle(1500)
     .then(getSupabase)
-    .then(listen, (error: unknown) => {
+    .catch((error: unknown) => {
       // The next subscriber tries again (e.g. once back online).
-      subscribed = false;
+      restoreStarted = false;
       console.error('Kunde inte läsa in inloggningen', error);
     });
 }

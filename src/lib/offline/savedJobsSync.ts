@@ -2,7 +2,7 @@
 // is merged with the account's: the anonymous list and anything saved offline go up, the
 // account's list comes down. Signing out removes the account's list from the device, so the next
 // user of a shared computer does not see it; signed out, the device keeps an anonymous list.
-import { getSupabase, whenSupabaseLoaded } from '../supabase';
+import { getSupabase, onAuthChange } from '../supabase';
 import { hasStoredSession } from './authSession';
 import { db, type JobRecord, type SavedJob } from './db';
 import { forgetJobsSnapshot } from './jobsSnapshot';
@@ -111,34 +111,26 @@ export async function removeForAccount(userId: string, jobId: string): Promise<v
 
 /** Keeps the device's list in step with the session; returns a function that stops it. */
 export function startSavedJobsSync(): () => void {
-  let stopped = false;
-  let unsubscribe = () => {};
   const syncNow = (userId: string) =>
     void syncSavedJobs(userId).catch((error: unknown) =>
       console.warn('Kunde inte synka sparade jobb', error),
     );
   const onOnline = () => void currentUserId().then((id) => id && syncNow(id));
   window.addEventListener('online', onOnline);
-  // Only once something loaded supabase-js: without a stored session nobody is signed in.
-  void whenSupabaseLoaded().then((supabase) => {
-    if (stopped) return;
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      // Deferred: calling supabase.auth inside this callback can deadlock (supabase-js docs).
-      setTimeout(() => {
-        if (session && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) {
-          syncNow(session.user.id);
-        } else if (!session) {
-          void forgetAccountSavedJobs();
-          // The list's snapshot shows which jobs the account had saved.
-          if (event === 'SIGNED_OUT') void forgetJobsSnapshot();
-        }
-      }, 0);
-    });
-    unsubscribe = () => data.subscription.unsubscribe();
-  }, console.error);
+  const stopAuth = onAuthChange((event, session) => {
+    // Deferred: calling supabase.auth inside an auth listener can deadlock (supabase-js docs).
+    setTimeout(() => {
+      if (session && (event === 'SIGNED_IN' || event === 'INITIAL_SESSION')) {
+        syncNow(session.user.id);
+      } else if (!session) {
+        void forgetAccountSavedJobs();
+        // The list's snapshot shows which jobs the account had saved.
+        if (event === 'SIGNED_OUT') void forgetJobsSnapshot();
+      }
+    }, 0);
+  });
   return () => {
-    stopped = true;
     window.removeEventListener('online', onOnline);
-    unsubscribe();
+    stopAuth();
   };
 }

@@ -5,7 +5,7 @@
 // browser comes online, when the page becomes visible, after any answer from the backend, and on a
 // backoff of at most 30 s. Page and worker claim each item before sending (outboxStore).
 
-import { getSupabase, supabaseAnonKey, supabaseUrl, whenSupabaseLoaded } from '../supabase';
+import { getSupabase, onAuthChange, supabaseAnonKey, supabaseUrl } from '../supabase';
 import { onBackendAnswered } from './connectivity';
 import type { OutboxItem } from './db';
 import type { FieldErrors } from './outboxDelivery';
@@ -244,17 +244,11 @@ export function startSync(onDelivered: (items: OutboxItem[]) => void): () => voi
   void pruneDelivered().then(atStart, console.error);
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
-  let unsubscribe = () => {};
-  // Only once something loaded supabase-js: a sign-in does, an anonymous visit never needs to.
-  void whenSupabaseLoaded().then((supabase) => {
-    if (stopped) return;
-    const { data } = supabase.auth.onAuthStateChange((event) => {
-      // Applications wait for their applicant's session; send them once they sign in again.
-      // Deferred: calling supabase.auth inside this callback can deadlock (supabase-js docs).
-      if (event === 'SIGNED_IN') setTimeout(() => flush({ ignoreBackoff: true }), 0);
-    });
-    unsubscribe = () => data.subscription.unsubscribe();
-  }, console.error);
+  // Applications wait for their applicant's session; send them once they sign in again.
+  // Deferred: calling supabase.auth inside an auth listener can deadlock (supabase-js docs).
+  const stopAuth = onAuthChange((event) => {
+    if (event === 'SIGNED_IN') setTimeout(() => flush({ ignoreBackoff: true }), 0);
+  });
   return () => {
     stopped = true;
     window.clearTimeout(timer);
@@ -262,6 +256,6 @@ export function startSync(onDelivered: (items: OutboxItem[]) => void): () => voi
     document.removeEventListener('visibilitychange', onVisible);
     stopAnswered();
     stopWatching();
-    unsubscribe();
+    stopAuth();
   };
 }

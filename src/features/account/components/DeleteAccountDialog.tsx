@@ -1,7 +1,8 @@
 // "Radera mitt konto": confirmed by typing the password; what is deleted is said before.
-import { Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { List, PasswordInput, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { deleteAccountSchema } from '@shared/schemas';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { DeleteAccountError, useDeleteAccount } from '../queries/deleteAccount';
 
 type Props = {
@@ -34,40 +35,28 @@ export function DeleteAccountDialog({ opened, userId, onClose, onDeleted }: Prop
   });
 
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={onClose}
       title="Radera mitt konto"
-      centered
-      closeButtonProps={{ 'aria-label': 'Stäng' }}
+      confirmLabel="Radera kontot permanent"
+      pending={remove.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate aria-label="Radera mitt konto">
-        <Stack gap="sm">
-          <Text>Det här raderas direkt och går inte att återställa:</Text>
-          <List size="sm" spacing={4}>
-            <List.Item>ditt konto och din profil</List.Item>
-            <List.Item>dina ansökningar, även de arbetsgivaren ser hos oss</List.Item>
-            <List.Item>dina sparade jobb och jobbevakningar</List.Item>
-          </List>
-          <Text fz="sm" c="gray.7">
-            En ansökan som arbetsgivaren redan har fått med e-post finns kvar hos arbetsgivaren.
-          </Text>
-          <PasswordInput
-            label="Skriv ditt lösenord för att bekräfta"
-            autoComplete="current-password"
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-              Avbryt
-            </Button>
-            {/* red.9: white text on the default red fails AA contrast (see theme.ts). */}
-            <Button type="submit" color="red.9" loading={remove.isPending}>
-              Radera kontot permanent
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text>Det här raderas direkt och går inte att återställa:</Text>
+      <List size="sm" spacing={4}>
+        <List.Item>ditt konto och din profil</List.Item>
+        <List.Item>dina ansökningar, även de arbetsgivaren ser hos oss</List.Item>
+        <List.Item>dina sparade jobb och jobbevakningar</List.Item>
+      </List>
+      <Text fz="sm" c="gray.7">
+        En ansökan som arbetsgivaren redan har fått med e-post finns kvar hos arbetsgivaren.
+      </Text>
+      <PasswordInput
+        label="Skriv ditt lösenord för att bekräfta"
+        autoComplete="current-password"
+        {...form.getInputProps('password')}
+      />
+    </ConfirmDialog>
   );
 }

@@ -1,13 +1,13 @@
 // The management list of jobs or banners: newest first, status, create/edit dialog, one-click
 // publish for drafts, delete after the spec's confirmation question.
-import { Button, Checkbox, Group, Modal } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { formatDate } from '../format';
 import { AdminListPage } from '../table/AdminListPage';
 import type { Column } from '../table/DataTable';
 import type { SearchSpec } from '../table/tableModel';
-import { type ContentTexts, STATUS_LABEL } from '../texts';
-import { ConfirmDialog } from './ConfirmDialog';
+import { CONFIRM_TITLE, type ContentTexts, STATUS_LABEL } from '../texts';
 import {
   type ListNarrowing,
   type PageData,
@@ -174,7 +174,6 @@ export function PublishableAdminPage<T extends PublishableTable>({
         onClose={() => setEditing(null)}
         title={editing?.row ? noun.edit : noun.new}
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Stäng' }}
       >
         {editing && (
           <Form
@@ -187,14 +186,16 @@ export function PublishableAdminPage<T extends PublishableTable>({
       </Modal>
       <ConfirmDialog
         opened={deleting !== null}
-        question={texts.confirmDelete}
+        title={CONFIRM_TITLE}
         confirmLabel={`Radera ${noun.one}`}
         pending={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
         }}
-        onCancel={() => setDeleting(null)}
-      />
+        onClose={() => setDeleting(null)}
+      >
+        <Text>{texts.confirmDelete}</Text>
+      </ConfirmDialog>
     </AdminListPage>
   );
 }

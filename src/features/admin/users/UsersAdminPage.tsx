@@ -1,11 +1,12 @@
 // /admin/users: registered users with profile data; grant or revoke the admin role.
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../content/ConfirmDialog';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { ToneBadge } from '../content/StatusBadge';
 import { formatDate } from '../format';
 import { AdminListPage } from '../table/AdminListPage';
 import type { Column } from '../table/DataTable';
+import { CONFIRM_TITLE } from '../texts';
 import { type RegisteredUser, registeredUsersSource, useAdminRoleMutation } from './userQueries';
 
 /** A change of admin role waiting for the admin's confirmation, both ways. */
@@ -73,11 +74,7 @@ export function UsersAdminPage() {
     >
       <ConfirmDialog
         opened={confirming !== null}
-        question={
-          confirming?.admin
-            ? `Vill du göra ${confirming.user.email} till administratör? Personen får då tillgång till hela adminpanelen, även ansökningar och användare.`
-            : `Vill du ta bort administratörsbehörigheten för ${confirming?.user.email ?? ''}?`
-        }
+        title={CONFIRM_TITLE}
         confirmLabel={confirming?.admin ? 'Gör till admin' : 'Ta bort admin'}
         pending={role.isPending}
         onConfirm={() => {
@@ -88,8 +85,14 @@ export function UsersAdminPage() {
             );
           }
         }}
-        onCancel={() => setConfirming(null)}
-      />
+        onClose={() => setConfirming(null)}
+      >
+        <Text>
+          {confirming?.admin
+            ? `Vill du göra ${confirming.user.email} till administratör? Personen får då tillgång till hela adminpanelen, även ansökningar och användare.`
+            : `Vill du ta bort administratörsbehörigheten för ${confirming?.user.email ?? ''}?`}
+        </Text>
+      </ConfirmDialog>
     </AdminListPage>
   );
 }

@@ -36,14 +36,7 @@ export function ApplicationDialog({
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={`Ansök: ${jobTitle}`}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': 'Stäng' }}
-    >
+    <Modal opened={opened} onClose={onClose} title={`Ansök: ${jobTitle}`} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Namn" value={applicant.name} readOnly />

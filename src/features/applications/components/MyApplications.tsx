@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { swedishDate, WITHDRAWN } from '@shared/schemas';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Loading } from '@/lib/ui/Loading';
 import {
   type MyApplication,
   type QueuedApplication,
@@ -109,7 +110,7 @@ export function MyApplications({ userId }: { userId: string }) {
         </Text>
       );
     }
-    return <Text role="status">Laddar...</Text>;
+    return <Loading />;
   }
   // Delivered items are (or will be, at the next read) in the stored list.
   const stored = new Set(applications.data.map((application) => application.id));

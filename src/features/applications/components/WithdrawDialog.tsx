@@ -1,5 +1,6 @@
 // "Återkalla ansökan?": withdrawing cannot be undone, so it is confirmed first.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import type { MyApplication } from '../queries/myApplications';
 
 type Props = {
@@ -11,32 +12,22 @@ type Props = {
 
 export function WithdrawDialog({ application, pending, onConfirm, onCancel }: Props) {
   return (
-    <Modal
+    <ConfirmDialog
       opened={application !== null}
-      onClose={onCancel}
       title="Återkalla ansökan?"
-      centered
-      closeButtonProps={{ 'aria-label': 'Stäng' }}
+      confirmLabel="Återkalla ansökan"
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onCancel}
     >
-      <Stack gap="sm">
-        <Text>
-          Vill du återkalla din ansökan till {application?.job_title} hos{' '}
-          {application?.employer_name}?
-        </Text>
-        <Text fz="sm" c="gray.7">
-          Arbetsgivaren ser att ansökan är återkallad. Det går inte att ångra, och du kan inte söka
-          samma jobb igen.
-        </Text>
-      </Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={pending}>
-          Avbryt
-        </Button>
-        {/* red.9: white text on the default red fails AA contrast (see theme.ts). */}
-        <Button color="red.9" onClick={onConfirm} loading={pending}>
-          Återkalla ansökan
-        </Button>
-      </Group>
-    </Modal>
+      <Text>
+        Vill du återkalla din ansökan till {application?.job_title} hos {application?.employer_name}
+        ?
+      </Text>
+      <Text fz="sm" c="gray.7">
+        Arbetsgivaren ser att ansökan är återkallad. Det går inte att ångra, och du kan inte söka
+        samma jobb igen.
+      </Text>
+    </ConfirmDialog>
   );
 }

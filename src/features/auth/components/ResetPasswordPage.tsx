@@ -2,6 +2,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { Loading } from '@/lib/ui/Loading';
 import { useVisitor } from '../useVisitor';
 import { AuthPageFrame } from './AuthPageFrame';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -23,7 +24,7 @@ export function ResetPasswordPage() {
       intro="Ange det lösenord du vill använda från och med nu."
     >
       {!visitor.ready ? (
-        <Text role="status">Laddar...</Text>
+        <Loading />
       ) : visitor.signedIn ? (
         <NewPasswordForm action="Spara nytt lösenord" onChanged={changed} />
       ) : (

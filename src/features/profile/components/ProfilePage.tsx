@@ -1,7 +1,8 @@
 // /profile (Min profil): needs a signed-in user; shows the form once the profile is known.
-import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Card, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Loading } from '@/lib/ui/Loading';
+import { SignedInOnly } from '@/lib/ui/SignedInOnly';
 import { useProfile } from '../queries/profile';
 import { ProfileForm } from './ProfileForm';
 
@@ -18,28 +19,25 @@ export function ProfilePage({ ready, user, children }: Props) {
       <Title order={1} mb="xs">
         Min profil
       </Title>
-      {!ready ? (
-        <Text role="status">Laddar...</Text>
-      ) : user ? (
-        <Stack gap="lg">
-          <SignedInProfile userId={user.id} email={user.email ?? ''} />
-          {children}
-        </Stack>
-      ) : (
-        <Stack gap="sm" align="flex-start">
-          <Text>Du behöver logga in för att se och ändra din profil.</Text>
-          <Button component={Link} to="/signin">
-            Logga in
-          </Button>
-        </Stack>
-      )}
+      <SignedInOnly
+        ready={ready}
+        user={user}
+        prompt="Du behöver logga in för att se och ändra din profil."
+      >
+        {(signedIn) => (
+          <Stack gap="lg">
+            <SignedInProfile userId={signedIn.id} email={signedIn.email ?? ''} />
+            {children}
+          </Stack>
+        )}
+      </SignedInOnly>
     </Container>
   );
 }
 
 function SignedInProfile({ userId, email }: { userId: string; email: string }) {
   const profile = useProfile(userId);
-  if (profile.status === 'loading') return <Text role="status">Laddar...</Text>;
+  if (profile.status === 'loading') return <Loading />;
   if (profile.status === 'error') {
     return (
       <Text role="alert" c="var(--mantine-color-error)">

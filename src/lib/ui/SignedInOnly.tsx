@@ -1,0 +1,28 @@
+// A page part only for a signed-in user: "Laddar..." until the session is known, then the part
+// (given the user) or a prompt to sign in.
+import { Button, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Loading } from './Loading';
+
+type Props<User> = {
+  /** False until a stored session has been restored (or ruled out). */
+  ready: boolean;
+  user: User | null;
+  /** Says what signing in gives, e.g. "Logga in för att se dina ansökningar." */
+  prompt: string;
+  children: (user: User) => ReactNode;
+};
+
+export function SignedInOnly<User>({ ready, user, prompt, children }: Props<User>) {
+  if (!ready) return <Loading />;
+  if (user) return children(user);
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Text>{prompt}</Text>
+      <Button component={Link} to="/signin">
+        Logga in
+      </Button>
+    </Stack>
+  );
+}

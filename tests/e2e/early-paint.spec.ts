@@ -26,6 +26,21 @@ async function firstVisitPage(browser: Browser, width = 1280): Promise<Page> {
   return context.newPage();
 }
 
+/**
+ * A return visit from here on: once the first visit has stored its rows in the local copy (at
+ * idle, then marked), the app's code is blocked, so what shows comes from HTML and early paint.
+ */
+async function blockAppOnceCopied(page: Page): Promise<void> {
+  await page.waitForFunction((marker) => localStorage.getItem(marker) !== null, LOCAL_COPY_MARKER);
+  await blockApp(page);
+}
+
+async function newestPublicJob(): Promise<PublicJob> {
+  const [job] = await publicJobs();
+  if (!job) throw new Error('the seed has no public job');
+  return job;
+}
+
 /** Until React has rendered the header (it tags the DOM nodes it creates). */
 const appTookOver = (page: Page) =>
   page.waitForFunction(() =>
@@ -67,8 +82,7 @@ function jobsCoveringOptionalParts(jobs: PublicJob[]): PublicJob[] {
 }
 
 test("a shared job link shows the job before the app's code has run", async ({ page }) => {
-  const [job] = await publicJobs();
-  if (!job) throw new Error('the seed has no public job');
+  const job = await newestPublicJob();
   await blockApp(page);
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
@@ -156,13 +170,10 @@ test('a return visit is not painted early: its code is skipped, the app reads th
 test("a return visit's job page shows the job from the local copy before the app's code has run", async ({
   browser,
 }) => {
-  const [job] = await publicJobs();
-  if (!job) throw new Error('the seed has no public job');
+  const job = await newestPublicJob();
   const page = await firstVisitPage(browser);
   await page.goto('/jobs');
-  // The first visit stores its rows at idle, then marks the copy.
-  await page.waitForFunction((marker) => localStorage.getItem(marker) !== null, LOCAL_COPY_MARKER);
-  await blockApp(page);
+  await blockAppOnceCopied(page);
   // Nothing from Supabase either: the job can only come from IndexedDB.
   await page.route(`${API_URL}/**`, (route) => route.abort('internetdisconnected'));
   await page.goto(`/jobs/${job.id}`);
@@ -174,8 +185,7 @@ test("a return visit's job page shows the job from the local copy before the app
 test('a job saved on this device is not painted early: the app shows its page, saying Sparat', async ({
   browser,
 }) => {
-  const [job] = await publicJobs();
-  if (!job) throw new Error('the seed has no public job');
+  const job = await newestPublicJob();
   const page = await firstVisitPage(browser);
   await page.goto(`/jobs/${job.id}`);
   await appTookOver(page);
@@ -184,8 +194,7 @@ test('a job saved on this device is not painted early: the app shows its page, s
     .first()
     .click();
   await expect(page.getByRole('button', { name: /^Sparat/ }).first()).toBeVisible();
-  await page.waitForFunction((marker) => localStorage.getItem(marker) !== null, LOCAL_COPY_MARKER);
-  await blockApp(page);
+  await blockAppOnceCopied(page);
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByText('Laddar jobbet...')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
@@ -195,8 +204,7 @@ test('a job saved on this device is not painted early: the app shows its page, s
 test("a job's apply button tapped before the app runs is answered once it has", async ({
   browser,
 }) => {
-  const [job] = await publicJobs();
-  if (!job) throw new Error('the seed has no public job');
+  const job = await newestPublicJob();
   const page = await firstVisitPage(browser);
   const release = await holdApp(page);
   await page.goto(`/jobs/${job.id}`);

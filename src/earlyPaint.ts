@@ -8,7 +8,6 @@
 // (jobsSnapshot.ts), so jobs.html skips this code then (scripts/prerender-early-paint.ts). Only for
 // an anonymous visitor: a signed-in one's page shows more (saved jobs, the profile's apply card)
 // than the template does.
-import { filterJobs } from '@shared/search';
 import { FIRST_STEP } from '@/features/jobs/firstStep';
 import { jobCardTexts, jobDetailTexts } from '@/features/jobs/jobTexts';
 import { jobIdOfPath } from '@/lib/jobPath';
@@ -84,7 +83,8 @@ function paintList(template: string): Promise<void> {
     paint(
       RESULTS_SLOT,
       () => {
-        const shown = filterJobs(publishedJobs(incoming), {});
+        // The unfiltered list: published jobs, newest first, as the app's filterJobs orders them.
+        const shown = publishedJobs(incoming);
         if (shown.length === 0) return null;
         return fillTemplate(template, {
           count: String(shown.length),

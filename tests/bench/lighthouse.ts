@@ -6,9 +6,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Section, Target } from './lib/report.ts';
+import { median } from './lib/stats.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Runs per page; the report is the median run (Lighthouse's own computeMedianRun, by FCP and
+// Runs per page; the figures are the median run (Lighthouse's own computeMedianRun, by FCP and
 // TTI), as Lighthouse's docs advise: single runs here vary with the shared CPU and with when
 // Chromium's paint holding lets the first frame through.
 const RUNS = 3;
@@ -117,21 +118,26 @@ export async function measureLighthouse(appUrl: string, jobId: string): Promise<
       name: `${label}: Lighthouse's CPU benchmark index in each run`,
       value: runs.map((run) => Math.round(run.environment.benchmarkIndex)).join(', '),
     });
+    // Judged on each value's own median over the runs: the median run (computeMedianRun, chosen by
+    // FCP and TTI) can carry a score that two of the three runs fall short of.
     for (const [id, bound] of Object.entries(METRIC_GOAL)) {
-      const value = lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
+      const values = runs.map((run) => run.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY);
+      const value = median(values);
       targets.push({
         name: `${label} ${id === 'total-blocking-time' ? 'TBT' : 'LCP'}`,
         goal: `≤ ${bound} ms`,
-        actual: `${Math.round(value)} ms`,
+        actual: `${Math.round(value)} ms (runs: ${values.map(Math.round).join(', ')})`,
         met: value <= bound,
       });
     }
     for (const id of CATEGORIES) {
+      const values = runs.map((run) => Math.round((run.categories[id]?.score ?? 0) * 100));
+      const value = median(values);
       targets.push({
         name: `${label} ${id}`,
         goal: `≥ ${GOAL[id]}`,
-        actual: String(scores[id]),
-        met: scores[id] >= GOAL[id],
+        actual: `${value} (runs: ${values.join(', ')})`,
+        met: value >= GOAL[id],
       });
     }
     const failing = Object.values(lhr.audits)
@@ -173,12 +179,12 @@ export async function measureLighthouse(appUrl: string, jobId: string): Promise<
   }
   notes.push(
     'Each run in a Chromium with a new profile (a first visit): Lighthouse resets the HTTP cache and service workers between runs, but not localStorage or IndexedDB, so in one browser later runs read the local copy of the first.',
-    "What remains (traced 2026-11-23): LCP. A first visit to /jobs or a job page paints its jobs before the app's code is requested: an inline script reads them while the HTML parses and fills them into React's build-time markup of the page (src/earlyPaint.ts), so the largest paint waits for the HTML, the stylesheets and one read (with its CORS preflight), not for the code. TBT. Between the first paint and TTI the app still starts: evaluating its code (React, the router, Mantine, Query), React's render and commit of the whole page (replacing the painted markup, then style and layout of it again), and on a first visit Dexie writing the local copy. Each of these is a task of 20-70 ms unthrottled, 80-270 ms under the 4x slowdown, and TBT scales with the host's CPU index (compare it across runs).",
+    "What remains (traced 2026-11-23, session 6): LCP is met: a first visit to /jobs or a job page paints its jobs before the app's code is requested (src/earlyPaint.ts), so the largest paint waits for the HTML, the stylesheets and one read. TBT is not. Lighthouse's long tasks on /jobs (4x slowdown): the app's start-up (evaluating its one initial chunk, then React's render and commit of the whole page, replacing the painted markup, about 260 ms), the early paint's script and the layout of its cards (about 130 ms), the list growing by 16 cards a step after that (about 60 ms a step), and Dexie writing the first visit's local copy (about 50 ms). This session made the cards plain elements (React's render of /jobs about 30% shorter) and the initial code one chunk; what is left is React, the router and Mantine starting up on a phone's CPU. Consecutive runs of one build gave TBT from 130 to 670 ms as the host's speed changed (compare the CPU index).",
     'Mobile preset with simulated throttling (Lighthouse defaults: slow 4G, 4× CPU slowdown). The host CPU here is shared with other work, which the CPU slowdown multiplies; see the load average above.',
   );
   return {
     title: 'Lighthouse',
-    method: `Lighthouse (npm \`lighthouse\`, default mobile config) driving the system Chromium headless through chrome-launcher, ${RUNS} cold runs per page, each in a fresh browser profile (the median run, by Lighthouse's computeMedianRun), against the production build served by \`npm start\`'s app server (scripts/serve-app.ts: precompressed brotli/gzip, its caching headers).`,
+    method: `Lighthouse (npm \`lighthouse\`, default mobile config) driving the system Chromium headless through chrome-launcher, ${RUNS} cold runs per page, each in a fresh browser profile, against the production build served by \`npm start\`'s app server (scripts/serve-app.ts: precompressed brotli/gzip, its caching headers). The figures are the median run's (Lighthouse's computeMedianRun); the targets take each value's median over the ${RUNS} runs, and list the runs.`,
     figures,
     targets,
     notes,

@@ -89,7 +89,10 @@ export default defineConfig({
       // take just the modules it uses; otherwise a feature's index.ts pulls every component of the
       // feature into the entry chunk as soon as a route's loader or search schema imports from it.
       treeshake: {
-        moduleSideEffects: [{ test: /\/src\/(features|content)\/.*\.tsx?$/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /\/src\/(features|content)\/.*\.tsx?$/, sideEffects: false },
+          { test: /\/supabase\/functions\/_shared\/.*\.ts$/, sideEffects: false },
+        ],
       },
     },
   },

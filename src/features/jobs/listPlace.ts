@@ -1,22 +1,41 @@
-// Where the visitor was in the job list: the filters and the scroll position when a job was
-// opened, so "Tillbaka till alla jobb" returns to the list as it was (issue 12) even after a
-// reload of the job page or arriving at it by another way. Per tab, like the browser's own history.
+// Where the visitor was in the job list: the filters, and the card of the job opened from it, so
+// "Tillbaka till alla jobb" and the browser's back button return to the list as it was (issue 12),
+// even after a reload of the job page or arriving at it by another way. Per tab, like the browser's
+// own history.
 import { type JobSearch, parseJobSearch } from '@shared/search';
+import { jobHeadingId } from './components/ids';
 
 const KEY = 'lakarjobb:jobs-list-place';
 
+/** The card a job was opened from: its job, and how far below the window's top the card was. */
+export interface OpenedCard {
+  jobId: string;
+  top: number;
+}
+
 interface ListPlace {
   search: JobSearch;
+  card: OpenedCard | null;
+  /** The page's scroll, for when that card is no longer in the list. */
   scrollY: number;
-  /** Set by the back link: the list then scrolls to scrollY once its cards are rendered. */
+  /** The history entry of the list the job was opened from: back on it, the list returns there. */
+  entry: string | null;
+  /** Set by the back link, which opens the list as a new history entry. */
   returning?: boolean;
 }
+
+/**
+ * The router's key of the current history entry (TanStack history keeps it in history.state). A
+ * new visit of /jobs gets a new key; the back and forward buttons return to the same one.
+ */
+const entryKey = (): string | null =>
+  (window.history.state as { __TSR_key?: string } | null)?.__TSR_key ?? null;
 
 function read(): ListPlace | null {
   try {
     const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as ListPlace | null;
     if (!stored || typeof stored.scrollY !== 'number') return null;
-    return { ...stored, search: parseJobSearch(stored.search) };
+    return { ...stored, card: stored.card ?? null, search: parseJobSearch(stored.search) };
   } catch {
     // Storage blocked or a malformed entry: the list simply starts unfiltered at the top.
     return null;
@@ -31,8 +50,8 @@ function write(place: ListPlace): void {
   }
 }
 
-export function rememberListPlace(search: JobSearch): void {
-  write({ search, scrollY: window.scrollY });
+export function rememberListPlace(search: JobSearch, card: OpenedCard): void {
+  write({ search, card, scrollY: window.scrollY, entry: entryKey() });
 }
 
 /** The filters the back link restores ({} when the visitor came another way). */
@@ -45,10 +64,29 @@ export function markReturningToList(): void {
   if (place) write({ ...place, returning: true });
 }
 
-/** The scroll position to restore, once, when the list was left by the back link. */
-export function takeReturnScroll(): number | null {
+/**
+ * Scrolls the list, once its cards are rendered, back to the card the job was opened from: when
+ * the list was reached by the back link, or by going back in history to the list's own entry.
+ * The card is found by its job, not by the page's old scroll: cards off screen are not laid out
+ * (content-visibility in JobCard.module.css), so the heights above it differ from before.
+ */
+export function returnToListPlace(): void {
   const place = read();
-  if (!place?.returning) return null;
-  write({ ...place, returning: false });
-  return place.scrollY;
+  if (!place || !(place.returning || (place.entry !== null && place.entry === entryKey()))) return;
+  if (place.returning) write({ ...place, returning: false });
+  const card =
+    place.card && document.getElementById(jobHeadingId(place.card.jobId))?.closest('article');
+  if (card && place.card) bringCardTo(card, place.card.top);
+  else window.scrollTo(0, place.scrollY);
+}
+
+/**
+ * Scrolls until `card` is `top` pixels below the window's top. The cards that come near the
+ * screen are laid out only after the scroll, with their real heights in place of the estimate,
+ * which moves the card: the next few frames measure again.
+ */
+function bringCardTo(card: Element, top: number, frames = 6): void {
+  const off = card.getBoundingClientRect().top - top;
+  if (Math.abs(off) >= 1) window.scrollBy(0, off);
+  if (frames > 0) requestAnimationFrame(() => bringCardTo(card, top, frames - 1));
 }

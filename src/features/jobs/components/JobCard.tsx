@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { jobCardTexts } from '../jobTexts';
 import type { Job } from '../jobTypes';
+import type { OpenedCard } from '../listPlace';
+import { jobHeadingId } from './ids';
 import { JobBadges } from './JobBadges';
 import classes from './JobCard.module.css';
 import { LocationIcon } from './LocationIcon';
@@ -13,15 +15,16 @@ type Props = {
   /** An extra control under the card's link, e.g. the route's save/unsave button. */
   action?: ReactNode;
   /** Called as the job is opened (the list remembers where the visitor was). */
-  onOpen?: () => void;
+  onOpen?: (card: OpenedCard) => void;
 };
 
 export function JobCard({ job, action, onOpen }: Props) {
   const text = jobCardTexts(job);
+  const headingId = jobHeadingId(text.id);
   return (
-    <article className={classes.card} aria-labelledby={`jobb-${text.id}`}>
+    <article className={classes.card} aria-labelledby={headingId}>
       <JobBadges job={job} />
-      <h3 id={`jobb-${text.id}`} className={classes.title}>
+      <h3 id={headingId} className={classes.title}>
         {text.title}
       </h3>
       <p className={`${classes.text} ${classes.strong}`}>{text.employer}</p>
@@ -41,8 +44,13 @@ export function JobCard({ job, action, onOpen }: Props) {
         to="/jobs/$jobId"
         params={{ jobId: text.id }}
         className={`mantine-focus-auto ${classes.details}`}
-        aria-describedby={`jobb-${text.id}`}
-        onClick={onOpen}
+        aria-describedby={headingId}
+        onClick={(event) =>
+          onOpen?.({
+            jobId: text.id,
+            top: event.currentTarget.closest('article')?.getBoundingClientRect().top ?? 0,
+          })
+        }
       >
         Visa detaljer
       </Link>

@@ -14,7 +14,7 @@ import { keepJobsSnapshot } from '@/lib/offline/jobsSnapshot';
 import { whenIdle } from '@/lib/whenIdle';
 import { FIRST_STEP } from '../firstStep';
 import type { Job } from '../jobTypes';
-import { rememberListPlace, takeReturnScroll } from '../listPlace';
+import { type OpenedCard, rememberListPlace, returnToListPlace } from '../listPlace';
 import { JOB_COUNT_ID } from './ids';
 import { JobCard } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
@@ -92,7 +92,7 @@ export function JobsBrowser({
               onSearch={onSearch}
               cardAction={cardAction}
               searchAction={searchAction}
-              onOpen={() => rememberListPlace(search)}
+              onOpen={(card) => rememberListPlace(search, card)}
             />
           </Grid.Col>
         </Grid>
@@ -106,7 +106,7 @@ type ResultsProps = Pick<
   'jobs' | 'loading' | 'error' | 'onSearch' | 'cardAction' | 'searchAction'
 > & {
   shown: Job[];
-  onOpen: () => void;
+  onOpen: (card: OpenedCard) => void;
 };
 
 function JobResults({
@@ -124,13 +124,11 @@ function JobResults({
   const latest = useRef({ cardAction, onOpen });
   latest.current = { cardAction, onOpen };
   const actionFor = useCallback((job: Job) => latest.current.cardAction?.(job), []);
-  const open = useCallback(() => latest.current.onOpen(), []);
+  const open = useCallback((card: OpenedCard) => latest.current.onOpen(card), []);
   const complete = !loading && rendered === shown.length;
   // Back from a job page: scroll to where the job was opened, once every card is there to scroll past.
   useEffect(() => {
-    if (!complete) return;
-    const scrollY = takeReturnScroll();
-    if (scrollY !== null) window.scrollTo(0, scrollY);
+    if (complete) returnToListPlace();
   }, [complete]);
   // A screen tall while loading: the list that follows then does not push the footer (layout shift).
   if (loading)
@@ -189,7 +187,7 @@ const ListedJob = memo(function ListedJob({
 }: {
   job: Job;
   actionFor: (job: Job) => ReactNode;
-  onOpen: () => void;
+  onOpen: (card: OpenedCard) => void;
 }) {
   return <JobCard job={job} action={actionFor(job)} onOpen={onOpen} />;
 });

@@ -139,25 +139,72 @@ test('unknown values in the URL are ignored and the filter shows as cleared', as
   );
 });
 
+/** Opens the list's `index`th card's job; returns the card's heading and its place on screen. */
+async function openCard(page: Page, index: number) {
+  const target = jobCards(page).nth(index);
+  await target.scrollIntoViewIfNeeded();
+  const heading = target.getByRole('heading');
+  const title = (await heading.textContent()) ?? '';
+  const id = (await heading.getAttribute('id')) ?? '';
+  const top = await target.evaluate((card) => card.getBoundingClientRect().top);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await target.getByRole('link', { name: 'Visa detaljer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return { id, top };
+}
+
+/** The card is back where it was on screen, not merely somewhere in the viewport. */
+async function expectCardAt(page: Page, { id, top }: { id: string; top: number }) {
+  const card = page.locator(`article:has(#${id})`);
+  await expect(card).toBeInViewport();
+  await expect
+    .poll(async () => Math.abs(top - (await card.evaluate((c) => c.getBoundingClientRect().top))))
+    .toBeLessThan(2);
+}
+
 test('the back link returns to the list as it was filtered and scrolled', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto('/jobs?land=SE');
   const shown = await expected({ land: 'SE' });
   await expect(count(page)).toHaveText(`Visar ${shown} jobb`);
-  const target = jobCards(page).nth(shown - 1);
-  await target.scrollIntoViewIfNeeded();
-  const title = (await target.getByRole('heading').textContent()) ?? '';
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(300);
-  await target.getByRole('link', { name: 'Visa detaljer' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const opened = await openCard(page, shown - 1);
 
   await page.getByRole('link', { name: /Tillbaka till alla jobb/ }).click();
   await expect(page).toHaveURL(/\/jobs\?land=SE$/);
   await expect(page.getByLabel('Land', { exact: true })).toHaveValue('SE');
   await expect(count(page)).toHaveText(`Visar ${shown} jobb`);
-  await expect(jobCards(page).filter({ hasText: title }).first()).toBeInViewport();
-  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+  await expectCardAt(page, opened);
+});
+
+test('the browser’s back button returns a phone to the card the job was opened from', async ({
+  page,
+}) => {
+  // The whole list, which grows in steps after the first cards: going back must not follow the
+  // growing page down to its footer, nor stop at the first cards.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/jobs');
+  const all = (await publicJobs()).length;
+  await expect(count(page)).toHaveText(`Visar ${all} jobb`);
+  await expect(jobCards(page)).toHaveCount(all);
+  const opened = await openCard(page, Math.floor(all / 2));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expectCardAt(page, opened);
+
+  // A new visit of the list, through the header's menu, starts at its top.
+  const menuLink = async (name: string) => {
+    await page.getByRole('button', { name: 'Öppna meny' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobilmeny' })
+      .getByRole('link', { name, exact: true })
+      .click();
+  };
+  await menuLink('Hem');
+  await expect(page).toHaveURL(/\/$/);
+  await menuLink('Jobb');
+  await expect(jobCards(page)).toHaveCount(all);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('the home page cards and an employer’s Se lediga jobb open filtered lists', async ({

@@ -96,13 +96,7 @@ export function AlertCard({ alert, userId }: { alert: JobAlert; userId: string }
           </Button>
         </Group>
       </Stack>
-      <Modal
-        opened={editing}
-        onClose={edit.close}
-        title="Ändra bevakning"
-        centered
-        closeButtonProps={{ 'aria-label': 'Stäng' }}
-      >
+      <Modal opened={editing} onClose={edit.close} title="Ändra bevakning" centered>
         <AlertForm
           initial={{ name: alert.name, frequency: alert.frequency }}
           submitLabel="Spara ändringar"

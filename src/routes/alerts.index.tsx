@@ -14,7 +14,7 @@ function AlertsRoute() {
   return (
     <>
       <PageHeader title={ALERTS_TITLE} lead={ALERTS_INTRO} />
-      <AlertsPage ready={visitor.ready} userId={visitor.user?.id} />
+      <AlertsPage ready={visitor.ready} user={visitor.user} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Alert, Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { JobRecord, SavedJob } from '@/lib/offline/db';
+import { Loading } from '@/lib/ui/Loading';
 import { useIsJobStillPublished, useSavedJobs } from './savedJobs';
 
 type RenderCard = (job: JobRecord) => ReactNode;
@@ -24,7 +25,7 @@ function SavedJobEntry({ saved, renderCard }: { saved: SavedJob; renderCard: Ren
 
 export function SavedJobsList({ renderCard }: { renderCard: RenderCard }) {
   const saved = useSavedJobs();
-  if (!saved) return <Text>Laddar...</Text>;
+  if (!saved) return <Loading />;
   if (saved.length === 0) {
     return (
       <Alert color="gray" variant="light" title="Inga sparade jobb än">

@@ -11,16 +11,29 @@ type Props<User> = {
   user: User | null;
   /** Says what signing in gives, e.g. "Logga in för att se dina ansökningar." */
   prompt: string;
+  /**
+   * Where signing in leads back to, e.g. "/alerts": "Logga in" then opens the sign-in tab and
+   * returns here. Without it, /signin as it opens by itself.
+   */
+  returnTo?: string;
   children: (user: User) => ReactNode;
 };
 
-export function SignedInOnly<User>({ ready, user, prompt, children }: Props<User>) {
+export function SignedInOnly<User>({ ready, user, prompt, returnTo, children }: Props<User>) {
   if (!ready) return <Loading />;
   if (user) return children(user);
   return (
     <Stack gap="sm" align="flex-start">
       <Text>{prompt}</Text>
-      <Button component={Link} to="/signin">
+      <Button
+        renderRoot={(props) => (
+          <Link
+            to="/signin"
+            search={returnTo ? { flik: 'logga-in', redirect: returnTo } : undefined}
+            {...props}
+          />
+        )}
+      >
         Logga in
       </Button>
     </Stack>

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import type { JobAlertInput } from '@shared/schemas';
 import { parseJobSearch } from '@shared/search';
 import { Link } from '@tanstack/react-router';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { alertErrorMessage } from '../alertErrorMessage';
 import { describeSearch } from '../describeSearch';
 import { useDeleteJobAlert } from '../queries/deleteJobAlert';
@@ -95,13 +96,7 @@ export function AlertCard({ alert, userId }: { alert: JobAlert; userId: string }
           </Button>
         </Group>
       </Stack>
-      <Modal
-        opened={editing}
-        onClose={edit.close}
-        title="Ändra bevakning"
-        centered
-        closeButtonProps={{ 'aria-label': 'Stäng' }}
-      >
+      <Modal opened={editing} onClose={edit.close} title="Ändra bevakning" centered>
         <AlertForm
           initial={{ name: alert.name, frequency: alert.frequency }}
           submitLabel="Spara ändringar"
@@ -110,25 +105,18 @@ export function AlertCard({ alert, userId }: { alert: JobAlert; userId: string }
           onCancel={edit.close}
         />
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={confirm.close}
         title="Ta bort bevakning"
-        centered
-        closeButtonProps={{ 'aria-label': 'Stäng' }}
+        confirmLabel="Ta bort"
+        pending={remove.isPending}
+        onConfirm={deleteAlert}
       >
         <Text>
           Vill du ta bort bevakningen ”{alert.name}”? Du får då ingen mer e-post från den.
         </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close} disabled={remove.isPending}>
-            Avbryt
-          </Button>
-          <Button color="red.9" onClick={deleteAlert} loading={remove.isPending}>
-            Ta bort
-          </Button>
-        </Group>
-      </Modal>
+      </ConfirmDialog>
     </Card>
   );
 }

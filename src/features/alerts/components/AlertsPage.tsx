@@ -2,39 +2,33 @@
 // sign in.
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Loading } from '@/lib/ui/Loading';
+import { SignedInOnly } from '@/lib/ui/SignedInOnly';
 import { useJobAlerts } from '../queries/jobAlerts';
 import { SAVE_AS_ALERT } from '../texts';
 import { AlertCard } from './AlertCard';
 
-type Props = { ready: boolean; userId: string | undefined };
+type Props = { ready: boolean; user: { id: string } | null };
 
-export function AlertsPage({ ready, userId }: Props) {
+export function AlertsPage({ ready, user }: Props) {
   return (
     // The page header's width, so the cards line up with its title; the cards themselves narrower.
     <Container size="lg" py="xl">
-      {!ready ? (
-        <Text role="status">Laddar...</Text>
-      ) : userId ? (
-        <AlertList userId={userId} />
-      ) : (
-        <Stack gap="sm" align="flex-start">
-          <Text>Logga in för att se och ändra dina bevakningar.</Text>
-          <Button
-            renderRoot={(props) => (
-              <Link to="/signin" search={{ flik: 'logga-in', redirect: '/alerts' }} {...props} />
-            )}
-          >
-            Logga in
-          </Button>
-        </Stack>
-      )}
+      <SignedInOnly
+        ready={ready}
+        user={user}
+        prompt="Logga in för att se och ändra dina bevakningar."
+        returnTo="/alerts"
+      >
+        {(signedIn) => <AlertList userId={signedIn.id} />}
+      </SignedInOnly>
     </Container>
   );
 }
 
 function AlertList({ userId }: { userId: string }) {
   const alerts = useJobAlerts(userId);
-  if (alerts.isPending) return <Text role="status">Laddar bevakningar...</Text>;
+  if (alerts.isPending) return <Loading>Laddar bevakningar...</Loading>;
   if (alerts.isError && !alerts.data) {
     return (
       <Text role="alert" c="var(--mantine-color-error)">

@@ -51,13 +51,7 @@ export function SaveAlertDialog({ search, userId, opened, onClose }: SaveAlertDi
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={SAVE_AS_ALERT}
-      centered
-      closeButtonProps={{ 'aria-label': 'Stäng' }}
-    >
+    <Modal opened={opened} onClose={onClose} title={SAVE_AS_ALERT} centered>
       <Stack gap="md">
         <Text size="sm">{ALERTS_INTRO}</Text>
         <div>

@@ -179,3 +179,28 @@ test('signing in in another tab signs the open anonymous tab in too', async ({ p
   // The first tab had no session to restore at start; it hears of the new one all the same.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logga ut' })).toBeVisible();
 });
+
+test('a signed-out visitor on Min profil or Mina ansökningar signs in there and stays there', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('tillbaka-hit');
+  for (const [path, heading] of [
+    ['/applications', 'Mina ansökningar'],
+    ['/profile', 'Min profil'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('main').getByRole('link', { name: 'Logga in' }).click();
+    await expect(page.getByRole('tab', { name: 'Logga in' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const form = page.getByRole('form', { name: 'Logga in' });
+    await form.getByLabel('E-post').fill(user.email);
+    await form.getByLabel('Lösenord').fill(user.password);
+    await form.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page.getByRole('link', { name: 'Logga in' }).first()).toBeVisible();
+  }
+});

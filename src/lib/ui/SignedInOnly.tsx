@@ -1,7 +1,7 @@
 // A page part only for a signed-in user: "Laddar..." until the session is known, then the part
-// (given the user) or a prompt to sign in.
+// (given the user) or a prompt to sign in, which opens the sign-in tab and returns to this page.
 import { Button, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Loading } from './Loading';
 
@@ -11,15 +11,11 @@ type Props<User> = {
   user: User | null;
   /** Says what signing in gives, e.g. "Logga in för att se dina ansökningar." */
   prompt: string;
-  /**
-   * Where signing in leads back to, e.g. "/alerts": "Logga in" then opens the sign-in tab and
-   * returns here. Without it, /signin as it opens by itself.
-   */
-  returnTo?: string;
   children: (user: User) => ReactNode;
 };
 
-export function SignedInOnly<User>({ ready, user, prompt, returnTo, children }: Props<User>) {
+export function SignedInOnly<User>({ ready, user, prompt, children }: Props<User>) {
+  const here = useLocation({ select: (location) => location.pathname });
   if (!ready) return <Loading />;
   if (user) return children(user);
   return (
@@ -27,11 +23,7 @@ export function SignedInOnly<User>({ ready, user, prompt, returnTo, children }: 
       <Text>{prompt}</Text>
       <Button
         renderRoot={(props) => (
-          <Link
-            to="/signin"
-            search={returnTo ? { flik: 'logga-in', redirect: returnTo } : undefined}
-            {...props}
-          />
+          <Link to="/signin" search={{ flik: 'logga-in', redirect: here }} {...props} />
         )}
       >
         Logga in

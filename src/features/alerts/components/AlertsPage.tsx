@@ -18,7 +18,6 @@ export function AlertsPage({ ready, user }: Props) {
         ready={ready}
         user={user}
         prompt="Logga in för att se och ändra dina bevakningar."
-        returnTo="/alerts"
       >
         {(signedIn) => <AlertList userId={signedIn.id} />}
       </SignedInOnly>

@@ -192,6 +192,14 @@ test('the browser’s back button returns a phone to the card the job was opened
   await expect(page).toHaveURL(/\/jobs$/);
   await expectCardAt(page, opened);
 
+  // Pulled to refresh at the top of the list, the page stays at its top.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300); // the router notes the scroll after a pause
+  await page.reload();
+  await expect(jobCards(page)).toHaveCount(all);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
   // A new visit of the list, through the header's menu, starts at its top.
   const menuLink = async (name: string) => {
     await page.getByRole('button', { name: 'Öppna meny' }).click();

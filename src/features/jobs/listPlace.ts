@@ -20,6 +20,8 @@ interface ListPlace {
   scrollY: number;
   /** The history entry of the list the job was opened from: back on it, the list returns there. */
   entry: string | null;
+  /** The page load the job was opened in (its performance.timeOrigin). */
+  loadedAt: number;
   /** Set by the back link, which opens the list as a new history entry. */
   returning?: boolean;
 }
@@ -51,7 +53,13 @@ function write(place: ListPlace): void {
 }
 
 export function rememberListPlace(search: JobSearch, card: OpenedCard): void {
-  write({ search, card, scrollY: window.scrollY, entry: entryKey() });
+  write({
+    search,
+    card,
+    scrollY: window.scrollY,
+    entry: entryKey(),
+    loadedAt: performance.timeOrigin,
+  });
 }
 
 /** The filters the back link restores ({} when the visitor came another way). */
@@ -65,19 +73,40 @@ export function markReturningToList(): void {
 }
 
 /**
- * Scrolls the list, once its cards are rendered, back to the card the job was opened from: when
- * the list was reached by the back link, or by going back in history to the list's own entry.
- * The card is found by its job, not by the page's old scroll: cards off screen are not laid out
+ * Whether the list should return to the card the job was opened from: reached by the back link, or
+ * by going back in history to the list's own entry. Not when that entry's page was reloaded (a
+ * phone's pull to refresh, at the top of the list): the browser's own place is the right one then.
+ */
+function isReturn(place: ListPlace): boolean {
+  if (place.returning) return true;
+  if (place.entry === null || place.entry !== entryKey()) return false;
+  const load = performance.getEntriesByType('navigation')[0] as
+    | PerformanceNavigationTiming
+    | undefined;
+  return place.loadedAt === performance.timeOrigin || load?.type !== 'reload';
+}
+
+export function isReturningToList(): boolean {
+  const place = read();
+  return place !== null && isReturn(place);
+}
+
+/**
+ * Scrolls the list, once its cards are rendered, back to the card the job was opened from. The
+ * card is found by its job, not by the page's old scroll: cards off screen are not laid out
  * (content-visibility in JobCard.module.css), so the heights above it differ from before.
  */
 export function returnToListPlace(): void {
   const place = read();
-  if (!place || !(place.returning || (place.entry !== null && place.entry === entryKey()))) return;
+  if (!place || !isReturn(place)) return;
   if (place.returning) write({ ...place, returning: false });
   const card =
     place.card && document.getElementById(jobHeadingId(place.card.jobId))?.closest('article');
-  if (card && place.card) bringCardTo(card, place.card.top);
-  else window.scrollTo(0, place.scrollY);
+  const { scrollY } = place;
+  // In the next frame: after the router's own scroll restoration, which runs after this render.
+  requestAnimationFrame(() =>
+    card && place.card ? bringCardTo(card, place.card.top) : window.scrollTo(0, scrollY),
+  );
 }
 
 /**

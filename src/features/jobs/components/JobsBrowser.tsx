@@ -9,12 +9,18 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
 } from 'react';
 import { keepJobsSnapshot } from '@/lib/offline/jobsSnapshot';
 import { whenIdle } from '@/lib/whenIdle';
 import { FIRST_STEP } from '../firstStep';
 import type { Job } from '../jobTypes';
-import { type OpenedCard, rememberListPlace, returnToListPlace } from '../listPlace';
+import {
+  isReturningToList,
+  type OpenedCard,
+  rememberListPlace,
+  returnToListPlace,
+} from '../listPlace';
 import { JOB_COUNT_ID } from './ids';
 import { JobCard } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
@@ -119,7 +125,10 @@ function JobResults({
   searchAction,
   onOpen,
 }: ResultsProps) {
-  const rendered = useGrowingCount(shown.length);
+  // Back to a card further down: every card at once, or the page would be seen scrolling down
+  // with the list as it grows (scroll anchoring keeps the footer in view) before it jumps.
+  const [returning] = useState(isReturningToList);
+  const rendered = useGrowingCount(shown.length, returning);
   // Stable for ListedJob: the latest handlers, read when called.
   const latest = useRef({ cardAction, onOpen });
   latest.current = { cardAction, onOpen };

@@ -8,9 +8,12 @@ import { FIRST_STEP } from '../firstStep';
 
 const STEP = 16;
 
-/** How many of `total` items to render now; grows step by step until it reaches `total`. */
-export function useGrowingCount(total: number): number {
-  const [count, setCount] = useState(FIRST_STEP);
+/**
+ * How many of `total` items to render now; grows step by step until it reaches `total`. With
+ * `allAtOnce` (set when the component mounts), every item from the start.
+ */
+export function useGrowingCount(total: number, allAtOnce = false): number {
+  const [count, setCount] = useState(allAtOnce ? Number.POSITIVE_INFINITY : FIRST_STEP);
   useEffect(() => {
     if (count >= total) return;
     const timer = window.setTimeout(() => startTransition(() => setCount((shown) => shown + STEP)));

@@ -232,34 +232,47 @@ test.describe('submitting', () => {
     await expect(page.getByText('Vi kontaktar dig inom kort.')).toBeVisible();
   });
 
-  test('a refused request shows Något gick fel. Försök igen senare. and keeps the input', async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    // The server refuses the request (a 4xx is final; a 5xx would be queued for a retry).
-    await page.route(FUNCTION_URL, (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            headers: { 'access-control-allow-origin': '*' },
-            body: JSON.stringify({ error: 'Ogiltig förfrågan' }),
-          })
-        : route.continue(),
-    );
-    const form = await openForm(page, contactDoctor);
-    await fillRequester(form, 'Avvisade kliniken AB');
-    await form.getByLabel('Typ av läkare').fill('Barnläkare');
-    await form.getByLabel('Meddelande').fill('Detta meddelande kommer att avvisas.');
-    await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+  for (const [status, what] of [
+    [400, 'a refused request'],
+    [500, 'a server error'],
+  ] as const) {
+    test(`${what} (${status}) shows Något gick fel. Försök igen senare. and keeps the input`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // The server answers, with an error: a failure to show (spec §8), not a send for later.
+      await page.route(FUNCTION_URL, (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status,
+              contentType: 'application/json',
+              headers: { 'access-control-allow-origin': '*' },
+              body: JSON.stringify({ error: 'Ogiltig förfrågan' }),
+            })
+          : route.continue(),
+      );
+      const form = await openForm(page, contactDoctor);
+      await fillRequester(form, 'Avvisade kliniken AB');
+      await form.getByLabel('Typ av läkare').fill('Barnläkare');
+      await form.getByLabel('Meddelande').fill('Detta meddelande kommer att avvisas.');
+      await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
 
-    await expect(page.getByText('Något gick fel. Försök igen senare.')).toBeVisible();
-    await expect(page.getByText('Tack för din förfrågan!')).toHaveCount(0);
-    await expect(form.getByLabel('Företagsnamn')).toHaveValue('Avvisade kliniken AB');
-    await expect(form.getByRole('button', { name: 'Skicka förfrågan' })).toBeEnabled();
-    expect(errors.some((text) => text.includes('kunde inte skickas'))).toBe(true);
-  });
+      await expect(page.getByText('Något gick fel. Försök igen senare.')).toBeVisible();
+      await expect(page.getByText('Tack för din förfrågan!')).toHaveCount(0);
+      await expect(page.getByText('Förfrågan sparad i utkorgen')).toHaveCount(0);
+      await expect(form.getByLabel('Företagsnamn')).toHaveValue('Avvisade kliniken AB');
+      await expect(form.getByRole('button', { name: 'Skicka förfrågan' })).toBeEnabled();
+      expect(errors.some((text) => text.includes('kunde inte skickas'))).toBe(true);
+
+      // Nothing waits on the device; the kept values go through once the server takes them.
+      await page.unroute(FUNCTION_URL);
+      await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+      await expect(page.getByText('Tack för din förfrågan!')).toBeVisible();
+      await page.goto('/outbox');
+      await expect(page.getByText('Avvisade kliniken AB')).toHaveCount(0);
+    });
+  }
 });

@@ -22,7 +22,9 @@ export type RequestDelivery =
   /** Kept in IndexedDB (the outbox) and sent automatically. */
   | { status: 'queued' }
   /** The server asked to wait (429): nothing was kept; the form may try again after the wait. */
-  | { status: 'throttled'; retryAfterMs: number };
+  | { status: 'throttled'; retryAfterMs: number }
+  /** The server answered with an error: nothing was kept; the form may try again. */
+  | { status: 'failed' };
 
 /** Sends a validated request. Throws RequestRefused when the server refused it. */
 export async function submitContactRequest(payload: ContactRequest): Promise<RequestDelivery> {

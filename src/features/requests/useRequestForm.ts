@@ -73,9 +73,12 @@ export function useRequestForm(type: ContactRequestType) {
     });
     try {
       const delivery = await submitContactRequest(payload);
-      if (delivery.status === 'throttled') {
+      // Nothing was kept: the form keeps what was typed for a new try (after a 429, once the
+      // server's wait is over). A server error is also logged (spec §8).
+      if (delivery.status === 'throttled' || delivery.status === 'failed') {
+        if (delivery.status === 'throttled') setRetryAt(Date.now() + delivery.retryAfterMs);
+        else console.error(`Förfrågan (${type}) kunde inte skickas: serverfel`);
         notifications.show({ message: requestFeedback.failure, color: 'red' });
-        setRetryAt(Date.now() + delivery.retryAfterMs);
         return;
       }
       notifications.show(

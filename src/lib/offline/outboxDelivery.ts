@@ -11,7 +11,8 @@ export type DeliveryOutcome =
   /**
    * Network failure, 5xx, rate limit, missing session: try again later. `accepted`: the server
    * already has the record itself and only a follow-up (the employer's notice) is still to go.
-   * `throttled`: a 429, to be tried again no sooner than `retryAfterMs`.
+   * `throttled`: a 429, to be tried again no sooner than `retryAfterMs`. `serverError`: the server
+   * answered with a 5xx.
    */
   | {
       kind: 'retry';
@@ -19,6 +20,7 @@ export type DeliveryOutcome =
       accepted?: boolean;
       throttled?: boolean;
       retryAfterMs?: number;
+      serverError?: boolean;
     }
   /** The server refused the item (4xx); `code` is the SQLSTATE or HTTP status. */
   | { kind: 'rejected'; reason: string; code: string; retryable: boolean; fields?: FieldErrors };
@@ -166,7 +168,7 @@ async function transient(status: number, response: Response | null): Promise<Del
   if (status === 401) {
     return { kind: 'retry', reason: 'Inloggningen behöver förnyas. Nytt försök görs automatiskt.' };
   }
-  return { kind: 'retry', reason: SERVER_BUSY_REASON };
+  return { kind: 'retry', reason: SERVER_BUSY_REASON, serverError: status >= 500 };
 }
 
 /**

@@ -49,6 +49,8 @@ export type SubmitResult =
   | { status: 'queued'; reason: string }
   /** The server is busy (429): nothing is kept; the form stays filled, try after `retryAfterMs`. */
   | { status: 'throttled'; retryAfterMs: number }
+  /** The server answered with an error (5xx): nothing is kept; the form stays filled (spec §8). */
+  | { status: 'failed' }
   /** The server refused it; nothing stays in the outbox, the form shows the reason. */
   | { status: 'rejected'; reason: string; code: string; fields?: FieldErrors };
 
@@ -82,7 +84,9 @@ function askForPersistentStorage(): void {
 
 /**
  * Submits an application or a request form through the outbox. Online it is sent at once and the
- * answer returned; offline (or on a network/server failure) it waits in IndexedDB.
+ * answer returned; offline, or when the server cannot be reached, it waits in IndexedDB. A server
+ * that answers with an error is a failure the person sees on the form (spec §8: "Något gick fel"),
+ * with what they wrote kept for a new try: not a promise to deliver it later.
  */
 export async function submitViaOutbox(entry: NewOutboxItem): Promise<SubmitResult> {
   const item = {
@@ -121,6 +125,10 @@ export async function submitViaOutbox(entry: NewOutboxItem): Promise<SubmitResul
   if (outcome.throttled) {
     await removeItem(item.id);
     return { status: 'throttled', retryAfterMs: outcome.retryAfterMs ?? 60_000 };
+  }
+  if (outcome.serverError) {
+    await removeItem(item.id);
+    return { status: 'failed' };
   }
   return queued(outcome.reason);
 }

@@ -55,6 +55,8 @@ export async function submitApplication(input: ApplicationInput): Promise<Applic
   if (result.status === 'rejected') throw new ApplicationError(result.reason, result.code);
   // The server asks to wait (429): nothing is kept, the dialog keeps the letter for a new try.
   if (result.status === 'throttled') throw new ApplicationError(TRY_AGAIN_LATER, '429');
+  // The server answered with an error: nothing is kept either; "Något gick fel" with this.
+  if (result.status === 'failed') throw new ApplicationError(TRY_AGAIN_LATER, '5xx');
   return result.status;
 }
 

@@ -94,6 +94,10 @@ test('an application made elsewhere meanwhile: the server refuses the second as 
   await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByText('Du har redan sökt detta jobb')).toBeVisible();
   await expect(page.getByText('Du kan inte ansöka om samma jobb två gånger')).toBeVisible();
+  // The page now shows the application made elsewhere, and offers no other.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Du har sökt jobbet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ansök nu' })).toHaveCount(0);
   const { count } = await serviceClient()
     .from('job_applications')
     .select('*', { count: 'exact', head: true })
@@ -221,4 +225,42 @@ test('any other failure shows Något gick fel with the message, and nothing is s
     .select('*', { count: 'exact', head: true })
     .eq('applicant_id', user.userId);
   expect(count).toBe(0);
+});
+
+test('a server error shows Något gick fel, keeps the letter and queues nothing; sending again works', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('server-error');
+  await signInThroughUi(page, user);
+  const job = await openJob(page, 4);
+  const applications = '**/rest/v1/job_applications*';
+  await page.route(applications, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify({ message: 'internal error', code: 'XX000' }),
+        })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Personligt brev').fill('Ett brev som först möter ett serverfel.');
+  await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByText('Något gick fel')).toBeVisible();
+  await expect(page.getByText('Försök igen senare.')).toBeVisible();
+  await expect(dialog.getByLabel('Personligt brev')).toHaveValue(
+    'Ett brev som först möter ett serverfel.',
+  );
+
+  await page.unroute(applications);
+  await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByText('Ansökan skickats')).toBeVisible();
+  const { data: stored } = await serviceClient()
+    .from('job_applications')
+    .select('cover_letter')
+    .eq('job_id', job.id)
+    .eq('applicant_id', user.userId);
+  expect(stored).toEqual([{ cover_letter: 'Ett brev som först möter ett serverfel.' }]);
 });

@@ -125,6 +125,9 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
     } catch (error) {
       if (error instanceof ApplicationError && error.code === DUPLICATE_APPLICATION) {
         fail(ALREADY_APPLIED, 'Du kan inte ansöka om samma jobb två gånger');
+        // Applied meanwhile from another tab or device: the page then shows that application.
+        dialog.close();
+        void queryClient.invalidateQueries({ queryKey: ['applications', current.userId] });
       } else {
         fail('Något gick fel', error instanceof Error ? error.message : String(error));
       }

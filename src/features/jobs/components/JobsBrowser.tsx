@@ -2,6 +2,7 @@
 import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { compactSearch, filterJobs, type JobSearch } from '@shared/search';
 import {
+  Fragment,
   memo,
   type ReactNode,
   useCallback,
@@ -86,11 +87,12 @@ export function JobsBrowser({
       </Box>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
+          <Grid.Col span={3} visibleFrom="md">
             {aside}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
+          <Grid.Col span={{ base: 12, md: 9 }}>
             <JobResults
+              aside={aside}
               jobs={jobs}
               shown={shown}
               loading={loading}
@@ -107,9 +109,17 @@ export function JobsBrowser({
   );
 }
 
+/**
+ * Below Mantine's md breakpoint there is no side column: the banners follow the first cards, where
+ * a phone still sees them (after the whole list they sat some hundred cards down). After the first
+ * step's cards, which the page paints before the app runs without the banners (src/earlyPaint.ts,
+ * jobsSnapshot.ts), so that the app's first render leaves those cards where they were painted.
+ */
+const ASIDE_AFTER = FIRST_STEP;
+
 type ResultsProps = Pick<
   Props,
-  'jobs' | 'loading' | 'error' | 'onSearch' | 'cardAction' | 'searchAction'
+  'jobs' | 'loading' | 'error' | 'onSearch' | 'cardAction' | 'searchAction' | 'aside'
 > & {
   shown: Job[];
   onOpen: (card: OpenedCard) => void;
@@ -123,6 +133,7 @@ function JobResults({
   onSearch,
   cardAction,
   searchAction,
+  aside,
   onOpen,
 }: ResultsProps) {
   // Back to a card further down: every card at once, or the page would be seen scrolling down
@@ -176,8 +187,13 @@ function JobResults({
         </Stack>
       ) : (
         <div className={classes.grid}>
-          {shown.slice(0, rendered).map((job) => (
-            <ListedJob key={job.id} job={job} actionFor={actionFor} onOpen={open} />
+          {shown.slice(0, rendered).map((job, index) => (
+            <Fragment key={job.id}>
+              <ListedJob job={job} actionFor={actionFor} onOpen={open} />
+              {index === Math.min(ASIDE_AFTER, shown.length) - 1 && (
+                <div className={classes.inlineAside}>{aside}</div>
+              )}
+            </Fragment>
           ))}
         </div>
       )}

@@ -64,6 +64,31 @@ test('shows up to five banners labelled Annons; a click opens its link in a new 
   await expect(page).toHaveURL(/\/jobs$/);
 });
 
+test('on a phone the banners follow the first eight cards, one row to swipe through', async ({
+  page,
+}) => {
+  const banners = (await publicBanners()).slice(0, 5);
+  expect(banners.length).toBeGreaterThan(1);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/jobs');
+  await expect(jobCards(page)).toHaveCount((await publicJobs()).length);
+  const ads = page.getByRole('complementary', { name: 'Utvalda arbetsgivare' });
+  await expect(ads).toHaveCount(1);
+  await expect(ads.getByText('Annons', { exact: true })).toHaveCount(banners.length);
+  const top = async (locator: ReturnType<Page['locator']>) =>
+    (await locator.boundingBox())?.y ?? Number.NaN;
+  const adsTop = await top(ads);
+  expect(adsTop).toBeGreaterThan(await top(jobCards(page).nth(7)));
+  expect(adsTop).toBeLessThan(await top(jobCards(page).nth(8)));
+  // One row: the banners side by side, the row scrolling sideways within the page's width.
+  const row = ads.getByRole('list');
+  const first = await row.getByRole('listitem').nth(0).boundingBox();
+  const second = await row.getByRole('listitem').nth(1).boundingBox();
+  expect(second?.y).toBe(first?.y);
+  expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('filters narrow the list, live in the URL, survive a reload and follow the back button', async ({
   page,
 }) => {

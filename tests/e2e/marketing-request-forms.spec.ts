@@ -276,3 +276,29 @@ test.describe('submitting', () => {
     });
   }
 });
+
+test('an ordinary online send never shows the outbox count in a phone header', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const form = await openForm(page, contactDoctor);
+  // The header watches the outbox once the page is idle (useLocalCount): let it start.
+  await page.waitForTimeout(3500);
+  await page.evaluate(() => {
+    const seen = { count: false };
+    (window as unknown as { __outboxCountSeen: typeof seen }).__outboxCountSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="header-outbox-count"]')) seen.count = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await fillRequester(form, uniqueCompany('Ingen kö'));
+  await form.getByLabel('Typ av läkare').fill('Barnläkare');
+  await form.getByLabel('Meddelande').fill('En vanlig förfrågan som går fram direkt.');
+  await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+  await expect(page.getByText('Tack för din förfrågan!')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { __outboxCountSeen: { count: boolean } }).__outboxCountSeen.count,
+    ),
+  ).toBe(false);
+});

@@ -3,12 +3,16 @@ import { liveQuery } from 'dexie';
 import { db } from './db';
 
 const counts = {
-  /** Forms not yet at the server (an accepted one only lacks its follow-up: it counts as sent). */
+  /**
+   * Forms not yet at the server. An accepted one only lacks its follow-up: it counts as sent. One
+   * on its first online try, never failed, is not waiting yet: the form that sent it is showing
+   * "Skickar..." (counting it flashed "1 väntar" in the header on every ordinary send).
+   */
   outbox: () =>
     db.outbox
       .where('state')
       .anyOf('waiting', 'sending')
-      .filter((item) => !item.accepted)
+      .filter((item) => !item.accepted && !(item.attempts === 0 && item.lastError === null))
       .count(),
   savedJobs: () => db.savedJobs.count(),
 };

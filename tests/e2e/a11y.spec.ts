@@ -2,7 +2,7 @@
 // a11y-routes.spec.ts, the admin routes and dialogs in admin-a11y.spec.ts): open dialogs, forms
 // showing their messages, and the employer pages' variants.
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { createJobSeeker, signInThroughUi } from '../support/e2e-accounts';
 import { publicJobs } from '../support/e2e-data';
 
@@ -11,13 +11,13 @@ test('the application dialog and the profile form have no serious violations', a
   await signInThroughUi(page, user);
   await page.goto('/profile');
   await expect(page.getByRole('form', { name: 'Min profil' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const [job] = await publicJobs();
   await page.goto(`/jobs/${job?.id}`);
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a toast with a title and a message, failure and success, has no serious violations', async ({
@@ -30,12 +30,12 @@ test('a toast with a title and a message, failure and success, has no serious vi
   await form.getByLabel('Lösenord').fill('FelLösenord999!');
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Inloggning misslyckades')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await form.getByLabel('Lösenord').fill(user.password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Inloggning lyckades!')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a request form with its validation messages shown has no serious violations', async ({
@@ -44,7 +44,7 @@ test('a request form with its validation messages shown has no serious violation
   await page.goto('/post-job');
   await page.getByRole('button', { name: 'Skicka förfrågan' }).click();
   await expect(page.getByText('Ange budget')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 for (const width of [390, 1440]) {
@@ -55,7 +55,7 @@ for (const width of [390, 1440]) {
     for (const path of ['/employer/11', '/employer/999']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 }

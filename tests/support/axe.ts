@@ -1,9 +1,10 @@
-// The one axe-core check of the e2e specs: WCAG 2.0/2.1 A and AA plus best practices, and only the
-// serious and critical violations count. Each comes with its elements, so a failure says where.
+// The one axe-core check of the e2e specs: WCAG 2.0/2.1 A and AA plus best practices. The serious
+// and critical violations count, and heading-order, moderate in axe but one of the audits of
+// Lighthouse's accessibility score. Each comes with its elements, so a failure says where.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-export async function seriousViolations(page: Page) {
+export async function axeViolations(page: Page) {
   // Colours mid-transition (a dialog fading in) are blends that no user reads: check the settled
   // page. Endless animations (spinners, skeletons) never settle and are not waited for.
   await page.waitForFunction(() =>
@@ -19,7 +20,12 @@ export async function seriousViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' ||
+        violation.impact === 'critical' ||
+        violation.id === 'heading-order',
+    )
     .map((violation) => ({
       id: violation.id,
       help: violation.help,

@@ -24,9 +24,10 @@ export function JobCard({ job, action, onOpen }: Props) {
   return (
     <article className={classes.card} aria-labelledby={headingId}>
       <JobBadges job={job} />
-      <h3 id={headingId} className={classes.title}>
+      {/* A level below the page's h1, as the banners' heading among the cards: no level skipped. */}
+      <h2 id={headingId} className={classes.title}>
         {text.title}
-      </h3>
+      </h2>
       <p className={`${classes.text} ${classes.strong}`}>{text.employer}</p>
       <p className={`${classes.text} ${classes.excerpt}`}>{text.excerpt}</p>
       {text.salary && <p className={`${classes.text} ${classes.strong}`}>{text.salary}</p>}

@@ -21,6 +21,8 @@ test('users: grant and revoke the admin role; the last admin cannot be removed',
   await page.getByRole('textbox', { name: 'Filtrera' }).fill(user.email);
   const row = rowWith(page, user.email);
   await expect(row).toContainText(user.fullName);
+  // The profession as the sign-up form names it, not the stored value ("läkare").
+  await expect(row.getByRole('cell', { name: 'Läkare', exact: true })).toBeVisible();
   await expect(row).toContainText('Nej');
 
   // Granting asks first too; cancelling changes nothing.

@@ -1,16 +1,17 @@
 // Registered users (a page of profiles with their admin roles) and granting / revoking the admin role.
+import { PROFESSION_LABELS } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Constants, type Database } from '@/lib/database.types';
+import type { Database } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 import { notifyError, notifySuccess } from '../notify';
 import { type ListSource, listReader, withRelated } from '../table/serverList';
-import { ownLabels } from '../table/tableModel';
 
 export type RegisteredUser = {
   userId: string;
   fullName: string;
   email: string;
   phone: string | null;
+  /** As the sign-up and profile forms name it ("Överläkare"), not the stored value. */
   profession: string | null;
   createdAt: string;
   isAdmin: boolean;
@@ -28,7 +29,7 @@ const profiles = listReader<Profile>(
       .select('id, user_id, full_name, email, phone, profession, created_at', { count }),
   {
     text: ['full_name', 'email', 'phone'],
-    labels: { profession: ownLabels(Constants.public.Enums.profession) },
+    labels: { profession: PROFESSION_LABELS },
   },
 );
 
@@ -54,7 +55,7 @@ export const registeredUsersSource: ListSource<RegisteredUser> = {
         fullName: profile.full_name,
         email: profile.email,
         phone: profile.phone,
-        profession: profile.profession,
+        profession: profile.profession && PROFESSION_LABELS[profile.profession],
         createdAt: profile.created_at,
         isAdmin: admins.has(profile.user_id),
       }));

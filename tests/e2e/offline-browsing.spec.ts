@@ -40,6 +40,11 @@ test('after a first visit, /, /jobs, a job, /about, /pricing and Sparade jobb op
   ).toHaveAttribute('aria-pressed', 'true');
 
   await network.goOffline();
+  // Offline the pages read the local copy only: no request to Supabase is even tried.
+  const triedOffline: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/rest/')) triedOffline.push(request.url());
+  });
 
   await page.reload();
   await expect(page.getByText('Du är offline').first()).toBeVisible();
@@ -66,6 +71,7 @@ test('after a first visit, /, /jobs, a job, /about, /pricing and Sparade jobb op
   await expect(page.getByRole('heading', { level: 1, name: 'Sparade jobb' })).toBeVisible();
   await expect(page.getByRole('heading', { name: jobTitle })).toBeVisible();
   await expect(page.getByText('Du är offline').first()).toBeVisible();
+  expect(triedOffline).toEqual([]);
 });
 
 test('an application and a contact request made offline wait, then arrive exactly once', async ({

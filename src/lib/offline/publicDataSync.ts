@@ -88,6 +88,9 @@ function startRefresh(): Refresh {
  * whole answer, seconds old, needs no second download at start-up).
  */
 export async function refreshPublicData({ unlessDoneInThisPage = false } = {}): Promise<boolean> {
+  // Offline (a false navigator.onLine is reliable) every request would fail, each one an error in
+  // the console; the `online` event refreshes instead (sync.ts).
+  if (!isOnline()) return false;
   if (unlessDoneInThisPage) {
     await firstVisitWritten();
     if (refreshedAt > 0) return true;

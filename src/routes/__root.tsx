@@ -14,6 +14,7 @@ import {
 } from '@/features/offline';
 import { SavedJobsLink, SavedJobsSync } from '@/features/saved-jobs';
 import { useOptionalProvider } from '@/features/settings';
+import { fixedBottomBarSpace } from '@/lib/ui/fixedBottomBar';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -70,7 +71,10 @@ function RootLayout() {
       <BackgroundSync onPublicDataChanged={rereadPublicData} />
       <AuthLinkHandler />
       <SavedJobsSync />
-      <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box
+        mih="100dvh"
+        style={{ display: 'flex', flexDirection: 'column', paddingBottom: fixedBottomBarSpace }}
+      >
         <Header
           signedIn={visitor.signedIn}
           isAdmin={visitor.isAdmin}

@@ -110,3 +110,42 @@ test('an unknown, malformed, draft or expired id shows the Swedish not-found sta
   await page.getByRole('main').getByRole('link', { name: 'Se alla lediga jobb' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the whole page, the footer’s last line too, scrolls above the Ansök nu bar', async ({
+    page,
+  }) => {
+    const [job] = await publicJobs();
+    if (!job) throw new Error('no jobs');
+    await page.goto(`/jobs/${job.id}`);
+    const bar = page.getByRole('region', { name: 'Ansök eller spara' });
+    await expect(bar.getByRole('button', { name: 'Ansök nu' })).toBeVisible();
+    const lastLine = page.getByRole('contentinfo').getByText('©');
+    // Polled: the room below the footer follows the bar's measured height.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const lineBottom = await lastLine.evaluate((line) => line.getBoundingClientRect().bottom);
+        const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
+        return barTop - lineBottom;
+      })
+      .toBeGreaterThanOrEqual(0);
+
+    // Wider, the bar is hidden and the page ends with the footer again.
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await expect(bar).toBeHidden();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('contentinfo')
+          .evaluate(
+            (footer) =>
+              document.documentElement.scrollHeight -
+              (footer.getBoundingClientRect().bottom + window.scrollY),
+          ),
+      )
+      .toBeLessThan(1);
+  });
+});

@@ -15,6 +15,7 @@ import {
 import type { JobSearch } from '@shared/search';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { measureFixedBottomBar } from '@/lib/ui/fixedBottomBar';
 import { jobDetailTexts } from '../jobTexts';
 import type { Job } from '../jobTypes';
 import { markReturningToList, rememberedListSearch } from '../listPlace';
@@ -65,7 +66,7 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
   useEffect(() => setListSearch(rememberedListSearch()), []);
   const text = jobDetailTexts(job);
   return (
-    <Container size="lg" py="xl" pb={{ base: 96, md: 'xl' }}>
+    <Container size="lg" py="xl">
       <Group justify="space-between" gap="xs">
         <Anchor
           fz="sm"
@@ -121,6 +122,7 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
         </Grid.Col>
       </Grid>
       <Box
+        ref={measureFixedBottomBar}
         hiddenFrom="md"
         pos="fixed"
         bottom={0}

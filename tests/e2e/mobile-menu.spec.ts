@@ -5,6 +5,7 @@
 // showed exactly this). So a test clicks an entry only once the visitor can see all of it.
 import { expect, test } from '@playwright/test';
 import { createJobSeeker, signInThroughUi } from '../support/e2e-accounts';
+import { holdApp } from '../support/hold-app';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -29,6 +30,42 @@ test('the menu opens, navigates and closes', async ({ page }) => {
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Lediga läkarjobb' })).toBeVisible();
+});
+
+test('Escape closes the menu and returns the focus to the menu button', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Mobilmeny' });
+  const burger = page.getByRole('button', { name: /meny$/ });
+
+  // From the button itself.
+  await burger.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(burger).toHaveAccessibleName('Öppna meny');
+  await expect(burger).toBeFocused();
+
+  // From a link inside the menu, reached with the keyboard.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Hem', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(burger).toBeFocused();
+});
+
+test('a menu tapped open before the app runs closes on Escape too', async ({ page }) => {
+  // The live page opens it again with a click of its own, which leaves the focus on the page.
+  const release = await holdApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Öppna meny' }).click();
+  release();
+  const menu = page.getByRole('navigation', { name: 'Mobilmeny' });
+  await expect(page.getByRole('button', { name: 'Stäng meny' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Öppna meny' })).toBeFocused();
 });
 
 test('Logga ut in the mobile menu signs out and closes the menu', async ({ page }) => {

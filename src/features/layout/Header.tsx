@@ -2,7 +2,7 @@
 import { Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { returnPathFrom } from '@/lib/returnPath';
 import { Brand } from './Brand';
 import classes from './Header.module.css';
@@ -50,9 +50,29 @@ function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => 
 
 export function Header({ signedIn, isAdmin, onSignOut, extraActions, phoneStatus }: HeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
+  const header = useRef<HTMLElement>(null);
+  const burger = useRef<HTMLButtonElement>(null);
   // From a job page, signing in or up returns to that job.
   const returnTo = useLocation({ select: (location) => returnPathFrom(location.pathname) });
   const items = navItems(signedIn, isAdmin);
+
+  // Escape closes the open menu, as it would a disclosure, wherever the focus is: a menu opened
+  // on the prerendered page is opened again by a click on the live one, which leaves the focus on
+  // the page. The focus goes back to the menu button (left in the menu it would drop to the page's
+  // start as the menu collapses), unless it is somewhere else on purpose, in a dialog say.
+  useEffect(() => {
+    if (!menuOpened) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      menu.close();
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || header.current?.contains(focused)) {
+        burger.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpened, menu.close]);
 
   const signOutAndClose = async () => {
     menu.close();
@@ -85,7 +105,7 @@ export function Header({ signedIn, isAdmin, onSignOut, extraActions, phoneStatus
     );
 
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" ref={header} className={classes.header}>
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Brand />
@@ -99,6 +119,7 @@ export function Header({ signedIn, isAdmin, onSignOut, extraActions, phoneStatus
           <Group gap="xs" hiddenFrom="md" wrap="nowrap">
             {phoneStatus}
             <Burger
+              ref={burger}
               opened={menuOpened}
               onClick={menu.toggle}
               aria-label={menuOpened ? 'Stäng meny' : 'Öppna meny'}

@@ -9,22 +9,27 @@ interface FormCase {
   path: string;
   formName: string;
   type: string;
+  /** Labels of the fields only this form has. */
+  ownFields: string[];
 }
 
 const contactDoctor: FormCase = {
   path: '/contact-doctor',
   formName: 'Förfrågan om läkare',
   type: 'contact-doctor',
+  ownFields: ['Typ av läkare'],
 };
 const pricing: FormCase = {
   path: '/pricing',
   formName: 'Offertförfrågan',
   type: 'pricing-request',
+  ownFields: ['Typ av annons'],
 };
 const postJob: FormCase = {
   path: '/post-job',
   formName: 'Publicera jobb',
   type: 'post-job-request',
+  ownFields: ['Önskad varaktighet', 'Budget'],
 };
 
 async function openForm(page: Page, formCase: FormCase): Promise<Locator> {
@@ -97,6 +102,32 @@ test.describe('validation messages of spec §5 after typing', () => {
     await expect(form.getByText('Välj önskad varaktighet')).toBeVisible();
     await expect(form.getByText('Ange budget')).toBeVisible();
   });
+
+  test('every field is marked required', async ({ page }) => {
+    for (const formCase of [contactDoctor, pricing, postJob]) {
+      const form = await openForm(page, formCase);
+      const labels = ['Företagsnamn', 'Kontaktperson', 'E-post', 'Telefon', 'Meddelande'];
+      for (const label of [...labels, ...formCase.ownFields]) {
+        await expect(form.getByLabel(label)).toHaveAttribute('aria-required', 'true');
+      }
+    }
+  });
+
+  for (const formCase of [contactDoctor, pricing, postJob]) {
+    test(`${formCase.path}: a refused submit moves the focus to the first field to fix`, async ({
+      page,
+    }) => {
+      const form = await openForm(page, formCase);
+      const submit = form.getByRole('button', { name: 'Skicka förfrågan' });
+      await submit.click();
+      await expect(form.getByLabel('Företagsnamn')).toBeFocused();
+      // Then the first field still wrong, in the form's order.
+      await form.getByLabel('Företagsnamn').fill('Testkliniken AB');
+      await form.getByLabel('Kontaktperson').fill('Anna Andersson');
+      await submit.click();
+      await expect(form.getByLabel('E-post')).toBeFocused();
+    });
+  }
 
   test('an invalid form sends nothing', async ({ page }) => {
     let sent = 0;

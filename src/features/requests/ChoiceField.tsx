@@ -14,7 +14,6 @@ export function ChoiceField<Value extends string>({
 }: ChoiceFieldProps<Value>) {
   return (
     <NativeSelect
-      withAsterisk
       data={[
         { value: '', label: `${requestPlaceholders.choose}…`, disabled: true },
         ...options.map((value) => ({ value, label: labels[value] })),

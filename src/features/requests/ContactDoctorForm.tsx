@@ -14,7 +14,6 @@ export function ContactDoctorForm() {
         <TextInput
           label={requestFieldLabels.doctorType}
           placeholder={requestPlaceholders.doctorType}
-          withAsterisk
           {...form.getInputProps('doctorType')}
         />
       )}

@@ -31,13 +31,11 @@ export function RequestForm({ type, label, messagePlaceholder, children }: Reque
             <TextInput
               label={labels.companyName}
               autoComplete="organization"
-              withAsterisk
               {...form.getInputProps('companyName')}
             />
             <TextInput
               label={labels.contactName}
               autoComplete="name"
-              withAsterisk
               {...form.getInputProps('contactName')}
             />
             <TextInput
@@ -45,7 +43,6 @@ export function RequestForm({ type, label, messagePlaceholder, children }: Reque
               placeholder={requestPlaceholders.email}
               type="email"
               autoComplete="email"
-              withAsterisk
               {...form.getInputProps('email')}
             />
             <TextInput
@@ -53,7 +50,6 @@ export function RequestForm({ type, label, messagePlaceholder, children }: Reque
               placeholder={requestPlaceholders.phone}
               type="tel"
               autoComplete="tel"
-              withAsterisk
               {...form.getInputProps('phone')}
             />
           </SimpleGrid>
@@ -62,7 +58,6 @@ export function RequestForm({ type, label, messagePlaceholder, children }: Reque
             label={labels.message}
             placeholder={messagePlaceholder}
             rows={6}
-            withAsterisk
             {...form.getInputProps('message')}
           />
           <Button

@@ -8,9 +8,10 @@ import {
   postJobRequestSchema,
   pricingRequestSchema,
 } from '@shared/schemas';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { requestFeedback } from '@/content/requests';
+import { focusFirstInvalid } from '@/lib/ui/focusFirstInvalid';
 import { RequestRefused, submitContactRequest } from './submitContactRequest';
 
 /**
@@ -47,12 +48,25 @@ const schemas = {
   'post-job-request': postJobRequestSchema,
 } satisfies Record<ContactRequestType, unknown>;
 
+/** The fields the schema refuses empty: it alone says which fields are required. */
+function requiredFields(entries: Record<string, v.GenericSchema>): Set<string> {
+  const refusedEmpty = Object.entries(entries).filter(
+    ([, schema]) => !v.safeParse(schema, '').success,
+  );
+  return new Set(refusedEmpty.map(([field]) => field));
+}
+
 export function useRequestForm(type: ContactRequestType) {
+  const required = useMemo(() => requiredFields(schemas[type].entries), [type]);
   const form = useForm<RequestFormValues>({
     mode: 'controlled',
     initialValues: emptyValues,
     validate: schemaResolver(schemas[type]),
     validateInputOnBlur: true,
+    // aria-required, not `required`: the schema gives the messages, and the attribute would have
+    // the browser validate too (without the form's noValidate) and match :invalid from the start.
+    enhanceGetInputProps: ({ field }) =>
+      required.has(field) ? { withAsterisk: true, 'aria-required': true } : undefined,
   });
 
   // After a 429 the button waits out the server's Retry-After; what was typed stays.
@@ -105,7 +119,7 @@ export function useRequestForm(type: ContactRequestType) {
         color: 'red',
       });
     }
-  });
+  }, focusFirstInvalid);
 
   return { form, handleSubmit, waitingToRetry: retryAt !== null };
 }

@@ -14,7 +14,7 @@ import {
 } from '@/features/offline';
 import { SavedJobsLink, SavedJobsSync } from '@/features/saved-jobs';
 import { useOptionalProvider } from '@/features/settings';
-import { fixedBottomBarSpace } from '@/lib/ui/fixedBottomBar';
+import { clearOfFixedBottomBar, fixedBottomBarSpace } from '@/lib/ui/fixedBottomBar';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -47,7 +47,11 @@ function Toasts() {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Suspense fallback={null}>
-      <Notifications position={phone ? 'bottom-center' : 'top-right'} zIndex={1000} />
+      <Notifications
+        position={phone ? 'bottom-center' : 'top-right'}
+        zIndex={1000}
+        classNames={{ root: clearOfFixedBottomBar }}
+      />
     </Suspense>
   );
 }

@@ -1,8 +1,10 @@
 // The notice of a first visit once the service worker has cached the app ("Appen fungerar nu även
 // utan uppkoppling."): at phone and desktop width it covers neither the header nor the page's
-// heading and call to action. Screenshots stay in test-results for a person to look at.
+// heading and call to action, nor a job page's bar on a phone. Screenshots stay in test-results
+// for a person to look at.
 import { expect, type Locator, test } from '@playwright/test';
 import { offlineTexts } from '../../src/features/offline/texts';
+import { publicJobs } from '../support/e2e-data';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -48,3 +50,20 @@ for (const { width, height } of [
     }
   });
 }
+
+test('on a phone the notice sits above the job page’s Ansök nu bar, not over it', async ({
+  page,
+}) => {
+  const [job] = await publicJobs();
+  if (!job) throw new Error('the seed has no public job');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/jobs/${job.id}`);
+  const notice = page.getByRole('alert').filter({ hasText: offlineTexts.offlineReady });
+  await expect(notice).toBeVisible();
+  await notice.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  const bar = await box(page.getByRole('region', { name: 'Ansök eller spara' }));
+  const noticeBox = await box(notice);
+  expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(bar.y);
+});

@@ -4,6 +4,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { fixedBottomBarSpace } from '@/lib/ui/fixedBottomBar';
 import { offlineTexts } from './texts';
 
 /** A long-open tab (or an installed app) should still learn about new builds. */
@@ -32,7 +33,10 @@ export function UpdatePrompt() {
   });
 
   return (
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={400}>
+    <Affix
+      position={{ bottom: `calc(${fixedBottomBarSpace} + 16px)`, left: 16, right: 16 }}
+      zIndex={400}
+    >
       <Transition mounted={needRefresh} transition="slide-up">
         {(style) => (
           <Paper

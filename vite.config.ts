@@ -7,7 +7,7 @@ import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { compress } from './scripts/vite-plugin-compress.ts';
 import { initialChunk } from './scripts/vite-plugin-initial-chunk.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
-import { LOCAL_COPY_MARKER } from './src/lib/offline/localCopy.ts';
+import { hasLocalCopyScript } from './src/lib/offline/localCopy.ts';
 
 // The web app manifest lives at the top level (one place); the PWA plugin emits it with the build.
 const manifest = JSON.parse(
@@ -49,7 +49,7 @@ export default defineConfig({
           '/src/lib/publicReads.ts',
         ],
         localCopy: {
-          marker: LOCAL_COPY_MARKER,
+          present: hasLocalCopyScript(),
           modules: ['/src/lib/offline/publicDataSync.ts', '/src/lib/offline/db.ts'],
         },
       },

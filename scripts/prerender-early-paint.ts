@@ -1,16 +1,15 @@
 // The prerender plugin's part for the early paint (src/earlyPaint.ts): building it as one classic
 // script, inlining it with its page's template, and marking where the job list's results go.
 import { build, type ResolvedConfig } from 'vite';
-import { LOCAL_COPY_MARKER } from '../src/lib/offline/localCopy.ts';
+import { hasLocalCopyScript } from '../src/lib/offline/localCopy.ts';
 
 /**
  * A script condition for the job list's early paint: a first visit, online. A return visit has its
- * first cards from the service worker (hasLocalCopy's marker; blocked storage counts as a first
- * visit), and offline there is nothing to fetch. Checked before the code, which is then skipped.
+ * first cards from the service worker, and offline there is nothing to fetch. Checked before the
+ * code, which is then skipped.
  */
 export function firstVisitOnline(): string {
-  const marker = JSON.stringify(LOCAL_COPY_MARKER);
-  return `navigator.onLine&&function(){try{return localStorage.getItem(${marker})===null}catch(e){return true}}()`;
+  return `navigator.onLine&&!${hasLocalCopyScript()}`;
 }
 
 /**

@@ -7,14 +7,14 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * Pages whose first visit fetches data, the modules (id substrings) that fetch it, and the ones a
- * return visit reads the local copy with (when localStorage holds `localCopy.marker`).
+ * return visit reads the local copy with (when the script expression `localCopy.present` holds).
  */
 export type DataPages = {
   paths: RegExp;
   /** A second build entry that starts the page's reads; the starter loads it on these pages. */
   earlyReads: string;
   modules: string[];
-  localCopy: { marker: string; modules: string[] };
+  localCopy: { present: string; modules: string[] };
 };
 /** A route's path pattern, its chunks, and on data pages the local copy's chunks. */
 export type RouteChunks = [string, string[]] | [string, string[], string[]];
@@ -100,7 +100,7 @@ export function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteCh
 export function startAfterFirstPaint(
   html: string,
   routes: RouteChunks[],
-  marker: string,
+  localCopy: string,
   earlyReads: string,
 ): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
@@ -108,7 +108,7 @@ export function startAfterFirstPaint(
   const preloads = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   // The entry first: the starter marks its preload (data-entry) and imports it.
   const modules = [entry[1], ...[...html.matchAll(preloads)].map((match) => match[1])];
-  const route = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];try{if(r[i][2]&&localStorage.getItem(${JSON.stringify(marker)}))f=f.concat(r[i][2])}catch(e){}if(r[i][2])window.__earlyReads=1;window.__routeModules=f.filter(function(f){if(!/\\.css$/.test(f))return true;var l=document.createElement('link');l.rel='stylesheet';l.setAttribute('blocking','render');l.href=f;document.head.appendChild(l)});break}})()</script>`;
+  const route = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];if(r[i][2]&&${localCopy})f=f.concat(r[i][2]);if(r[i][2])window.__earlyReads=1;window.__routeModules=f.filter(function(f){if(!/\\.css$/.test(f))return true;var l=document.createElement('link');l.rel='stylesheet';l.setAttribute('blocking','render');l.href=f;document.head.appendChild(l)});break}})()</script>`;
   // On a first visit's job pages the code waits for the early paint of the jobs (src/earlyPaint.ts,
   // at most 2 s), so that their text paints before the code downloads and runs.
   // The preloads go in as one piece of HTML: appended one by one, 35 links took 150-300 ms of a

@@ -175,7 +175,7 @@ export function prerender({
             .replace('<html lang="sv">', COLOR_SCHEME)
             .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`),
           bundle ? routeChunks(bundle, dataPages) : [],
-          dataPages.localCopy.marker,
+          dataPages.localCopy.present,
           earlyReadsFile(bundle, dataPages.earlyReads),
         );
         return template

@@ -1,7 +1,6 @@
 // A marker in localStorage that this device holds a local copy of the public jobs: a first visit can
 // then fetch from the network without opening IndexedDB (Dexie) first. The copy itself decides on a
 // return visit; a missing or stale marker only costs one full fetch.
-/** Also read by index.html's starter (vite.config.ts), to preload Dexie on a return visit. */
 export const LOCAL_COPY_MARKER = 'ljn.localCopy';
 /** The IndexedDB database holding the copy (db.ts), also read without Dexie (localJobPeek.ts). */
 export const LOCAL_DATABASE = 'lakarjobb-norden';
@@ -12,6 +11,15 @@ export function hasLocalCopy(): boolean {
   } catch {
     return false; // Storage blocked: treat as a first visit (the network answers, then Dexie).
   }
+}
+
+/**
+ * hasLocalCopy as a script expression, for the inline scripts that run before any module: the
+ * starter, to preload Dexie on a return visit (vite.config.ts), and jobs.html's early paint, to run
+ * on a first visit only (scripts/prerender-early-paint.ts). Keep the two in step.
+ */
+export function hasLocalCopyScript(): string {
+  return `(function(){try{return localStorage.getItem(${JSON.stringify(LOCAL_COPY_MARKER)})!==null}catch(e){return false}})()`;
 }
 
 export function markLocalCopy(): void {

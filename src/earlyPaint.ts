@@ -3,8 +3,9 @@
 // (src/prerender/jobTemplates.tsx, scripts/vite-plugin-prerender.ts). While the HTML still parses
 // it reads the page's rows, then fills them into the prerendered page; the app later replaces that
 // markup with the same page. A first visit, online, fetches them (firstVisitReads.ts, which the app
-// takes over); a return visit to a job page reads the job from the local copy, online or not,
-// unless the job is saved (localJobPeek.ts); a return visit to the list has its first cards from the service worker
+// takes over); a return visit to a job page reads the job from the local copy, online or not, and
+// paints it unless it is saved (localJobPeek.ts, which the app takes over as well); a return visit
+// to the list has its first cards from the service worker
 // (jobsSnapshot.ts), so jobs.html skips this code then (scripts/prerender-early-paint.ts). Only for
 // an anonymous visitor: a signed-in one's page shows more (saved jobs, the profile's apply card)
 // than the template does.
@@ -15,7 +16,7 @@ import { hasStoredSession } from '@/lib/offline/authSession';
 import type { JobRecord } from '@/lib/offline/db';
 import { startFirstVisitJob, startFirstVisitList } from '@/lib/offline/firstVisitReads';
 import { hasLocalCopy } from '@/lib/offline/localCopy';
-import { peekUnsavedJob } from '@/lib/offline/localJobPeek';
+import { startJobPeek } from '@/lib/offline/localJobPeek';
 import { isVisibleJob } from '@/lib/offline/publicDataFetch';
 import { publishedJobs } from '@/lib/offline/publicOrder';
 import { fillTemplate } from '@/lib/pageTemplate';
@@ -102,7 +103,11 @@ function start(template: string) {
   if (path !== '/jobs' && !jobId) return;
   const anonymous = !hasStoredSession() && !window.location.search;
   if (hasLocalCopy()) {
-    if (jobId && anonymous) holdAppUntil(paintJob(template, peekUnsavedJob(jobId)));
+    // Started for a signed-in visitor too: the app's first read takes the job over.
+    const peek = jobId && startJobPeek(jobId);
+    // A saved job's page says "Sparat", the template "Spara": the app paints that one.
+    const unsaved = peek && anonymous && peek.then(({ job, saved }) => (saved ? undefined : job));
+    if (unsaved) holdAppUntil(paintJob(template, unsaved));
     return;
   }
   if (!navigator.onLine) return;

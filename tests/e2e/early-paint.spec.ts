@@ -182,6 +182,35 @@ test("a return visit's job page shows the job from the local copy before the app
   await page.context().close();
 });
 
+test("a return visit's job page: the app takes over the early paint's read of the job", async ({
+  browser,
+}) => {
+  const job = await newestPublicJob();
+  const page = await firstVisitPage(browser);
+  await page.goto('/jobs');
+  await page.waitForFunction((marker) => localStorage.getItem(marker) !== null, LOCAL_COPY_MARKER);
+  // Counts reads of the job's row from IndexedDB: the early paint's and Dexie's alike.
+  await page.addInitScript((id) => {
+    const counted = window as unknown as { jobReads: number };
+    const get = IDBObjectStore.prototype.get;
+    counted.jobReads = 0;
+    IDBObjectStore.prototype.get = function (query) {
+      if (this.name === 'jobs' && query === id) counted.jobReads += 1;
+      return get.call(this, query);
+    };
+  }, job.id);
+  await page.goto(`/jobs/${job.id}`);
+  await appTookOver(page);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(job.title);
+  // React's own heading: the app has read the job by now.
+  await expect
+    .poll(() => heading.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__react'))))
+    .toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { jobReads: number }).jobReads)).toBe(1);
+  await page.context().close();
+});
+
 test('a job saved on this device is not painted early: the app shows its page, saying Sparat', async ({
   browser,
 }) => {

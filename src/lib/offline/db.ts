@@ -6,7 +6,7 @@
 import type { ContactRequest } from '@shared/schemas';
 import { Dexie, type EntityTable } from 'dexie';
 import type { PublicBanner, PublicJob } from '../publicColumns';
-import { LOCAL_DATABASE } from './localCopy';
+import { LOCAL_DATABASE, LOCAL_DATABASE_VERSION } from './localCopy';
 
 export type JobRecord = PublicJob;
 export type BannerRecord = PublicBanner;
@@ -114,8 +114,9 @@ export class LocalDatabase extends Dexie {
         }),
     );
     // The public lists are read whole and sorted in memory (publicOrder.ts): their date indexes
-    // only cost time on every write, most of all the first visit's write of every job.
-    this.version(3).stores({ jobs: 'id', banners: 'id' });
+    // only cost time on every write, most of all the first visit's write of every job. The newest
+    // version: a later one takes LOCAL_DATABASE_VERSION over (localJobPeek.ts compares it).
+    this.version(LOCAL_DATABASE_VERSION).stores({ jobs: 'id', banners: 'id' });
   }
 }
 

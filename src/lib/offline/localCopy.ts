@@ -4,6 +4,11 @@
 export const LOCAL_COPY_MARKER = 'ljn.localCopy';
 /** The IndexedDB database holding the copy (db.ts), also read without Dexie (localJobPeek.ts). */
 export const LOCAL_DATABASE = 'lakarjobb-norden';
+/**
+ * Its newest schema, the one db.ts declares last: the app takes over a job read without Dexie
+ * only from a database at this version (an older one is Dexie's to upgrade first).
+ */
+export const LOCAL_DATABASE_VERSION = 3;
 
 export function hasLocalCopy(): boolean {
   try {

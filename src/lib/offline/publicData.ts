@@ -1,11 +1,13 @@
 // What the pages call to read published jobs and banners. A return visit reads the local copy
-// (publicDataSync.ts, Dexie); a first visit, online, answers with the network's rows without
+// (publicDataSync.ts, Dexie; a job page's first read takes over the early paint's peek at it,
+// localJobPeek.ts); a first visit, online, answers with the network's rows without
 // loading Dexie at all, and hands them to the local copy at idle, after the page has rendered.
 import { jobIdOfPath } from '../jobPath';
 import { whenIdle } from '../whenIdle';
 import type { BannerRecord, JobRecord } from './db';
 import { takeFirstVisitJob, takeFirstVisitList } from './firstVisitReads';
 import { hasLocalCopy } from './localCopy';
+import { takePeekedJob } from './localJobPeek';
 import { fetchBanners, fetchJobs, fetchPublishedJob, isVisibleJob } from './publicDataFetch';
 import { newestBanners, publishedJobs } from './publicOrder';
 
@@ -108,7 +110,13 @@ export function loadPublishedJob(id: string): Promise<JobRecord | null> {
 }
 
 async function readPublishedJob(id: string): Promise<JobRecord | null> {
-  if (hasLocalCopy() || !isOnline()) return (await localCopy()).loadPublishedJob(id);
+  if (hasLocalCopy() || !isOnline()) {
+    // Without Dexie when the early paint has read the job already (BackgroundSync refreshes the
+    // copy at start-up); a missing job, or an older database, is Dexie's to answer.
+    const peeked = await takePeekedJob(id)?.catch(() => undefined);
+    if (peeked?.job && peeked.current) return isVisibleJob(peeked.job) ? peeked.job : null;
+    return (await localCopy()).loadPublishedJob(id);
+  }
   const job = await (takeFirstVisitJob(id) ?? fetchPublishedJob(id));
   return job && isVisibleJob(job) ? job : null;
 }

@@ -14,9 +14,6 @@ const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
 
-// A job page's second entry: it starts the page's reads beside the app's download.
-const EARLY_READS = '/src/earlyReads.ts';
-
 export default defineConfig({
   define: {
     // Busts the persisted query cache whenever a new build is deployed.
@@ -42,7 +39,6 @@ export default defineConfig({
       // a return visit.
       dataPages: {
         paths: /^\/jobs(\/[^/]+)?$/,
-        earlyReads: EARLY_READS,
         modules: [
           '/src/lib/offline/publicData.ts',
           '/src/lib/offline/publicDataFetch.ts',
@@ -54,8 +50,8 @@ export default defineConfig({
         },
       },
     }),
-    // The entry's static imports in one chunk, apart from what the early reads need.
-    initialChunk({ apart: EARLY_READS }),
+    // The entry's static imports in one chunk.
+    initialChunk(),
     VitePWA({
       // A new build waits until the user accepts "Uppdatera" (src/features/offline/UpdatePrompt),
       // which also registers the worker through virtual:pwa-register/react.
@@ -79,12 +75,6 @@ export default defineConfig({
   ],
   build: {
     rolldownOptions: {
-      // The app, and the job pages' early reads that its starter script loads beside it
-      // (src/earlyReads.ts, scripts/vite-plugin-prerender.ts).
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        earlyReads: fileURLToPath(new URL(`.${EARLY_READS}`, import.meta.url)),
-      },
       // Features and content only declare things at module level. Saying so lets each route chunk
       // take just the modules it uses; otherwise a feature's index.ts pulls every component of the
       // feature into the entry chunk as soon as a route's loader or search schema imports from it.

@@ -11,8 +11,6 @@ type OutputChunk = Rolldown.OutputChunk;
  */
 export type DataPages = {
   paths: RegExp;
-  /** A second build entry that starts the page's reads; the starter loads it on these pages. */
-  earlyReads: string;
   modules: string[];
   localCopy: { present: string; modules: string[] };
 };
@@ -33,9 +31,9 @@ function routePattern(file: string): string | null {
 /**
  * Each route's own code (its split component chunk and that chunk's static imports, minus what
  * index.html preloads), so the page's code downloads beside the entry instead of after it ran.
- * Pages matching `dataPages.paths` also get the early-reads entry with its imports and the chunks
- * holding `dataPages.modules`: the data layer they fetch with on a first visit; and, as a third
- * item, those holding `dataPages.localCopy.modules`, which a return visit reads the local copy with.
+ * Pages matching `dataPages.paths` also get the chunks holding `dataPages.modules` with their
+ * imports: the data layer they fetch with on a first visit; and, as a third item, those holding
+ * `dataPages.localCopy.modules`, which a return visit reads the local copy with.
  */
 export function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -49,9 +47,7 @@ export function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteCh
     }
     return into;
   };
-  const entry = chunks.find(
-    (chunk) => chunk.isEntry && !chunk.facadeModuleId?.endsWith(dataPages.earlyReads),
-  );
+  const entry = chunks.find((chunk) => chunk.isEntry);
   const preloaded = new Set(entry ? closure(entry, new Set()) : []);
   // A route's own stylesheets (CSS modules of its components): index.html links only the
   // entry's, so without these a prerendered page paints unstyled parts that shift once the
@@ -62,15 +58,13 @@ export function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteCh
     );
   const entryCss = cssOf(preloaded);
   const holding = (modules: string[]) =>
-    chunks
-      .filter((chunk) =>
-        chunk.moduleIds.some((id) => modules.some((module) => id.includes(module))),
-      )
-      .map((chunk) => chunk.fileName);
-  const early = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(dataPages.earlyReads));
-  if (!early) throw new Error(`prerender: no chunk for ${dataPages.earlyReads}`);
-  const dataChunks = [...new Set([...closure(early, new Set()), ...holding(dataPages.modules)])];
-  const localChunks = holding(dataPages.localCopy.modules);
+    chunks.filter((chunk) =>
+      chunk.moduleIds.some((id) => modules.some((module) => id.includes(module))),
+    );
+  const dataChunks = [
+    ...holding(dataPages.modules).reduce((into, chunk) => closure(chunk, into), new Set<string>()),
+  ];
+  const localChunks = holding(dataPages.localCopy.modules).map((chunk) => chunk.fileName);
   return chunks.flatMap((chunk): RouteChunks[] => {
     const id = chunk.facadeModuleId ?? '';
     const pattern = /\/src\/routes\/.*tsr-split=component/.test(id) && routePattern(id);
@@ -92,23 +86,22 @@ export function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteCh
  * requested before then: on a first visit downloading it would share a phone's bandwidth with what
  * the first paint waits for, and on a return visit the worker's answers and their compiling took
  * the main thread from the parser (the first card of a warm /jobs painted about 50 ms later, median
- * of 15 runs each, when the code was requested at once). Loading means: on the job pages the small early-reads entry
- * first (its requests ahead of the app's), then the entry, its static imports and the current
- * route's chunks (routeChunks) as module preloads. A hidden tab paints nothing and starts at once. The route's own stylesheets are linked from <head> at once, render-blocking like
+ * of 15 runs each, when the code was requested at once). Loading means: the entry, its static
+ * imports and the current route's chunks (routeChunks) as module preloads; by then the early
+ * paint (src/earlyPaint.ts) has started a first visit's reads, or a return visit's job peek. A hidden tab paints nothing and starts at once. The route's own stylesheets are linked from <head> at once, render-blocking like
  * the entry's, so the prerendered page paints as the app will.
  */
 export function startAfterFirstPaint(
   html: string,
   routes: RouteChunks[],
   localCopy: string,
-  earlyReads: string,
 ): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry?.[1]) throw new Error('prerender: no entry script in index.html');
   const preloads = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   // The entry first: the starter marks its preload (data-entry) and imports it.
   const modules = [entry[1], ...[...html.matchAll(preloads)].map((match) => match[1])];
-  const route = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];if(r[i][2]&&${localCopy})f=f.concat(r[i][2]);if(r[i][2])window.__earlyReads=1;window.__routeModules=f.filter(function(f){if(!/\\.css$/.test(f))return true;var l=document.createElement('link');l.rel='stylesheet';l.setAttribute('blocking','render');l.href=f;document.head.appendChild(l)});break}})()</script>`;
+  const route = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];if(r[i][2]&&${localCopy})f=f.concat(r[i][2]);window.__routeModules=f.filter(function(f){if(!/\\.css$/.test(f))return true;var l=document.createElement('link');l.rel='stylesheet';l.setAttribute('blocking','render');l.href=f;document.head.appendChild(l)});break}})()</script>`;
   // On a first visit's job pages the code waits for the early paint of the jobs (src/earlyPaint.ts,
   // at most 2 s), so that their text paints before the code downloads and runs.
   // The preloads go in as one piece of HTML: appended one by one, 35 links took 150-300 ms of a
@@ -117,19 +110,10 @@ export function startAfterFirstPaint(
   // sent again by the live page; the name of a button pressed meanwhile (the menu, say) is kept,
   // and the live button of that name is pressed (src/app/takeOver.ts, buttonName).
   const forms = `var s=function(e){e.preventDefault();window.__prerenderedForms.submitted=[].indexOf.call(document.forms,e.target)},c=function(e){var b=e.target.closest&&e.target.closest('#root button:not([type=submit]):not([aria-disabled=true])');if(b)window.__prerenderedForms.pressed=(b.getAttribute('aria-label')||b.textContent||'').trim()};window.__prerenderedForms={submitted:null,pressed:null,stop:function(){document.removeEventListener('submit',s);document.removeEventListener('click',c,true)}};document.addEventListener('submit',s);document.addEventListener('click',c,true);`;
-  const starter = `<script>(function(){${forms}var m=${JSON.stringify(modules)};function load(){if(window.__earlyReads)import(${JSON.stringify(earlyReads)});document.head.insertAdjacentHTML('beforeend',m.concat(window.__routeModules||[]).map(function(f,i){return '<link rel="modulepreload" crossorigin href="'+f+'"'+(i?'':' data-entry')+'>'}).join(''))}if(document.visibilityState==='hidden'){load();import(m[0])}else requestAnimationFrame(function(){setTimeout(function(){Promise.resolve(window.__earlyPaint).then(function(){load();import(m[0])})})})})()</script>`;
+  const starter = `<script>(function(){${forms}var m=${JSON.stringify(modules)};function load(){document.head.insertAdjacentHTML('beforeend',m.concat(window.__routeModules||[]).map(function(f,i){return '<link rel="modulepreload" crossorigin href="'+f+'"'+(i?'':' data-entry')+'>'}).join(''))}if(document.visibilityState==='hidden'){load();import(m[0])}else requestAnimationFrame(function(){setTimeout(function(){Promise.resolve(window.__earlyPaint).then(function(){load();import(m[0])})})})})()</script>`;
   // In <head> before the stylesheets: a classic script after them would wait for their download.
   return html
     .replace(preloads, '')
     .replace(entry[0], '')
     .replace('</title>', `</title>\n    ${route}\n    ${starter}`);
-}
-
-/** The output file of the early-reads entry (DataPages.earlyReads), as the page requests it. */
-export function earlyReadsFile(bundle: OutputBundle | undefined, module: string): string {
-  const chunk = Object.values(bundle ?? {}).find(
-    (file): file is OutputChunk => file.type === 'chunk' && !!file.facadeModuleId?.endsWith(module),
-  );
-  if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
-  return `/${chunk.fileName}`;
 }

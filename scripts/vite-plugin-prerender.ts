@@ -18,12 +18,7 @@ import {
   withEarlyPaint,
   withResultsSlot,
 } from './prerender-early-paint.ts';
-import {
-  type DataPages,
-  earlyReadsFile,
-  routeChunks,
-  startAfterFirstPaint,
-} from './prerender-starter.ts';
+import { type DataPages, routeChunks, startAfterFirstPaint } from './prerender-starter.ts';
 
 /** The server build of src/prerender/renderRoute.tsx. */
 interface Renderer {
@@ -176,7 +171,6 @@ export function prerender({
             .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`),
           bundle ? routeChunks(bundle, dataPages) : [],
           dataPages.localCopy.present,
-          earlyReadsFile(bundle, dataPages.earlyReads),
         );
         return template
           .replace('</title>', `</title>\n    ${GATE}`)

@@ -2,7 +2,6 @@
 // (publicDataSync.ts, Dexie; a job page's first read takes over the early paint's peek at it,
 // localJobPeek.ts); a first visit, online, answers with the network's rows without
 // loading Dexie at all, and hands them to the local copy at idle, after the page has rendered.
-import { jobIdOfPath } from '../jobPath';
 import { whenIdle } from '../whenIdle';
 import type { BannerRecord, JobRecord } from './db';
 import { takeFirstVisitJob, takeFirstVisitList } from './firstVisitReads';
@@ -48,46 +47,8 @@ export function firstVisitWritten(): Promise<void> {
   return firstVisitStored ?? Promise.resolve();
 }
 
-/**
- * Reads started before the app runs (startEarlyReads); the app's first read of the same thing
- * takes the one already on its way instead of starting its own.
- */
-const earlyReads = new Map<string, Promise<unknown>>();
-/** What the app has read already: an early read arriving after it (a fast network) is not made. */
-const readByApp = new Set<string>();
-
-function takeEarly<Result>(key: string, read: () => Promise<Result>): Promise<Result> {
-  readByApp.add(key);
-  const started = earlyReads.get(key) as Promise<Result> | undefined;
-  earlyReads.delete(key);
-  return started ?? read();
-}
-
-function startEarly(key: string, read: () => Promise<unknown>): void {
-  if (readByApp.has(key)) return;
-  const started = read();
-  // Its reader handles a failure; until then it must not count as unhandled.
-  started.catch(() => undefined);
-  earlyReads.set(key, started);
-}
-
-/**
- * Starts the data of a job page (/jobs, /jobs/:id) while the app's code still downloads: called
- * by src/earlyReads.ts, which index.html's starter loads beside the app on those paths.
- */
-export function startEarlyReads(path: string): void {
-  if (path === '/jobs') startEarly('jobs', readPublishedJobs);
-  // Only an id that can name a job: the page answers any other with "not found" unasked.
-  const id = jobIdOfPath(path);
-  if (id) startEarly(`job:${id}`, () => readPublishedJob(id));
-}
-
 /** Published, unexpired jobs, newest first (spec §7). */
-export function loadPublishedJobs(): Promise<JobRecord[]> {
-  return takeEarly('jobs', readPublishedJobs);
-}
-
-async function readPublishedJobs(): Promise<JobRecord[]> {
+export async function loadPublishedJobs(): Promise<JobRecord[]> {
   const answer = await firstVisitAnswer()?.catch(() => null);
   return answer ? publishedJobs(answer.jobs) : (await localCopy()).loadPublishedJobs();
 }
@@ -105,11 +66,7 @@ export async function loadPublishedBanners(limit = 5): Promise<BannerRecord[]> {
  * that one row from Supabase (BackgroundSync fetches the rest after the page has loaded);
  * otherwise the local copy answers.
  */
-export function loadPublishedJob(id: string): Promise<JobRecord | null> {
-  return takeEarly(`job:${id}`, () => readPublishedJob(id));
-}
-
-async function readPublishedJob(id: string): Promise<JobRecord | null> {
+export async function loadPublishedJob(id: string): Promise<JobRecord | null> {
   if (hasLocalCopy() || !isOnline()) {
     // Without Dexie when the early paint has read the job already (BackgroundSync refreshes the
     // copy at start-up); a missing job, or an older database, is Dexie's to answer.

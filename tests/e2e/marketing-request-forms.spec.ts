@@ -263,6 +263,27 @@ test.describe('submitting', () => {
     await expect(page.getByText('Vi kontaktar dig inom kort.')).toBeVisible();
   });
 
+  test('a field the server refuses gets its message and the focus', async ({ page }) => {
+    await page.route(FUNCTION_URL, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            headers: { 'access-control-allow-origin': '*' },
+            body: JSON.stringify({ error: 'Ogiltig email', fields: { email: 'Ogiltig email' } }),
+          })
+        : route.continue(),
+    );
+    const form = await openForm(page, contactDoctor);
+    await fillRequester(form, 'Avvisade kliniken AB');
+    await form.getByLabel('Typ av läkare').fill('Barnläkare');
+    await form.getByLabel('Meddelande').fill('E-postadressen avvisas av servern.');
+    await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+
+    await expect(form.getByText('Ogiltig email')).toBeVisible();
+    await expect(form.getByLabel('E-post')).toBeFocused();
+  });
+
   for (const [status, what] of [
     [400, 'a refused request'],
     [500, 'a server error'],

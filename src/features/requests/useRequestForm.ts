@@ -77,7 +77,7 @@ export function useRequestForm(type: ContactRequestType) {
     return () => window.clearTimeout(timer);
   }, [retryAt]);
 
-  const handleSubmit = form.onSubmit(async (values) => {
+  const handleSubmit = form.onSubmit(async (values, event) => {
     // Parsing the whole payload trims the values and keeps only this form's fields.
     const payload = v.parse(contactRequestSchema, {
       ...values,
@@ -112,7 +112,11 @@ export function useRequestForm(type: ContactRequestType) {
       form.reset();
     } catch (error) {
       console.error(`Förfrågan (${type}) kunde inte skickas`, error);
-      if (error instanceof RequestRefused && error.fields) form.setErrors(error.fields);
+      // The server's refusal of a field is met as the form's own: the focus goes to that field.
+      if (error instanceof RequestRefused && error.fields) {
+        form.setErrors(error.fields);
+        focusFirstInvalid(error.fields, values, event);
+      }
       notifications.show({
         title: requestFeedback.failure,
         message: error instanceof RequestRefused ? error.message : undefined,

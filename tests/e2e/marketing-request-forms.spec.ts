@@ -53,6 +53,30 @@ async function fillRequester(form: Locator, company: string): Promise<void> {
   await form.getByLabel('Telefon').fill('070-123 45 67');
 }
 
+/** The request function answers every submit with this error (the rest passes through). */
+async function answerSubmitsWith(page: Page, status: number, body: object): Promise<void> {
+  await page.route(FUNCTION_URL, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify(body),
+        })
+      : route.continue(),
+  );
+}
+
+/** Fills and sends Förfrågan om läkare; returns the form. */
+async function sendContactDoctor(page: Page, message: string): Promise<Locator> {
+  const form = await openForm(page, contactDoctor);
+  await fillRequester(form, 'Avvisade kliniken AB');
+  await form.getByLabel('Typ av läkare').fill('Barnläkare');
+  await form.getByLabel('Meddelande').fill(message);
+  await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+  return form;
+}
+
 const uniqueCompany = (label: string) => `${label} ${Date.now().toString(36)} AB`;
 
 test.describe('validation messages of spec §5 after typing', () => {
@@ -264,21 +288,11 @@ test.describe('submitting', () => {
   });
 
   test('a field the server refuses gets its message and the focus', async ({ page }) => {
-    await page.route(FUNCTION_URL, (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 400,
-            contentType: 'application/json',
-            headers: { 'access-control-allow-origin': '*' },
-            body: JSON.stringify({ error: 'Ogiltig email', fields: { email: 'Ogiltig email' } }),
-          })
-        : route.continue(),
-    );
-    const form = await openForm(page, contactDoctor);
-    await fillRequester(form, 'Avvisade kliniken AB');
-    await form.getByLabel('Typ av läkare').fill('Barnläkare');
-    await form.getByLabel('Meddelande').fill('E-postadressen avvisas av servern.');
-    await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+    await answerSubmitsWith(page, 400, {
+      error: 'Ogiltig email',
+      fields: { email: 'Ogiltig email' },
+    });
+    const form = await sendContactDoctor(page, 'E-postadressen avvisas av servern.');
 
     await expect(form.getByText('Ogiltig email')).toBeVisible();
     await expect(form.getByLabel('E-post')).toBeFocused();
@@ -296,21 +310,8 @@ test.describe('submitting', () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       // The server answers, with an error: a failure to show (spec §8), not a send for later.
-      await page.route(FUNCTION_URL, (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({
-              status,
-              contentType: 'application/json',
-              headers: { 'access-control-allow-origin': '*' },
-              body: JSON.stringify({ error: 'Ogiltig förfrågan' }),
-            })
-          : route.continue(),
-      );
-      const form = await openForm(page, contactDoctor);
-      await fillRequester(form, 'Avvisade kliniken AB');
-      await form.getByLabel('Typ av läkare').fill('Barnläkare');
-      await form.getByLabel('Meddelande').fill('Detta meddelande kommer att avvisas.');
-      await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+      await answerSubmitsWith(page, status, { error: 'Ogiltig förfrågan' });
+      const form = await sendContactDoctor(page, 'Detta meddelande kommer att avvisas.');
 
       await expect(page.getByText('Något gick fel. Försök igen senare.')).toBeVisible();
       await expect(page.getByText('Tack för din förfrågan!')).toHaveCount(0);

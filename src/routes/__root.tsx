@@ -40,11 +40,14 @@ async function signOutUnlessWaiting(): Promise<void> {
   if (await confirmSignOut()) await signOut();
 }
 
-// The toasts and the footer are their own components: what they follow (the screen width, the
-// provider's settings arriving) then renders them again, not the whole layout with the page.
+// The toasts, the header and the footer are their own components: what they follow (the screen
+// width, the session restoring after the first paint, the provider's settings arriving) then
+// renders them again, not the whole layout with the page.
 function Toasts() {
   // On a phone a toast at the top covers the header and its menu button: show them at the bottom.
-  const phone = useMediaQuery('(max-width: 36em)');
+  // Read during the first render (no server render to match): answering in an effect would render
+  // the toasts twice at start-up.
+  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
   return (
     <Suspense fallback={null}>
       <Notifications
@@ -60,8 +63,25 @@ function ProviderFooter() {
   return <Footer provider={useOptionalProvider()} />;
 }
 
-function RootLayout() {
+function VisitorHeader() {
   const visitor = useVisitor();
+  return (
+    <Header
+      signedIn={visitor.signedIn}
+      isAdmin={visitor.isAdmin}
+      onSignOut={signOutUnlessWaiting}
+      phoneStatus={<OutboxBadge compact />}
+      extraActions={(closeMenu) => (
+        <>
+          <SavedJobsLink onNavigate={closeMenu} />
+          <OutboxBadge onNavigate={closeMenu} />
+        </>
+      )}
+    />
+  );
+}
+
+function RootLayout() {
   const queryClient = useQueryClient();
   // Jobs and banners are read from IndexedDB; after a background refresh the pages read it again.
   const rereadPublicData = useCallback(() => {
@@ -79,18 +99,7 @@ function RootLayout() {
         mih="100dvh"
         style={{ display: 'flex', flexDirection: 'column', paddingBottom: fixedBottomBarSpace }}
       >
-        <Header
-          signedIn={visitor.signedIn}
-          isAdmin={visitor.isAdmin}
-          onSignOut={signOutUnlessWaiting}
-          phoneStatus={<OutboxBadge compact />}
-          extraActions={(closeMenu) => (
-            <>
-              <SavedJobsLink onNavigate={closeMenu} />
-              <OutboxBadge onNavigate={closeMenu} />
-            </>
-          )}
-        />
+        <VisitorHeader />
         <OfflineBanner />
         <Box component="main" id="innehall" style={{ flex: 1 }}>
           <Outlet />

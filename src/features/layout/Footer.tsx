@@ -1,13 +1,22 @@
 // The shared footer: links for doctors, employers and legal pages, and the provider's e-mail.
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { Provider } from '@/content/legal/types';
 import { siteName } from '@/content/site';
 import { FOOTER_NAV } from './navigation';
 
 type FooterLink = { to: string; label: string };
 
-function LinkColumn({ heading, links }: { heading: string; links: readonly FooterLink[] }) {
+// Memoised: the columns are constant, and the footer renders again when the provider's settings
+// arrive, after the first paint.
+const LinkColumn = memo(function LinkColumn({
+  heading,
+  links,
+}: {
+  heading: string;
+  links: readonly FooterLink[];
+}) {
   return (
     <Stack gap={6}>
       <Title order={2} fz="sm" tt="uppercase" c="gray.3">
@@ -20,7 +29,7 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly Foote
       ))}
     </Stack>
   );
-}
+});
 
 /** `provider` comes from the settings table; until it has loaded, the product name stands in. */
 export function Footer({ provider }: { provider?: Provider }) {

@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 import { carryOverInput } from './app/takeOver';
 import { restorePersistedQueries } from './lib/queryClient';
 
@@ -16,17 +16,29 @@ if (!rootElement) throw new Error('Elementet #root saknas i index.html');
 // past the bound the router shows its own pending state. As a transition, the render yields to
 // the browser every few milliseconds instead of blocking input in one long task.
 const LOAD_WAIT_MS = 1000;
-void Promise.race([
-  // The persisted cache first: the route's loader then finds what it holds.
-  restorePersistedQueries()
-    .then(() => router.load())
-    .catch(console.error),
-  new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS)),
-]).then(() => {
-  const carryOver = carryOverInput(rootElement);
-  const root = createRoot(rootElement);
+
+/**
+ * Lets the browser run what waits (input, a paint) before the next step of start-up: evaluating
+ * the start-up code, building the router and restoring the cache are each a task of their own,
+ * none of them long on a phone's CPU.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  await Promise.race([
+    // The persisted cache first: the route's loader then finds what it holds.
+    restorePersistedQueries()
+      .then(() => router.load())
+      .catch(console.error),
+    new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS)),
+  ]);
+  const carryOver = carryOverInput(root);
+  const reactRoot = createRoot(root);
   startTransition(() =>
-    root.render(
+    reactRoot.render(
       <StrictMode>
         <AppProviders>
           <RouterProvider router={router} />
@@ -35,7 +47,9 @@ void Promise.race([
       </StrictMode>,
     ),
   );
-});
+}
+
+void start(rootElement);
 
 /**
  * Runs `run` right after the first commit, in the same task: the prerendered markup is gone, and

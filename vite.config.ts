@@ -39,11 +39,7 @@ export default defineConfig({
       // a return visit.
       dataPages: {
         paths: /^\/jobs(\/[^/]+)?$/,
-        modules: [
-          '/src/lib/offline/publicData.ts',
-          '/src/lib/offline/publicDataFetch.ts',
-          '/src/lib/publicReads.ts',
-        ],
+        modules: ['/src/lib/offline/publicData.ts', '/src/lib/offline/publicDataFetch.ts'],
         localCopy: {
           present: hasLocalCopyScript(),
           modules: ['/src/lib/offline/publicDataSync.ts', '/src/lib/offline/db.ts'],

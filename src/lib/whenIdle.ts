@@ -9,3 +9,25 @@ export function whenIdle(timeoutMs = 1000): Promise<void> {
     else setTimeout(resolve, 0);
   });
 }
+
+/**
+ * Background work that waits for the first idle moment (whenIdle): `load` imports its module and
+ * gives back its start, which returns its stop. The result stops it, for an effect's clean-up;
+ * stopped before then, the work is neither loaded nor started.
+ */
+export function startWhenIdle(
+  timeoutMs: number,
+  load: () => Promise<() => () => void>,
+): () => void {
+  let stopped = false;
+  let stop = () => {};
+  whenIdle(timeoutMs)
+    .then(() => (stopped ? undefined : load()))
+    .then((start) => {
+      if (start && !stopped) stop = start();
+    }, console.error);
+  return () => {
+    stopped = true;
+    stop();
+  };
+}

@@ -3,21 +3,15 @@
 // work (BackgroundSync, useLocalCount) it loads at the first idle moment, not during start-up: its
 // module brings IndexedDB's library, whose evaluation is a long task on a phone.
 import { useEffect } from 'react';
-import { whenIdle } from '@/lib/whenIdle';
+import { startWhenIdle } from '@/lib/whenIdle';
 
 export function SavedJobsSync() {
-  useEffect(() => {
-    let stopped = false;
-    let stop = () => {};
-    whenIdle(1500)
-      .then(() => import('@/lib/offline/savedJobsSync'))
-      .then(({ startSavedJobsSync }) => {
-        if (!stopped) stop = startSavedJobsSync();
-      }, console.error);
-    return () => {
-      stopped = true;
-      stop();
-    };
-  }, []);
+  useEffect(
+    () =>
+      startWhenIdle(1500, () =>
+        import('@/lib/offline/savedJobsSync').then(({ startSavedJobsSync }) => startSavedJobsSync),
+      ),
+    [],
+  );
   return null;
 }

@@ -1,24 +1,22 @@
 // Live row counts of the outbox and the saved jobs for the header. Dexie is imported once the page
 // has rendered and the browser is idle: a badge is not worth a long task during a first visit.
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../whenIdle';
+import { startWhenIdle } from '../whenIdle';
 import type { CountedTable } from './liveCount';
 
 /** 0 until IndexedDB has answered, then the current count. */
 export function useLocalCount(table: CountedTable): number {
   const [count, setCount] = useState(0);
-  useEffect(() => {
-    let stopped = false;
-    let stop = () => {};
-    whenIdle(3000)
-      .then(() => import('./liveCount'))
-      .then(({ watchCount }) => {
-        if (!stopped) stop = watchCount(table, setCount);
-      }, console.error);
-    return () => {
-      stopped = true;
-      stop();
-    };
-  }, [table]);
+  useEffect(
+    () =>
+      startWhenIdle(3000, () =>
+        import('./liveCount').then(
+          ({ watchCount }) =>
+            () =>
+              watchCount(table, setCount),
+        ),
+      ),
+    [table],
+  );
   return count;
 }

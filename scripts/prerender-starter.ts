@@ -88,8 +88,13 @@ export function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteCh
  * the main thread from the parser (the first card of a warm /jobs painted about 50 ms later, median
  * of 15 runs each, when the code was requested at once). Loading means: the entry, its static
  * imports and the current route's chunks (routeChunks) as module preloads; by then the early
- * paint (src/earlyPaint.ts) has started a first visit's reads, or a return visit's job peek. A hidden tab paints nothing and starts at once. The route's own stylesheets are linked from <head> at once, render-blocking like
- * the entry's, so the prerendered page paints as the app will.
+ * paint (src/earlyPaint.ts) has started a first visit's reads, or a return visit's job peek. "After
+ * the first paint" is the frame after the whole page is parsed (DOMContentLoaded): the stylesheets
+ * can arrive before the parser reaches <body>, and a frame then paints no content; loading the code
+ * after that frame held a warm /jobs' first card back by about 100 ms (3 alternating rounds of 6
+ * runs each). A hidden tab paints nothing and starts at once. The route's own stylesheets are
+ * linked from <head> at once, render-blocking like the entry's, so the prerendered page paints as
+ * the app will (linkRouteStylesheets does it in the page file itself where it can).
  */
 export function startAfterFirstPaint(
   html: string,
@@ -101,7 +106,7 @@ export function startAfterFirstPaint(
   const preloads = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   // The entry first: the starter marks its preload (data-entry) and imports it.
   const modules = [entry[1], ...[...html.matchAll(preloads)].map((match) => match[1])];
-  const route = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];if(r[i][2]&&${localCopy})f=f.concat(r[i][2]);window.__routeModules=f.filter(function(f){if(!/\\.css$/.test(f))return true;var l=document.createElement('link');l.rel='stylesheet';l.setAttribute('blocking','render');l.href=f;document.head.appendChild(l)});break}})()</script>`;
+  const route = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];if(r[i][2]&&${localCopy})f=f.concat(r[i][2]);window.__routeModules=f.filter(function(f){if(!/\\.css$/.test(f))return true;if(document.querySelector('link[href="'+f+'"]'))return false;var l=document.createElement('link');l.rel='stylesheet';l.setAttribute('blocking','render');l.href=f;document.head.appendChild(l)});break}})()</script>`;
   // On a first visit's job pages the code waits for the early paint of the jobs (src/earlyPaint.ts,
   // at most 2 s), so that their text paints before the code downloads and runs.
   // The preloads go in as one piece of HTML: appended one by one, 35 links took 150-300 ms of a
@@ -110,10 +115,27 @@ export function startAfterFirstPaint(
   // sent again by the live page; the name of a button pressed meanwhile (the menu, say) is kept,
   // and the live button of that name is pressed (src/app/takeOver.ts, buttonName).
   const forms = `var s=function(e){e.preventDefault();window.__prerenderedForms.submitted=[].indexOf.call(document.forms,e.target)},c=function(e){var b=e.target.closest&&e.target.closest('#root button:not([type=submit]):not([aria-disabled=true])');if(b)window.__prerenderedForms.pressed=(b.getAttribute('aria-label')||b.textContent||'').trim()};window.__prerenderedForms={submitted:null,pressed:null,stop:function(){document.removeEventListener('submit',s);document.removeEventListener('click',c,true)}};document.addEventListener('submit',s);document.addEventListener('click',c,true);`;
-  const starter = `<script>(function(){${forms}var m=${JSON.stringify(modules)};function load(){document.head.insertAdjacentHTML('beforeend',m.concat(window.__routeModules||[]).map(function(f,i){return '<link rel="modulepreload" crossorigin href="'+f+'"'+(i?'':' data-entry')+'>'}).join(''))}if(document.visibilityState==='hidden'){load();import(m[0])}else requestAnimationFrame(function(){setTimeout(function(){Promise.resolve(window.__earlyPaint).then(function(){load();import(m[0])})})})})()</script>`;
+  const starter = `<script>(function(){${forms}var m=${JSON.stringify(modules)};function load(){document.head.insertAdjacentHTML('beforeend',m.concat(window.__routeModules||[]).map(function(f,i){return '<link rel="modulepreload" crossorigin href="'+f+'"'+(i?'':' data-entry')+'>'}).join(''))}if(document.visibilityState==='hidden'){load();import(m[0])}else{var go=function(){requestAnimationFrame(function(){setTimeout(function(){Promise.resolve(window.__earlyPaint).then(function(){load();import(m[0])})})})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go()}})()</script>`;
   // In <head> before the stylesheets: a classic script after them would wait for their download.
   return html
     .replace(preloads, '')
     .replace(entry[0], '')
     .replace('</title>', `</title>\n    ${route}\n    ${starter}`);
+}
+
+/**
+ * A page file served at one path (about.html, jobs.html, job.html) links its route's stylesheets
+ * itself, where the route script would put them (before the entry's): the browser's preload
+ * scanner then fetches them beside the entry's, instead of once that script has run, and the
+ * parser does not wait for them at <body> (a warm /jobs painted its first card about 40 ms later,
+ * traced, when the script linked them). The route script skips stylesheets already linked.
+ */
+export function linkRouteStylesheets(html: string, path: string, routes: RouteChunks[]): string {
+  const route = routes.find(([pattern]) => new RegExp(pattern).test(path));
+  const stylesheets = (route?.[1] ?? []).filter((file) => file.endsWith('.css'));
+  if (stylesheets.length === 0) return html;
+  const entryStylesheet = /<link rel="stylesheet" crossorigin href="[^"]+">/.exec(html);
+  if (!entryStylesheet) throw new Error("prerender: no entry stylesheet in the page's <head>");
+  const links = stylesheets.map((file) => `<link rel="stylesheet" href="${file}">`).join('');
+  return html.replace(entryStylesheet[0], `${links}${entryStylesheet[0]}`);
 }

@@ -18,7 +18,13 @@ import {
   withEarlyPaint,
   withResultsSlot,
 } from './prerender-early-paint.ts';
-import { type DataPages, routeChunks, startAfterFirstPaint } from './prerender-starter.ts';
+import {
+  type DataPages,
+  linkRouteStylesheets,
+  type RouteChunks,
+  routeChunks,
+  startAfterFirstPaint,
+} from './prerender-starter.ts';
 
 /** The server build of src/prerender/renderRoute.tsx. */
 interface Renderer {
@@ -103,6 +109,9 @@ const ROOT_PLACEHOLDER = '<!--prerendered-page-->';
 
 /** `/employer/3` → employer/3.html: the clean URL static hosts and Workbox map to it. */
 const fileOf = (path: string) => `${path.slice(1)}.html`;
+const pathOf = (fileName: string) => `/${fileName.replace(/\.html$/, '')}`;
+/** A path job.html serves (any job's: the route's stylesheets are the same for all). */
+const JOB_PAGE_EXAMPLE = '/jobs/x';
 
 // Mantine's colour scheme, set by MantineProvider only once React runs.
 const COLOR_SCHEME = '<html lang="sv" data-mantine-color-scheme="light">';
@@ -125,6 +134,7 @@ export function prerender({
   let earlyPaintCode = '';
   const pages = new Map<string, Rendered>();
   let template = '';
+  let routes: RouteChunks[] = [];
   return {
     name: 'lakarjobb:prerender',
     // Only the app's client build; the nested server build below must not run it again.
@@ -165,11 +175,12 @@ export function prerender({
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => {
+        routes = bundle ? routeChunks(bundle, dataPages) : [];
         template = startAfterFirstPaint(
           html
             .replace('<html lang="sv">', COLOR_SCHEME)
             .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`),
-          bundle ? routeChunks(bundle, dataPages) : [],
+          routes,
           dataPages.localCopy.present,
         );
         return template
@@ -187,7 +198,7 @@ export function prerender({
           type: 'asset',
           fileName: JOB_PAGE_FILE.slice(1),
           source: withEarlyPaint(
-            template
+            linkRouteStylesheets(template, JOB_PAGE_EXAMPLE, routes)
               .replace(ROOT_PLACEHOLDER, jobPage)
               .replace('</body>', `  ${CURRENT_NAV_LINK}\n  </body>`),
             earlyPaintCode,
@@ -195,7 +206,7 @@ export function prerender({
           ),
         });
         for (const [fileName, page] of pages) {
-          const html = toPage(template, page);
+          const html = toPage(linkRouteStylesheets(template, pathOf(fileName), routes), page);
           const source =
             fileName === fileOf('/jobs')
               ? withEarlyPaint(

@@ -81,6 +81,22 @@ test('the job list and a job page paint their frame before the app runs', async 
   await expect(page.getByRole('contentinfo')).toBeHidden();
 });
 
+test('with JavaScript off, a phone shows the job list with its filters folded, as the app does', async ({
+  browser,
+}) => {
+  // The route's own stylesheet is linked by the page itself, not by a script.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto('/jobs');
+  await expect(page.getByRole('textbox', { name: 'Sökord' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Specialitet' })).toBeHidden();
+  await context.close();
+});
+
 test('paths without a page of their own paint only the header before the app runs', async ({
   page,
 }) => {

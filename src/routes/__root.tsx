@@ -50,10 +50,14 @@ function Toasts() {
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
   return (
     <Suspense fallback={null}>
+      {/* Not in a portal: Mantine's portal sets state in a layout effect when it mounts, and
+          React then renders again and runs every pending effect in that same task. The layout
+          renders it after the page, outside any transformed box: fixed positioning holds. */}
       <Notifications
         position={phone ? 'bottom-center' : 'top-right'}
         zIndex={1000}
         classNames={{ root: clearOfFixedBottomBar }}
+        withinPortal={false}
       />
     </Suspense>
   );
@@ -91,7 +95,6 @@ function RootLayout() {
   return (
     <>
       <HeadContent />
-      <Toasts />
       <BackgroundSync onPublicDataChanged={rereadPublicData} />
       <AuthLinkHandler />
       <SavedJobsSync />
@@ -107,6 +110,7 @@ function RootLayout() {
         <ProviderFooter />
       </Box>
       <UpdatePrompt />
+      <Toasts />
     </>
   );
 }

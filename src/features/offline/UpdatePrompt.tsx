@@ -32,9 +32,9 @@ export function UpdatePrompt() {
     },
   });
 
-  // Not in a portal: the root layout renders it last, outside any transformed box, so fixed
-  // positioning already holds, and a portal's mount sets state in a layout effect, which makes the
-  // app's first commit also flush every passive effect and render again synchronously.
+  // Not in a portal: the root layout renders it after the page, outside any transformed box, so
+  // fixed positioning already holds, and a portal's mount sets state in a layout effect, which
+  // makes the app's first commit also flush every passive effect and render again synchronously.
   return (
     <Affix
       position={{ bottom: `calc(${fixedBottomBarSpace} + 16px)`, left: 16, right: 16 }}

@@ -1,0 +1,27 @@
+// Vite plugin: Mantine's useId (@mantine/hooks) without its change of state on mount. Mantine 9
+// replaces each id with a random one in a layout effect, on every mount of every input. A state
+// change in a layout effect makes React render again synchronously at the end of the commit, and
+// run every pending passive effect first, in the same task: on /jobs, whose search form mounts 7
+// inputs, the first commit took all the page's effects with it (its queries' subscriptions, the
+// saved jobs' watch), one long task on a phone. React's own useId is unique and stable already,
+// and the app never hydrates, so its ids need not match the prerendered markup's.
+// The dev server pre-bundles Mantine without plugins and keeps Mantine's own hook.
+import type { Plugin } from 'vite';
+
+const MANTINE_USE_ID = /\/@mantine\/hooks\/esm\/use-id\/use-id\.mjs$/;
+
+/** Same signature and id format as Mantine's: a given id wins, otherwise one derived from React's. */
+const USE_ID = `import { useId as useReactId } from 'react';
+export function useId(staticId) {
+  const reactId = useReactId();
+  return typeof staticId === 'string' ? staticId : \`mantine-\${reactId.replace(/:/g, '')}\`;
+}
+`;
+
+export function mantineStableId(): Plugin {
+  return {
+    name: 'lakarjobb:mantine-stable-id',
+    enforce: 'pre',
+    load: (id) => (MANTINE_USE_ID.test(id) ? USE_ID : null),
+  };
+}

@@ -19,9 +19,23 @@ export function useId(staticId) {
 `;
 
 export function mantineStableId(): Plugin {
+  let bundlesMantineHooks = false;
+  let replaced = false;
   return {
     name: 'lakarjobb:mantine-stable-id',
+    apply: 'build',
     enforce: 'pre',
-    load: (id) => (MANTINE_USE_ID.test(id) ? USE_ID : null),
+    load(id) {
+      if (id.includes('/@mantine/hooks/esm/')) bundlesMantineHooks = true;
+      if (!MANTINE_USE_ID.test(id)) return null;
+      replaced = true;
+      return USE_ID;
+    },
+    // A Mantine release that moves the hook must not turn this off unnoticed. (The prerender's
+    // server build leaves Mantine to Node: nothing to replace there, its render runs no effects.)
+    buildEnd(error) {
+      if (!error && bundlesMantineHooks && !replaced)
+        this.error(`no module matched ${MANTINE_USE_ID}: Mantine moved useId`);
+    },
   };
 }

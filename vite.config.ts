@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { compress } from './scripts/vite-plugin-compress.ts';
 import { initialChunk } from './scripts/vite-plugin-initial-chunk.ts';
-import { mantineStableId } from './scripts/vite-plugin-mantine-id.ts';
+import { mantineClientHooks } from './scripts/vite-plugin-mantine-hooks.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { hasLocalCopyScript } from './src/lib/offline/localCopy.ts';
 
@@ -33,8 +33,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    // Mantine's inputs without a state change in their first commit.
-    mantineStableId(),
+    // Mantine's inputs, collapses and transitions without a state change after their first commit.
+    mantineClientHooks(),
     prerender({
       entry: 'src/prerender/renderRoute.tsx',
       earlyPaint: 'src/earlyPaint.ts',

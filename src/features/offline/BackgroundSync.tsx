@@ -5,6 +5,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import type { OutboxItem } from '@/lib/offline/db';
+import { importAfterDexie } from '@/lib/offline/importAfterDexie';
 import { onPublicDataChanged } from '@/lib/offline/publicDataEvents';
 import { offlineTexts } from './texts';
 
@@ -51,7 +52,7 @@ export function BackgroundSync({
     let stopped = false;
     let stopSync = () => {};
     const cancelStart = whenPageSettled(() => {
-      import('@/lib/offline/sync').then(({ startSync }) => {
+      importAfterDexie(() => import('@/lib/offline/sync')).then(({ startSync }) => {
         if (!stopped) stopSync = startSync(announceDelivered);
       }, console.error);
     });

@@ -3,13 +3,16 @@
 // work (BackgroundSync, useLocalCount) it loads at the first idle moment, not during start-up: its
 // module brings IndexedDB's library, whose evaluation is a long task on a phone.
 import { useEffect } from 'react';
+import { importAfterDexie } from '@/lib/offline/importAfterDexie';
 import { startWhenIdle } from '@/lib/whenIdle';
 
 export function SavedJobsSync() {
   useEffect(
     () =>
       startWhenIdle(1500, () =>
-        import('@/lib/offline/savedJobsSync').then(({ startSavedJobsSync }) => startSavedJobsSync),
+        importAfterDexie(() => import('@/lib/offline/savedJobsSync')).then(
+          ({ startSavedJobsSync }) => startSavedJobsSync,
+        ),
       ),
     [],
   );

@@ -2,8 +2,9 @@
 // is imported on first use, after the first render: the job list and a job page paint without it.
 import { useSyncExternalStore } from 'react';
 import type { JobRecord } from '@/lib/offline/db';
+import { importAfterDexie } from '@/lib/offline/importAfterDexie';
 
-const savedJobsStore = () => import('@/lib/offline/savedJobs');
+const savedJobsStore = () => importAfterDexie(() => import('@/lib/offline/savedJobs'));
 
 export async function saveJob(job: JobRecord): Promise<void> {
   await (await savedJobsStore()).saveJob(job);

@@ -5,12 +5,13 @@
 import { whenIdle } from '../whenIdle';
 import type { BannerRecord, JobRecord } from './db';
 import { takeFirstVisitJob, takeFirstVisitList } from './firstVisitReads';
+import { importAfterDexie } from './importAfterDexie';
 import { hasLocalCopy } from './localCopy';
 import { takePeekedJob } from './localJobPeek';
 import { fetchBanners, fetchJobs, fetchPublishedJob, isVisibleJob } from './publicDataFetch';
 import { newestBanners, publishedJobs } from './publicOrder';
 
-const localCopy = () => import('./publicDataSync');
+const localCopy = () => importAfterDexie(() => import('./publicDataSync'));
 
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;

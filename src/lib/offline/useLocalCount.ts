@@ -2,6 +2,7 @@
 // has rendered and the browser is idle: a badge is not worth a long task during a first visit.
 import { useEffect, useState } from 'react';
 import { startWhenIdle } from '../whenIdle';
+import { importAfterDexie } from './importAfterDexie';
 import type { CountedTable } from './liveCount';
 
 /** 0 until IndexedDB has answered, then the current count. */
@@ -10,7 +11,7 @@ export function useLocalCount(table: CountedTable): number {
   useEffect(
     () =>
       startWhenIdle(3000, () =>
-        import('./liveCount').then(
+        importAfterDexie(() => import('./liveCount')).then(
           ({ watchCount }) =>
             () =>
               watchCount(table, setCount),

@@ -1,6 +1,7 @@
 // "Radera mitt konto": the delete-account function checks the password and deletes the user with
 // every personal row; then the device forgets the user's data and signs out.
 import { useMutation } from '@tanstack/react-query';
+import { importAfterDexie } from '@/lib/offline/importAfterDexie';
 import { getSupabase } from '@/lib/supabase';
 
 export class DeleteAccountError extends Error {
@@ -33,7 +34,7 @@ export async function deleteAccount({ userId, password }: { userId: string; pass
   if (error) throw await refusal(error);
   // The account is gone on the server: forget what the device holds of it, then sign out (the
   // auth listeners drop the user's cached queries and saved jobs on SIGNED_OUT).
-  const { forgetQueuedApplications } = await import('@/lib/offline/sync');
+  const { forgetQueuedApplications } = await importAfterDexie(() => import('@/lib/offline/sync'));
   await forgetQueuedApplications(userId);
   await supabase.auth.signOut({ scope: 'local' });
 }

@@ -3,6 +3,7 @@
 // The query cache is persisted (src/lib/queryClient.ts), so the list is readable offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { importAfterDexie } from '@/lib/offline/importAfterDexie';
 import { getSupabase } from '@/lib/supabase';
 
 async function fetchMyApplications(userId: string) {
@@ -53,20 +54,23 @@ export function useQueuedApplications(userId: string | undefined): QueuedApplica
     }
     let stopped = false;
     let stop = () => {};
-    import('@/lib/offline/watchQueuedApplications').then(({ watchQueuedApplications }) => {
-      if (stopped) return;
-      stop = watchQueuedApplications(userId, (items) =>
-        setQueued(
-          items.map((item) => ({
-            id: item.id,
-            jobId: item.payload.job_id,
-            summary: item.summary,
-            createdAt: item.createdAt,
-            delivered: item.state === 'delivered',
-          })),
-        ),
-      );
-    }, console.error);
+    importAfterDexie(() => import('@/lib/offline/watchQueuedApplications')).then(
+      ({ watchQueuedApplications }) => {
+        if (stopped) return;
+        stop = watchQueuedApplications(userId, (items) =>
+          setQueued(
+            items.map((item) => ({
+              id: item.id,
+              jobId: item.payload.job_id,
+              summary: item.summary,
+              createdAt: item.createdAt,
+              delivered: item.state === 'delivered',
+            })),
+          ),
+        );
+      },
+      console.error,
+    );
     return () => {
       stopped = true;
       stop();

@@ -2,6 +2,7 @@
 // client-made id (the idempotency key), then ask send-job-application to notify the employer.
 // Offline, the application waits in the outbox and is sent when the browser is online again.
 import { useMutation } from '@tanstack/react-query';
+import { importAfterDexie } from '@/lib/offline/importAfterDexie';
 
 export { ALREADY_APPLIED, DUPLICATE_APPLICATION } from '@/lib/offline/outboxDelivery';
 
@@ -43,7 +44,7 @@ export type ApplicationDelivery = 'sent' | 'queued';
 export async function submitApplication(input: ApplicationInput): Promise<ApplicationDelivery> {
   const { applicationId, job, applicant, coverLetter } = input;
   // The outbox (Dexie) loads when a doctor applies, not with the job page a first visit opens.
-  const { submitViaOutbox } = await import('@/lib/offline/sync');
+  const { submitViaOutbox } = await importAfterDexie(() => import('@/lib/offline/sync'));
   const result = await submitViaOutbox({
     id: applicationId,
     kind: 'application',

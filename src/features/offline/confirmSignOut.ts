@@ -1,5 +1,4 @@
 // Signing out strands applications in the outbox (they need the applicant's session): warn first.
-
 import { importAfterDexie } from '@/lib/offline/importAfterDexie';
 import { offlineTexts } from './texts';
 

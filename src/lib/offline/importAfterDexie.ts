@@ -12,7 +12,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * resolving a task after the module's own evaluation.
  */
 export async function importAfterDexie<T>(load: () => Promise<T>): Promise<T> {
-  dexieEvaluated ??= import('dexie').then(nextTask);
+  // A failed load (offline before the worker had cached Dexie) is tried again at the next call.
+  dexieEvaluated ??= import('dexie').then(nextTask, (error: unknown) => {
+    dexieEvaluated = undefined;
+    throw error;
+  });
   await dexieEvaluated;
   const module = await load();
   await nextTask();

@@ -5,6 +5,7 @@ import { AppProviders } from './app/AppProviders';
 import { createAppRouter } from './app/router';
 import { carryOverInput } from './app/takeOver';
 import { restorePersistedQueries } from './lib/queryClient';
+import { nextTask } from './lib/whenIdle';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Elementet #root saknas i index.html');
@@ -17,13 +18,8 @@ if (!rootElement) throw new Error('Elementet #root saknas i index.html');
 // the browser every few milliseconds instead of blocking input in one long task.
 const LOAD_WAIT_MS = 1000;
 
-/**
- * Lets the browser run what waits (input, a paint) before the next step of start-up: evaluating
- * the start-up code, building the router and restoring the cache are each a task of their own,
- * none of them long on a phone's CPU.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
+// Evaluating the start-up code, building the router and restoring the cache are each a task of
+// their own (nextTask), none of them long on a phone's CPU.
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   const router = createAppRouter();

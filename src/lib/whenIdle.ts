@@ -1,3 +1,8 @@
+/** Lets the browser run what waits (input, a paint) before the caller's next step. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Resolves when the browser is idle (after the page rendered), at the latest after `timeoutMs`,
  * or soon where idle callbacks are unknown (Safari, Node).

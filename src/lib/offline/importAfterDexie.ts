@@ -3,15 +3,17 @@
 // the first reads and writes, to the same task. Here each is a task of its own, so a tap or a frame
 // can run between them. Every dynamic import of a module that uses Dexie goes through here.
 
-let dexieEvaluated: Promise<void> | undefined;
+import { nextTask } from '../whenIdle';
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+let dexieEvaluated: Promise<void> | undefined;
+/** Modules already handed out once: later calls (a second Spara) need no task in between. */
+const handedOut = new WeakSet<object>();
 
 /**
- * Imports a module that uses the local database: a task after Dexie itself was evaluated, and
- * resolving a task after the module's own evaluation.
+ * Imports a module that uses the local database: a task after Dexie itself was evaluated, and,
+ * the first time, resolving a task after the module's own evaluation.
  */
-export async function importAfterDexie<T>(load: () => Promise<T>): Promise<T> {
+export async function importAfterDexie<T extends object>(load: () => Promise<T>): Promise<T> {
   // A failed load (offline before the worker had cached Dexie) is tried again at the next call.
   dexieEvaluated ??= import('dexie').then(nextTask, (error: unknown) => {
     dexieEvaluated = undefined;
@@ -19,6 +21,9 @@ export async function importAfterDexie<T>(load: () => Promise<T>): Promise<T> {
   });
   await dexieEvaluated;
   const module = await load();
-  await nextTask();
+  if (!handedOut.has(module)) {
+    handedOut.add(module);
+    await nextTask();
+  }
   return module;
 }

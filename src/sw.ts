@@ -1,6 +1,7 @@
 // The service worker (vite-plugin-pwa, injectManifest): the precached app shell for offline use,
-// banner images from other hosts, the update prompt's "skip waiting", and Background Sync of the
-// outbox where the browser has it (src/lib/offline/workerSync.ts).
+// banner images from other hosts, the update prompt's "skip waiting", a first visit's local copy
+// of the public data (src/lib/offline/workerCopy.ts), and Background Sync of the outbox where the
+// browser has it (src/lib/offline/workerSync.ts).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -13,13 +14,19 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { JOB_PAGE_PATH } from './lib/jobPath';
+import { FILL_LOCAL_COPY, type FillLocalCopyMessage } from './lib/offline/askWorkerForLocalCopy';
 import { withJobsSnapshot } from './lib/offline/jobsSnapshot';
 import { OUTBOX_SYNC_TAG } from './lib/offline/outboxReplay';
+import { fillLocalCopyInWorker } from './lib/offline/workerCopy';
 import { syncOutboxInWorker, type WorkerScope } from './lib/offline/workerSync';
 import { JOB_PAGE_FILE } from './prerender/jobPage';
 
 interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+  readonly ports: readonly MessagePort[];
 }
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -84,9 +91,16 @@ registerRoute(
   }),
 );
 
-// "Uppdatera" (src/features/offline/UpdatePrompt) asks the waiting worker to take over.
 self.addEventListener('message', (event) => {
-  if ((event as MessageEvent).data?.type === 'SKIP_WAITING') void scope.skipWaiting();
+  const message = event as unknown as ExtendableMessageEvent;
+  const type = (message.data as { type?: unknown } | null)?.type;
+  // "Uppdatera" (src/features/offline/UpdatePrompt) asks the waiting worker to take over.
+  if (type === 'SKIP_WAITING') void scope.skipWaiting();
+  // A first visit's page hands the local copy's writing to the worker, off its main thread.
+  if (type === FILL_LOCAL_COPY)
+    message.waitUntil(
+      fillLocalCopyInWorker(message.data as FillLocalCopyMessage, message.ports[0]),
+    );
 });
 
 self.addEventListener('sync', (event) => {

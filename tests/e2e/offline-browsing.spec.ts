@@ -8,6 +8,7 @@ import { pricingPage } from '../../src/content/pricing';
 import { serviceClient } from '../support/e2e-env';
 import {
   createJobSeeker,
+  localCopyStored,
   mailMentioning,
   offlineSwitch,
   queueApplicationAndRequestOffline,
@@ -198,25 +199,7 @@ test('after a visit online, the local copy holds every listed job: /jobs offline
   await expect(count).toHaveText(/Visar [1-9]\d* jobb/);
   const onlineCount = await count.textContent();
   // The local copy is written after the list renders; its sync cursor is written last.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('lakarjobb-norden');
-            open.onsuccess = () => {
-              const read = open.result
-                .transaction('syncState')
-                .objectStore('syncState')
-                .get('jobs');
-              read.onsuccess = () => resolve(read.result !== undefined);
-              read.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => localCopyStored(page)).toBe(true);
 
   await network.goOffline();
   await page.reload();

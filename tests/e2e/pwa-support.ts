@@ -13,6 +13,32 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+declare global {
+  interface Window {
+    /** IDBFactory.open before a test wrapped it to record the page's own opens. */
+    __unwrappedOpen?: IDBFactory['open'];
+  }
+}
+
+/** Whether the local copy's jobs cursor is stored (written last, after the jobs themselves). */
+export function localCopyStored(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = window.__unwrappedOpen ?? IDBFactory.prototype.open;
+        const request = open.call(indexedDB, 'lakarjobb-norden');
+        request.onsuccess = () => {
+          const database = request.result;
+          if (!database.objectStoreNames.contains('syncState')) return resolve(false);
+          const read = database.transaction('syncState').objectStore('syncState').get('jobs');
+          read.onsuccess = () => resolve(read.result !== undefined);
+          read.onerror = () => resolve(false);
+        };
+        request.onerror = () => resolve(false);
+      }),
+  );
+}
+
 /**
  * `context.setOffline` does not stop the service worker's own fetches (microsoft/playwright#2311),
  * so those are aborted by a route while offline: nothing may reach the network.

@@ -1,11 +1,14 @@
 // Runs the outbox replay and the jobs/banners refresh for as long as the app is open, and says
 // when waiting forms have gone out. The sync modules (Dexie, supabase-js) load once the page has
 // loaded and the main thread is idle, so the refresh never competes with a first visit's own
-// requests and rendering.
+// requests and rendering. A first visit has nothing local to sync: the service worker fills the
+// local copy, and the page's sync starts only if the page opens the local database itself (a
+// Spara, a queued form).
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import type { OutboxItem } from '@/lib/offline/db';
 import { importAfterDexie } from '@/lib/offline/importAfterDexie';
+import { hadLocalDataAtStart, whenLocalData } from '@/lib/offline/localData';
 import { onPublicDataChanged } from '@/lib/offline/publicDataEvents';
 import { offlineTexts } from './texts';
 
@@ -51,7 +54,15 @@ export function BackgroundSync({
     const stopListening = onPublicDataChanged(onChanged);
     let stopped = false;
     let stopSync = () => {};
-    const cancelStart = whenPageSettled(() => {
+    const cancelStart = whenPageSettled(async () => {
+      if (!(await hadLocalDataAtStart())) {
+        import('@/lib/offline/publicData').then(
+          ({ fillLocalCopy }) => fillLocalCopy(),
+          console.error,
+        );
+      }
+      await whenLocalData();
+      if (stopped) return;
       importAfterDexie(() => import('@/lib/offline/sync')).then(({ startSync }) => {
         if (!stopped) stopSync = startSync(announceDelivered);
       }, console.error);

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { JobRecord } from '@/lib/offline/db';
 import { importAfterDexie } from '@/lib/offline/importAfterDexie';
+import { whenLocalData } from '@/lib/offline/localData';
 
 const savedJobsStore = () => importAfterDexie(() => import('@/lib/offline/savedJobs'));
 
@@ -23,13 +24,16 @@ let stopWatching: (() => void) | undefined;
 function watchSavedIds(): () => void {
   let stopped = false;
   let stop = () => {};
-  savedJobsStore().then(({ watchSavedJobIds }) => {
-    if (stopped) return;
-    stop = watchSavedJobIds((ids) => {
-      savedIds = ids;
-      for (const notify of savedIdListeners) notify();
-    });
-  }, console.error);
+  // A first visit has none saved until it saves one, which opens the local database.
+  whenLocalData()
+    .then(savedJobsStore)
+    .then(({ watchSavedJobIds }) => {
+      if (stopped) return;
+      stop = watchSavedJobIds((ids) => {
+        savedIds = ids;
+        for (const notify of savedIdListeners) notify();
+      });
+    }, console.error);
   return () => {
     stopped = true;
     stop();

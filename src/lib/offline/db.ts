@@ -7,6 +7,7 @@ import type { ContactRequest } from '@shared/schemas';
 import { Dexie, type EntityTable } from 'dexie';
 import type { PublicBanner, PublicJob } from '../publicColumns';
 import { LOCAL_DATABASE, LOCAL_DATABASE_VERSION } from './localCopy';
+import { notifyLocalDatabaseOpened } from './localData';
 
 export type JobRecord = PublicJob;
 export type BannerRecord = PublicBanner;
@@ -121,3 +122,8 @@ export class LocalDatabase extends Dexie {
 }
 
 export const db = new LocalDatabase();
+// A first visit's page watches nothing local until it opens the database itself (localData.ts).
+// The watchers start in a task of their own, outside Dexie's opening.
+db.on('ready', () => {
+  setTimeout(notifyLocalDatabaseOpened, 0);
+});

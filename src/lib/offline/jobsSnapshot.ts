@@ -19,8 +19,7 @@ const CARD = 'article[aria-labelledby^="jobb-"]';
 export async function keepJobsSnapshot(main: HTMLElement, cards: number): Promise<void> {
   const builtFor = document.querySelector('link[data-entry]')?.getAttribute('href');
   if (!builtFor || typeof caches === 'undefined') return;
-  const copy = main.cloneNode(true) as HTMLElement;
-  for (const card of [...copy.querySelectorAll(CARD)].slice(cards)) card.remove();
+  const copy = cloneWithCards(main, cards);
   for (const button of copy.querySelectorAll('button:not([type="submit"])'))
     button.setAttribute('aria-disabled', 'true');
   const cache = await caches.open(CACHE);
@@ -30,6 +29,23 @@ export async function keepJobsSnapshot(main: HTMLElement, cards: number): Promis
       headers: { 'content-type': 'text/html; charset=utf-8', [BUILT_FOR]: builtFor },
     }),
   );
+}
+
+/**
+ * `root` cloned without the cards after the first `cards`: cloning the whole list of ~100 cards and
+ * then removing most of them was a task of 50-90 ms on a phone's CPU (4x slowdown, traced).
+ */
+function cloneWithCards(root: HTMLElement, cards: number): HTMLElement {
+  let kept = 0;
+  const clone = (node: Node): Node => {
+    const copy = node.cloneNode(false);
+    for (const child of node.childNodes) {
+      if (child instanceof Element && child.matches(CARD) && kept++ >= cards) continue;
+      copy.appendChild(clone(child));
+    }
+    return copy;
+  };
+  return clone(root) as HTMLElement;
 }
 
 export async function forgetJobsSnapshot(): Promise<void> {

@@ -1,14 +1,17 @@
 // What the pages call to read published jobs and banners. A return visit reads the local copy
 // (publicDataSync.ts, Dexie; a job page's first read takes over the early paint's peek at it,
 // localJobPeek.ts); a first visit, online, answers with the network's rows without
-// loading Dexie at all, and hands them to the local copy at idle, after the page has rendered.
+// loading Dexie at all, and hands them to the service worker for the local copy at idle, after
+// the page has rendered (or writes them itself where there is no worker).
 import { whenIdle } from '../whenIdle';
+import { askWorkerForLocalCopy } from './askWorkerForLocalCopy';
 import type { BannerRecord, JobRecord } from './db';
 import { takeFirstVisitJob, takeFirstVisitList } from './firstVisitReads';
 import { importAfterDexie } from './importAfterDexie';
-import { hasLocalCopy } from './localCopy';
+import { hasLocalCopy, markLocalCopy } from './localCopy';
 import { takePeekedJob } from './localJobPeek';
 import { fetchBanners, fetchJobs, fetchPublishedJob, isVisibleJob } from './publicDataFetch';
+import type { PublicDataRows } from './publicDataStore';
 import { newestBanners, publishedJobs } from './publicOrder';
 
 const localCopy = () => importAfterDexie(() => import('./publicDataSync'));
@@ -31,16 +34,34 @@ function firstVisitAnswer() {
     early?.banners ?? fetchBanners(null),
   ]).then(([jobs, banners]) => {
     firstVisitStored = whenIdle()
-      .then(localCopy)
-      .then(({ storeFirstVisit }) => storeFirstVisit(jobs, banners))
+      .then(() => storeLocalCopy({ jobs, banners }))
       // Stored (and marked): later reads in this session come from the local copy.
       .then(() => {
         firstVisit = null;
-      })
-      .catch((error: unknown) => console.warn('Kunde inte spara jobb och annonser lokalt', error));
+      });
     return { jobs: jobs.incoming, banners: banners.incoming };
   });
   return firstVisit;
+}
+
+/** Writes a first visit's local copy: the worker does, where there is one; else this page. */
+async function storeLocalCopy(rows?: PublicDataRows): Promise<void> {
+  try {
+    if (await askWorkerForLocalCopy(rows)) return markLocalCopy();
+    await (await localCopy()).storeFirstVisit(rows);
+  } catch (error) {
+    console.warn('Kunde inte spara jobb och annonser lokalt', error);
+  }
+}
+
+/**
+ * A first visit's local copy (BackgroundSync, once the page has loaded): the rows this page read
+ * are on their way already; a page that read none (`/`) has them downloaded.
+ */
+export function fillLocalCopy(): Promise<void> {
+  if (!isOnline()) return Promise.resolve();
+  firstVisitStored ??= storeLocalCopy();
+  return firstVisitStored;
 }
 
 /** Settles once a first visit's rows are in the local copy (a refresh then asks only for news). */

@@ -2,30 +2,19 @@
 // this module keeps Dexie in step with Supabase when online: a delta by updated_at, then removal of
 // whatever is no longer public (unpublished, deleted or expired).
 
-import { whenIdle } from '../whenIdle';
 import { type BannerRecord, db, type JobRecord, type SyncState } from './db';
 import { markLocalCopy } from './localCopy';
 import { firstVisitWritten } from './publicData';
 import { notifyPublicDataChanged } from './publicDataEvents';
-import {
-  type Fetched,
-  fetchBanners,
-  fetchJobs,
-  fetchPublishedJob,
-  isVisibleJob,
-} from './publicDataFetch';
+import { fetchPublishedJob, isVisibleJob } from './publicDataFetch';
+import { fetchSinceCursors, type PublicDataRows, storePublicData } from './publicDataStore';
 import { newestBanners, publishedJobs } from './publicOrder';
 
 type SyncedTable = SyncState['table'];
 
-interface ServerAnswer {
-  jobs: Fetched<JobRecord>;
-  banners: Fetched<BannerRecord>;
-}
-
 interface Refresh {
   /** The network answer, before anything is written to Dexie. */
-  answer: Promise<ServerAnswer>;
+  answer: Promise<PublicDataRows>;
   /** Settles once Dexie holds the answer; false when the network or server failed. */
   stored: Promise<boolean>;
   /** Tables whose whole answer a page already shows (first visit): no re-read needed for them. */
@@ -50,20 +39,10 @@ function startRefresh(): Refresh {
   if (inFlight) return inFlight;
   const shown = new Set<SyncedTable>();
   // After a first visit's rows are stored: then the cursors ask only for what changed since.
-  const answer = firstVisitWritten()
-    .then(() =>
-      Promise.all([cursorOf('jobs').then(fetchJobs), cursorOf('banners').then(fetchBanners)]),
-    )
-    .then(([jobs, banners]) => ({
-      jobs,
-      banners,
-    }));
+  const answer = firstVisitWritten().then(fetchSinceCursors);
   const stored = answer
-    .then(async ({ jobs, banners }) => {
-      const [jobsChanged, bannersChanged] = await Promise.all([
-        storeJobs(jobs),
-        storeBanners(banners),
-      ]);
+    .then(async (rows) => {
+      const [jobsChanged, bannersChanged] = await storePublicData(rows);
       markLocalCopy();
       refreshedAt = Date.now();
       const stale =
@@ -98,78 +77,14 @@ export async function refreshPublicData({ unlessDoneInThisPage = false } = {}): 
   return startRefresh().stored;
 }
 
-/** A first visit's whole answer, already on screen (publicData.ts), written to the local copy. */
-export async function storeFirstVisit(
-  jobs: Fetched<JobRecord>,
-  banners: Fetched<BannerRecord>,
-): Promise<void> {
-  await Promise.all([storeJobs(jobs), storeBanners(banners)]);
+/**
+ * A first visit's local copy, written by the page where no service worker did (publicData.ts):
+ * its whole answer, already on screen, or else one downloaded now.
+ */
+export async function storeFirstVisit(rows?: PublicDataRows): Promise<void> {
+  await storePublicData(rows);
   markLocalCopy();
   refreshedAt = Date.now();
-}
-
-async function cursorOf(table: SyncedTable): Promise<string | null> {
-  return (await db.syncState.get(table))?.lastUpdatedAt ?? null;
-}
-
-function newestUpdate(rows: { updated_at: string }[], previous: string | null): string | null {
-  return rows.reduce<string | null>(
-    (newest, row) => (newest === null || row.updated_at > newest ? row.updated_at : newest),
-    previous,
-  );
-}
-
-async function storeJobs({ since, incoming, keep }: Fetched<JobRecord>): Promise<boolean> {
-  const known = new Map((await db.jobs.toArray()).map((job) => [job.id, job.updated_at]));
-  const updated = incoming.filter((job) => known.get(job.id) !== job.updated_at);
-  await putInChunks(updated, (chunk) =>
-    db.transaction('rw', db.jobs, db.savedJobs, async () => {
-      await db.jobs.bulkPut(chunk);
-      // Saved jobs keep their own copy (readable after removal); keep it current while it is public.
-      const ids = chunk.map((job) => job.id);
-      const saved = new Set(await db.savedJobs.where('jobId').anyOf(ids).primaryKeys());
-      await db.savedJobs.bulkUpdate(
-        chunk.filter((job) => saved.has(job.id)).map((job) => ({ key: job.id, changes: { job } })),
-      );
-    }),
-  );
-  const removed = [...known.keys()].filter((id) => !keep.has(id));
-  // The cursor moves last: a refresh cut short leaves it behind, so the next one fetches again.
-  await db.transaction('rw', db.jobs, db.syncState, async () => {
-    await db.jobs.bulkDelete(removed);
-    await db.syncState.put({
-      table: 'jobs',
-      lastUpdatedAt: newestUpdate(incoming, since),
-      lastRefreshedAt: new Date().toISOString(),
-    });
-  });
-  return updated.length > 0 || removed.length > 0;
-}
-
-async function storeBanners({ since, incoming, keep }: Fetched<BannerRecord>): Promise<boolean> {
-  return db.transaction('rw', db.banners, db.syncState, async () => {
-    const known = new Map((await db.banners.toArray()).map((b) => [b.id, b.updated_at]));
-    const updated = incoming.filter((b) => known.get(b.id) !== b.updated_at);
-    const removed = [...known.keys()].filter((id) => !keep.has(id));
-    await db.banners.bulkPut(updated);
-    await db.banners.bulkDelete(removed);
-    await db.syncState.put({
-      table: 'banners',
-      lastUpdatedAt: newestUpdate(incoming, since),
-      lastRefreshedAt: new Date().toISOString(),
-    });
-    return updated.length > 0 || removed.length > 0;
-  });
-}
-
-/** Rows per write: a first visit's ~100 jobs in one go made one long task on a phone. */
-const CHUNK_SIZE = 20;
-
-async function putInChunks<Row>(rows: Row[], write: (chunk: Row[]) => Promise<void>) {
-  for (let start = 0; start < rows.length; start += CHUNK_SIZE) {
-    await whenIdle();
-    await write(rows.slice(start, start + CHUNK_SIZE));
-  }
 }
 
 function isOnline(): boolean {
@@ -184,7 +99,7 @@ function isOnline(): boolean {
  */
 async function firstVisitAnswer<Table extends SyncedTable>(
   table: Table,
-): Promise<ServerAnswer[Table] | null> {
+): Promise<PublicDataRows[Table] | null> {
   if (!isOnline()) return null;
   if (await db.syncState.get(table)) {
     markLocalCopy(); // A copy from before the marker existed.

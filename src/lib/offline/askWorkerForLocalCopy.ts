@@ -1,0 +1,39 @@
+// The page's side of a first visit's local copy: the service worker writes it (workerCopy.ts),
+// off the page's main thread, from the rows the page already fetched or from its own download.
+// Without a worker to ask, or without its answer, the page writes the copy itself.
+import type { PublicDataRows } from './publicDataStore';
+
+export const FILL_LOCAL_COPY = 'FILL_LOCAL_COPY';
+
+export interface FillLocalCopyMessage {
+  type: typeof FILL_LOCAL_COPY;
+  /** What the page fetched on its first visit; absent: the worker downloads it. */
+  rows?: PublicDataRows;
+}
+
+/** A first visit's worker installs its precache first: on a slow network that takes a while. */
+const WORKER_READY_MS = 30_000;
+/** Its download and writes; an older worker, which does not know the message, never answers. */
+const ANSWER_MS = 60_000;
+
+const after = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+
+/** True once the worker has written the copy; false when it could not (the page then does). */
+export async function askWorkerForLocalCopy(rows?: PublicDataRows): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return false;
+  const registration = await Promise.race([navigator.serviceWorker.ready, after(WORKER_READY_MS)]);
+  const worker = registration?.active;
+  if (!worker) return false;
+  const channel = new MessageChannel();
+  const answer = Promise.race([
+    new Promise<boolean>((resolve) => {
+      channel.port1.onmessage = (event) => resolve(event.data === true);
+    }),
+    after(ANSWER_MS).then(() => false),
+  ]);
+  const message: FillLocalCopyMessage = { type: FILL_LOCAL_COPY, rows };
+  worker.postMessage(message, [channel.port2]);
+  const written = await answer;
+  channel.port1.close();
+  return written;
+}

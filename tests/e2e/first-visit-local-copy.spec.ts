@@ -1,0 +1,88 @@
+// A first visit leaves the local copy to the service worker: the page itself opens no IndexedDB
+// (no Dexie on its main thread), yet the copy is there for the next visit, offline too. A page that
+// then writes something local (a Spara) opens the database, and the header counts it at once.
+// Opens of the app's database by the page are recorded by wrapping IDBFactory.open before any
+// script runs; the test's own reads use the unwrapped function.
+import { expect, test } from '@playwright/test';
+import { localCopyStored, offlineSwitch, waitForServiceWorker } from './pwa-support';
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ serviceWorkers: 'allow' });
+
+declare global {
+  interface Window {
+    /** Databases the page's own code opened. */
+    __pageOpened: string[];
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const open = IDBFactory.prototype.open;
+    window.__pageOpened = [];
+    window.__unwrappedOpen = open;
+    IDBFactory.prototype.open = function (this: IDBFactory, name: string, version?: number) {
+      window.__pageOpened.push(name);
+      return open.call(this, name, version);
+    };
+  });
+});
+
+test('on a first visit the worker writes the local copy; the page opens no local database', async ({
+  page,
+  context,
+}) => {
+  const network = await offlineSwitch(context);
+  await page.goto('/jobs');
+  await waitForServiceWorker(page);
+  const firstCard = page.locator('main article').first();
+  const firstTitle = (await firstCard.getByRole('heading').textContent()) ?? '';
+  expect(firstTitle).not.toBe('');
+
+  await expect.poll(() => localCopyStored(page), { timeout: 30_000 }).toBe(true);
+  // The page learns that the copy exists: the next visit reads it instead of the network.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('ljn.localCopy')))
+    .not.toBeNull();
+  expect(await page.evaluate(() => window.__pageOpened)).not.toContain('lakarjobb-norden');
+
+  await network.goOffline();
+  await page.reload();
+  await expect(page.getByText('Du är offline').first()).toBeVisible();
+  await expect(page.getByTestId('job-count')).toHaveText(/Visar [1-9]\d* jobb/);
+  await expect(page.getByRole('heading', { name: firstTitle }).first()).toBeVisible();
+});
+
+test('a first visit to / leaves the copy to the worker too, with nothing downloaded by the page', async ({
+  page,
+}) => {
+  const restReads: string[] = [];
+  page.on('request', (request) => {
+    if (!request.serviceWorker() && new URL(request.url()).pathname.startsWith('/rest/')) {
+      restReads.push(request.url());
+    }
+  });
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await expect.poll(() => localCopyStored(page), { timeout: 30_000 }).toBe(true);
+  expect(await page.evaluate(() => window.__pageOpened)).not.toContain('lakarjobb-norden');
+  expect(restReads.filter((url) => url.includes('/rest/v1/jobs'))).toEqual([]);
+});
+
+test('a Spara on a first visit opens the local database: the header counts it at once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/jobs');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sparade jobb', exact: true })).toBeVisible();
+  const firstCard = page.locator('main article').first();
+  const title = (await firstCard.getByRole('heading').textContent()) ?? '';
+  await firstCard.getByRole('button', { name: `Spara ${title}` }).click();
+
+  await expect(
+    firstCard.getByRole('button', { name: `Ta bort ${title} från sparade jobb` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(header.getByRole('link', { name: 'Sparade jobb (1)' })).toBeVisible();
+  expect(await page.evaluate(() => window.__pageOpened)).toContain('lakarjobb-norden');
+});

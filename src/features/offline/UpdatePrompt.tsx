@@ -4,6 +4,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { noteAppWorkerRegistration } from '@/lib/offline/appWorker';
 import { fixedBottomBarSpace } from '@/lib/ui/fixedBottomBar';
 import { offlineTexts } from './texts';
 
@@ -16,6 +17,7 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
+      noteAppWorkerRegistration(registration);
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_EVERY_MS);
     },
     onOfflineReady() {
@@ -28,6 +30,7 @@ export function UpdatePrompt() {
       });
     },
     onRegisterError(error) {
+      noteAppWorkerRegistration(undefined);
       console.error('Service worker kunde inte registreras', error);
     },
   });

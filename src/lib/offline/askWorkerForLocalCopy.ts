@@ -1,6 +1,8 @@
 // The page's side of a first visit's local copy: the service worker writes it (workerCopy.ts),
 // off the page's main thread, from the rows the page already fetched or from its own download.
 // Without a worker to ask, or without its answer, the page writes the copy itself.
+import { appWorkerRegistration } from './appWorker';
+import { hadLocalDataAtStart } from './localData';
 import type { PublicDataRows } from './publicDataStore';
 
 export const FILL_LOCAL_COPY = 'FILL_LOCAL_COPY';
@@ -11,7 +13,10 @@ export interface FillLocalCopyMessage {
   rows?: PublicDataRows;
 }
 
-/** A first visit's worker installs its precache first: on a slow network that takes a while. */
+/**
+ * The app registers its worker once the page has loaded, and a first visit's worker installs its
+ * precache before it is active: on a slow network that takes a while.
+ */
 const WORKER_READY_MS = 30_000;
 /** Its download and writes; an older worker, which does not know the message, never answers. */
 const ANSWER_MS = 60_000;
@@ -21,8 +26,15 @@ const after = (ms: number) => new Promise<null>((resolve) => setTimeout(() => re
 /** True once the worker has written the copy; false when it could not (the page then does). */
 export async function askWorkerForLocalCopy(rows?: PublicDataRows): Promise<boolean> {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker) return false;
-  const registration = await Promise.race([navigator.serviceWorker.ready, after(WORKER_READY_MS)]);
-  const worker = registration?.active;
+  // Noted before the worker creates the database: this page still counts as a first visit.
+  await hadLocalDataAtStart();
+  const worker = await Promise.race([
+    appWorkerRegistration().then((registration) =>
+      // None registered (refused, blocked): nothing to wait for.
+      registration ? navigator.serviceWorker.ready.then((ready) => ready.active) : null,
+    ),
+    after(WORKER_READY_MS),
+  ]);
   if (!worker) return false;
   const channel = new MessageChannel();
   const answer = Promise.race([

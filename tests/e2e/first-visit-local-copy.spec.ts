@@ -1,8 +1,9 @@
-// A first visit leaves the local copy to the service worker: the page itself opens no IndexedDB
-// (no Dexie on its main thread), yet the copy is there for the next visit, offline too. A page that
-// then writes something local (a Spara) opens the database, and the header counts it at once.
+// A first visit leaves the local copy to the service worker: the page itself neither loads Dexie
+// nor opens IndexedDB, yet the copy is there for the next visit, offline too. A page that then
+// writes something local (a Spara) opens the database, and the header counts it at once.
 // Opens of the app's database by the page are recorded by wrapping IDBFactory.open before any
-// script runs; the test's own reads use the unwrapped function.
+// script runs (the test's own reads use the unwrapped function); Dexie, once evaluated, registers
+// itself on the global object under Symbol.for('Dexie') (its import wrapper).
 import { expect, test } from '@playwright/test';
 import { localCopyStored, offlineSwitch, waitForServiceWorker } from './pwa-support';
 
@@ -16,6 +17,8 @@ declare global {
   }
 }
 
+const dexieLoaded = () => Symbol.for('Dexie') in globalThis;
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const open = IDBFactory.prototype.open;
@@ -28,7 +31,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('on a first visit the worker writes the local copy; the page opens no local database', async ({
+test('on a first visit the worker writes the local copy; the page neither loads Dexie nor opens it', async ({
   page,
   context,
 }) => {
@@ -45,6 +48,7 @@ test('on a first visit the worker writes the local copy; the page opens no local
     .poll(() => page.evaluate(() => localStorage.getItem('ljn.localCopy')))
     .not.toBeNull();
   expect(await page.evaluate(() => window.__pageOpened)).not.toContain('lakarjobb-norden');
+  expect(await page.evaluate(dexieLoaded)).toBe(false);
 
   await network.goOffline();
   await page.reload();
@@ -66,6 +70,7 @@ test('a first visit to / leaves the copy to the worker too, with nothing downloa
   await waitForServiceWorker(page);
   await expect.poll(() => localCopyStored(page), { timeout: 30_000 }).toBe(true);
   expect(await page.evaluate(() => window.__pageOpened)).not.toContain('lakarjobb-norden');
+  expect(await page.evaluate(dexieLoaded)).toBe(false);
   expect(restReads.filter((url) => url.includes('/rest/v1/jobs'))).toEqual([]);
 });
 

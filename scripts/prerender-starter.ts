@@ -109,15 +109,15 @@ export function startAfterFirstPaint(
   const route = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/',r=${JSON.stringify(routes)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){var f=r[i][1];if(r[i][2]&&${localCopy})f=f.concat(r[i][2]);window.__routeModules=f.filter(function(f){if(!/\\.css$/.test(f))return true;if(document.querySelector('link[href="'+f+'"]'))return false;var l=document.createElement('link');l.rel='stylesheet';l.setAttribute('blocking','render');l.href=f;document.head.appendChild(l)});break}})()</script>`;
   // On a first visit's job pages the code waits for the early paint of the jobs (src/earlyPaint.ts,
   // at most 2 s), so that their text paints before the code downloads and runs.
-  // The preloads go in as pieces of HTML, three links a task, the entry's first (imported at
-  // once): appended one by one, 35 links took 150-300 ms of a phone's main thread (4x CPU
-  // slowdown); as one insertion, each link starting its request there, /jobs' 14 links were one
-  // task of 75-170 ms (traced 2026-11-24), and three a task keep each one short.
+  // The preloads go in one link a task, the entry's first (imported at once): each link starts
+  // its request on the main thread, 20-40 ms apart in a trace at Lighthouse's 4x CPU slowdown, so
+  // /jobs' 14 links in one insertion were one task of 75-170 ms (traced 2026-11-24), and three a
+  // task still 80 ms.
   // A form sent before the app runs is held (not sent natively, which would reload the page) and
   // sent again by the live page; the name of a button pressed meanwhile (the menu, say) is kept,
   // and the live button of that name is pressed (src/app/takeOver.ts, buttonName).
   const forms = `var s=function(e){e.preventDefault();window.__prerenderedForms.submitted=[].indexOf.call(document.forms,e.target)},c=function(e){var b=e.target.closest&&e.target.closest('#root button:not([type=submit]):not([aria-disabled=true])');if(b)window.__prerenderedForms.pressed=(b.getAttribute('aria-label')||b.textContent||'').trim()};window.__prerenderedForms={submitted:null,pressed:null,stop:function(){document.removeEventListener('submit',s);document.removeEventListener('click',c,true)}};document.addEventListener('submit',s);document.addEventListener('click',c,true);`;
-  const starter = `<script>(function(){${forms}var m=${JSON.stringify(modules)};function load(){var a=m.concat(window.__routeModules||[]),i=0;(function next(){document.head.insertAdjacentHTML('beforeend',a.slice(i,i+3).map(function(f,j){return '<link rel="modulepreload" crossorigin href="'+f+'"'+(i+j?'':' data-entry')+'>'}).join(''));i+=3;if(i<a.length)setTimeout(next)})()}if(document.visibilityState==='hidden'){load();import(m[0])}else{var go=function(){requestAnimationFrame(function(){setTimeout(function(){Promise.resolve(window.__earlyPaint).then(function(){load();import(m[0])})})})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go()}})()</script>`;
+  const starter = `<script>(function(){${forms}var m=${JSON.stringify(modules)};function load(){var a=m.concat(window.__routeModules||[]),i=0;(function next(){document.head.insertAdjacentHTML('beforeend','<link rel="modulepreload" crossorigin href="'+a[i]+'"'+(i?'':' data-entry')+'>');if(++i<a.length)setTimeout(next)})()}if(document.visibilityState==='hidden'){load();import(m[0])}else{var go=function(){requestAnimationFrame(function(){setTimeout(function(){Promise.resolve(window.__earlyPaint).then(function(){load();import(m[0])})})})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go()}})()</script>`;
   // In <head> before the stylesheets: a classic script after them would wait for their download.
   return html
     .replace(preloads, '')

@@ -28,14 +28,8 @@ function routePattern(file: string): string | null {
   return `^/${segments.join('/')}$`;
 }
 
-/**
- * Each route's own code (its split component chunk and that chunk's static imports, minus what
- * index.html preloads), so the page's code downloads beside the entry instead of after it ran.
- * Pages matching `dataPages.paths` also get the chunks holding `dataPages.modules` with their
- * imports: the data layer they fetch with on a first visit; and, as a third item, those holding
- * `dataPages.localCopy.modules`, which a return visit reads the local copy with.
- */
-export function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] {
+/** The bundle's chunks, by file name, and a chunk's static-import closure. */
+function chunkGraph(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (chunk: OutputChunk, into: Set<string>): Set<string> => {
@@ -47,8 +41,62 @@ export function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteCh
     }
     return into;
   };
+  return { chunks, byFileName, closure };
+}
+
+/**
+ * The start-up's chunks, which every page loads: the entry and the later steps it imports
+ * (src/main.tsx, scripts/vite-plugin-initial-chunk.ts), each with its static imports.
+ */
+function startupFiles(bundle: OutputBundle): Set<string> {
+  const { chunks, byFileName, closure } = chunkGraph(bundle);
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const preloaded = new Set(entry ? closure(entry, new Set()) : []);
+  if (!entry) return new Set();
+  const files = closure(entry, new Set());
+  for (const name of entry.dynamicImports) {
+    const step = byFileName.get(name);
+    if (step) closure(step, files);
+  }
+  return files;
+}
+
+/**
+ * index.html as Vite wrote it, plus the start-up's later steps: a module preload of each beside
+ * the entry's own (the starter below loads them all after the first paint) and their stylesheets,
+ * which Vite would only link once the entry imports them, after the prerendered page has painted
+ * without them.
+ */
+export function withStartupChunks(html: string, bundle: OutputBundle): string {
+  const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(html);
+  if (!entry?.[1]) throw new Error('prerender: no entry script in index.html');
+  const { byFileName } = chunkGraph(bundle);
+  const linked = new Set(
+    [
+      ...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" crossorigin href="\/([^"]+)">/g),
+    ].map((match) => match[1]),
+  );
+  const files = [...startupFiles(bundle)].filter((name) => name !== entry[1]);
+  const modules = files.filter((name) => !linked.has(name));
+  const stylesheets = files
+    .flatMap((name) => [...(byFileName.get(name)?.viteMetadata?.importedCss ?? [])])
+    .filter((name, at, all) => !linked.has(name) && all.indexOf(name) === at);
+  const tags = [
+    ...modules.map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`),
+    ...stylesheets.map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`),
+  ];
+  return html.replace(entry[0], () => [entry[0], ...tags].join('\n    '));
+}
+
+/**
+ * Each route's own code (its split component chunk and that chunk's static imports, minus what
+ * index.html preloads), so the page's code downloads beside the entry instead of after it ran.
+ * Pages matching `dataPages.paths` also get the chunks holding `dataPages.modules` with their
+ * imports: the data layer they fetch with on a first visit; and, as a third item, those holding
+ * `dataPages.localCopy.modules`, which a return visit reads the local copy with.
+ */
+export function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteChunks[] {
+  const { chunks, byFileName, closure } = chunkGraph(bundle);
+  const preloaded = startupFiles(bundle);
   // A route's own stylesheets (CSS modules of its components): index.html links only the
   // entry's, so without these a prerendered page paints unstyled parts that shift once the
   // route's code adds its CSS (the folded /jobs filters: CLS 0.45 on a phone).

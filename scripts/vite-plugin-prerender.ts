@@ -5,7 +5,7 @@
 // cards; index.html, the shell for every other path, carries the home page and a job page's
 // skeleton, each shown only on its own paths. A first visit then paints the page from HTML and
 // CSS alone while the JavaScript downloads; React replaces that markup with the same page when it
-// starts (src/main.tsx).
+// starts (src/main.tsx, src/app/start.tsx).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +24,7 @@ import {
   type RouteChunks,
   routeChunks,
   startAfterFirstPaint,
+  withStartupChunks,
 } from './prerender-starter.ts';
 
 /** The server build of src/prerender/renderRoute.tsx. */
@@ -177,7 +178,7 @@ export function prerender({
       handler: (html, { bundle }) => {
         routes = bundle ? routeChunks(bundle, dataPages) : [];
         template = startAfterFirstPaint(
-          html
+          (bundle ? withStartupChunks(html, bundle) : html)
             .replace('<html lang="sv">', COLOR_SCHEME)
             .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`),
           routes,

@@ -2,6 +2,8 @@
 // card on /jobs in real Chromium, and on warm visits to a job's heading on its page. Warm = the
 // service worker and IndexedDB filled by one earlier visit; cold = a fresh browser context (no
 // cache, no worker, no IndexedDB).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { Section } from './lib/report.ts';
 import { median, round } from './lib/stats.ts';
@@ -81,6 +83,26 @@ async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }
 
+/**
+ * A bare page at /jobs on a server of its own: one job card, no stylesheet, no script, no worker.
+ * Timed like the app's pages, it shows what the method costs by itself on this host (a new tab,
+ * the navigation, Playwright's polling), which no page can go below.
+ */
+async function startBarePage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const html =
+    '<!doctype html><html lang="sv"><title>Lediga jobb</title><main><article aria-labelledby="jobb-1"><h2 id="jobb-1">Jobb</h2></article></main></html>';
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/jobs`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 export async function measureOffline(appUrl: string, jobId: string): Promise<Section> {
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -94,7 +116,13 @@ export async function measureOffline(appUrl: string, jobId: string): Promise<Sec
   });
   const url = `${appUrl}/jobs`;
   const jobUrl = `${url}/${jobId}`;
+  const barePage = await startBarePage();
   try {
+    const bareContext = await newContext(browser);
+    const bare: FirstCard[] = [];
+    for (let i = 0; i < RUNS; i++) bare.push(await measured(bareContext, barePage.url));
+    await bareContext.close();
+
     const cold: FirstCard[] = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await newContext(browser);
@@ -131,6 +159,7 @@ export async function measureOffline(appUrl: string, jobId: string): Promise<Sec
     const spread = (samples: number[]) =>
       `${round(median(samples), 0)} ms (${round(Math.min(...samples), 0)}-${round(Math.max(...samples), 0)})`;
     const visits = [
+      ['bare page (one card, no stylesheet, script or worker)', bare],
       ['cold online', cold],
       ['warm online', warmOnline],
       ['warm offline', warmOffline],
@@ -164,12 +193,14 @@ export async function measureOffline(appUrl: string, jobId: string): Promise<Sec
         };
       }),
       notes: [
+        "The bare page is the floor of this method on this host: a page with nothing but one card, served by a server of its own, timed the same way in a context of its own. What a warm visit to /jobs takes beyond it is the app's: the worker's answer, the stylesheets, the parse, style, layout and paint of the whole page.",
         'Issue 15: a return visit renders the job list from the local copy in the first frames after the shell. All runs hit a server on loopback, so the network itself costs almost nothing here: on a real connection the cold figure grows and the offline one does not.',
         "On a return visit the first cards come in the HTML itself: the service worker puts the first 8 cards the app last rendered into the prerendered /jobs page (src/lib/offline/jobsSnapshot.ts), and the app takes over from the local copy. A job page's text comes from the local copy through the page's inline early paint (src/lib/offline/localJobPeek.ts), before any module. The app's code is requested only after the frame that paints the parsed page (DOMContentLoaded, then a frame): requested at once, the worker's answers and their compiling held the parser back (about 50 ms on the first card, 15 interleaved runs each); requested after the first frame once the stylesheets were in, which can come before the parser reaches <body>, the first card painted about 100 ms later. The page file links its route's stylesheets itself, and banner images load lazily (each arriving image took the main thread before the parse). What remains before the first card is on screen (traced, 2026-11-24): the worker answers the page in 10-40 ms and its stylesheets by 70-100 ms; then the parse, the first style and layout of the whole page (30-50 ms each on this host) and the paint. Playwright's polling adds its protocol round trips on top (compare found with painted); on this shared host the same run swings by ±100 ms. Tried and not kept (session 11): serving the build's files straight from the precache through Chrome's static routing (InstallEvent.addRoutes), without the worker's fetch handler; 3 rounds of 6 alternating warm visits each, twice, showed no difference in the stylesheets' arrival, the entry's or the first card.",
       ],
-      raw: { cold, warmOnline, warmOffline, jobOnline, jobOffline },
+      raw: { bare, cold, warmOnline, warmOffline, jobOnline, jobOffline },
     };
   } finally {
     await browser.close();
+    await barePage.close();
   }
 }

@@ -174,18 +174,23 @@ export function startAfterFirstPaint(
 }
 
 /**
- * A page file served at one path (about.html, jobs.html, job.html) links its route's stylesheets
+ * A page file served at one path (about.html, jobs.html, job.html): the starter's route table holds
+ * only that path's routes, not the whole table (about 10 KB of script, parsed before the first
+ * paint) that index.html keeps for every other path; and the page links its route's stylesheets
  * itself, where the route script would put them (before the entry's): the browser's preload
  * scanner then fetches them beside the entry's, instead of once that script has run, and the
  * parser does not wait for them at <body> (a warm /jobs painted its first card about 40 ms later,
  * traced, when the script linked them). The route script skips stylesheets already linked.
  */
-export function linkRouteStylesheets(html: string, path: string, routes: RouteChunks[]): string {
-  const route = routes.find(([pattern]) => new RegExp(pattern).test(path));
-  const stylesheets = (route?.[1] ?? []).filter((file) => file.endsWith('.css'));
-  if (stylesheets.length === 0) return html;
-  const entryStylesheet = /<link rel="stylesheet" crossorigin href="[^"]+">/.exec(html);
+export function pageForPath(html: string, path: string, routes: RouteChunks[]): string {
+  const own = routes.filter(([pattern]) => new RegExp(pattern).test(path));
+  const table = `r=${JSON.stringify(routes)};`;
+  if (!html.includes(table)) throw new Error("prerender: no route table in the page's <head>");
+  const withOwnRoutes = html.replace(table, () => `r=${JSON.stringify(own)};`);
+  const stylesheets = (own[0]?.[1] ?? []).filter((file) => file.endsWith('.css'));
+  if (stylesheets.length === 0) return withOwnRoutes;
+  const entryStylesheet = /<link rel="stylesheet" crossorigin href="[^"]+">/.exec(withOwnRoutes);
   if (!entryStylesheet) throw new Error("prerender: no entry stylesheet in the page's <head>");
   const links = stylesheets.map((file) => `<link rel="stylesheet" href="${file}">`).join('');
-  return html.replace(entryStylesheet[0], `${links}${entryStylesheet[0]}`);
+  return withOwnRoutes.replace(entryStylesheet[0], `${links}${entryStylesheet[0]}`);
 }

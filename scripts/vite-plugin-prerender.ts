@@ -20,7 +20,7 @@ import {
 } from './prerender-early-paint.ts';
 import {
   type DataPages,
-  linkRouteStylesheets,
+  pageForPath,
   type RouteChunks,
   routeChunks,
   startAfterFirstPaint,
@@ -199,7 +199,7 @@ export function prerender({
           type: 'asset',
           fileName: JOB_PAGE_FILE.slice(1),
           source: withEarlyPaint(
-            linkRouteStylesheets(template, JOB_PAGE_EXAMPLE, routes)
+            pageForPath(template, JOB_PAGE_EXAMPLE, routes)
               .replace(ROOT_PLACEHOLDER, jobPage)
               .replace('</body>', `  ${CURRENT_NAV_LINK}\n  </body>`),
             earlyPaintCode,
@@ -207,7 +207,11 @@ export function prerender({
           ),
         });
         for (const [fileName, page] of pages) {
-          const html = toPage(linkRouteStylesheets(template, pathOf(fileName), routes), page);
+          // 404.html keeps every route: a static host may serve it at any path.
+          const html = toPage(
+            fileName === '404.html' ? template : pageForPath(template, pathOf(fileName), routes),
+            page,
+          );
           const source =
             fileName === fileOf('/jobs')
               ? withEarlyPaint(

@@ -6,8 +6,11 @@
 // gzip, and paid for each request and for compressing each apart.
 import type { Plugin } from 'vite';
 
-/** The modules src/main.tsx imports for its later steps, in order. */
-export const STARTUP_STEPS = [/\/src\/app\/AppProviders\.tsx$/, /\/src\/app\/start\.tsx$/];
+/** The modules src/main.tsx imports for its later steps, in order, and their chunks' names. */
+const LATER_STEPS = [
+  { name: 'providers', test: /\/src\/app\/AppProviders\.tsx$/ },
+  { name: 'app', test: /\/src\/app\/start\.tsx$/ },
+];
 
 export function initialChunk(): Plugin {
   return {
@@ -21,12 +24,8 @@ export function initialChunk(): Plugin {
         // too (includeDependenciesRecursively, Rolldown's default). '$initial': statically
         // imported by an entry.
         groups: [
-          { name: 'index', tags: ['$initial'], priority: STARTUP_STEPS.length + 1 },
-          ...STARTUP_STEPS.map((test, step) => ({
-            name: ['providers', 'app'][step] ?? `step${step}`,
-            test,
-            priority: STARTUP_STEPS.length - step,
-          })),
+          { name: 'index', tags: ['$initial'], priority: LATER_STEPS.length + 1 },
+          ...LATER_STEPS.map((step, at) => ({ ...step, priority: LATER_STEPS.length - at })),
         ],
       },
     }),

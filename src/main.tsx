@@ -2,7 +2,7 @@
 // here; then the providers every page renders in (Mantine with the theme, TanStack Query); then
 // the router, the routes and the start itself (src/app/start.tsx). In one task, evaluating it all
 // was 85-155 ms at a phone's 4x CPU slowdown (Chromium traces, 2026-11-24), its time beyond 50 ms
-// counted as blocking time; in three, about 35-45 ms each. Each part is a chunk of its own
+// counted as blocking time; in three, 35-75 ms each. Each part is a chunk of its own
 // (scripts/vite-plugin-initial-chunk.ts) that every page's starter preloads with this one
 // (scripts/prerender-starter.ts), so the imports below only evaluate. Not a top-level await, which
 // would split one chunk: Safari fails simultaneous imports of a module that has one (WebKit bug

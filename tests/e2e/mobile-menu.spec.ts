@@ -1,8 +1,8 @@
-// The collapsible mobile menu at phone width (390 px).
-// The menu slides open (Mantine Collapse, 200 ms) and its entries count as visible while the growing
-// panel still clips them. A click then makes Playwright scroll that overflow-hidden panel, and as it
-// grows the entry moves away between mouse down and up, so the click misses (a CI failure's trace
-// showed exactly this). So a test clicks an entry only once the visitor can see all of it.
+// The mobile menu at phone width (390 px).
+// The menu slides in (a 150 ms CSS animation, Header.module.css), and its entries count as
+// visible while they still move. A click then may land where an entry was a frame before (a CI
+// failure's trace showed this with the earlier collapsing panel), so a test clicks an entry only
+// once the visitor can see all of it.
 import { expect, test } from '@playwright/test';
 import { createJobSeeker, signInThroughUi } from '../support/e2e-accounts';
 import { holdApp } from '../support/hold-app';

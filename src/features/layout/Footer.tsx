@@ -1,12 +1,15 @@
 // The shared footer: links for doctors, employers and legal pages, and the provider's e-mail.
-import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { Provider } from '@/content/legal/types';
 import { siteName } from '@/content/site';
+import { columns } from '@/lib/ui/columns';
 import { FOOTER_NAV } from './navigation';
 
 type FooterLink = { to: string; label: string };
+
+const FOOTER_COLUMNS = columns({ base: 1, xs: 2, md: 4 }, 'xl');
 
 // Memoised: the columns are constant, and the footer renders again when the provider's settings
 // arrive, after the first paint.
@@ -38,7 +41,7 @@ export function Footer({ provider }: { provider?: Provider }) {
   return (
     <Box component="footer" bg="clinicalTeal.9" c="gray.0" py="xl" mt="xl">
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+        <div {...FOOTER_COLUMNS}>
           <Stack gap={6}>
             <Text fw={800} fz="lg">
               {name}
@@ -58,7 +61,7 @@ export function Footer({ provider }: { provider?: Provider }) {
           <LinkColumn heading="För läkare" links={FOOTER_NAV.forDoctors} />
           <LinkColumn heading="För arbetsgivare" links={FOOTER_NAV.forEmployers} />
           <LinkColumn heading="Juridiskt" links={FOOTER_NAV.legal} />
-        </SimpleGrid>
+        </div>
         <Text fz="xs" c="gray.3" mt="xl">
           © {new Date().getFullYear()} {name}
         </Text>

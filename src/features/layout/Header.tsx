@@ -1,5 +1,5 @@
 // The shared header (spec §2): main navigation, sign-in state, Admin for admins, mobile menu.
-import { Box, Burger, Button, Collapse, Container, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -129,15 +129,19 @@ export function Header({ signedIn, isAdmin, onSignOut, extraActions, phoneStatus
           </Group>
         </Group>
       </Container>
-      <Collapse expanded={menuOpened} hiddenFrom="md" id="mobilmeny">
-        <Stack component="nav" aria-label="Mobilmeny" gap={2} className={classes.mobileMenu}>
-          <NavLinks items={items} onNavigate={menu.close} />
-          <Stack gap="xs" mt="sm">
-            {extraActions?.(menu.close)}
-            {authActions(menu.close)}
+      {/* Rendered only while open, sliding in by CSS (Header.module.css): Mantine's Collapse
+          measured heights in effects and cost about 1.5 KB gzip of every page's start-up code. */}
+      <Box hiddenFrom="md" id="mobilmeny">
+        {menuOpened && (
+          <Stack component="nav" aria-label="Mobilmeny" gap={2} className={classes.mobileMenu}>
+            <NavLinks items={items} onNavigate={menu.close} />
+            <Stack gap="xs" mt="sm">
+              {extraActions?.(menu.close)}
+              {authActions(menu.close)}
+            </Stack>
           </Stack>
-        </Stack>
-      </Collapse>
+        )}
+      </Box>
     </Box>
   );
 }

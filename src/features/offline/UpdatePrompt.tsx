@@ -2,16 +2,22 @@
 // "Uppdatera" activates the new worker and reloads the page into the new version.
 
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { noteAppWorkerRegistration } from '@/lib/offline/appWorker';
-import { fixedBottomBarSpace } from '@/lib/ui/fixedBottomBar';
+import { whenIdle } from '@/lib/whenIdle';
 import { offlineTexts } from './texts';
+
+// The offer's card (Mantine's Affix, Transition and Paper, about 3 KB gzip) is not in the start-up
+// code: it loads at the first idle moment, mounted hidden, so it can slide up when a build waits.
+const UpdateOffer = lazy(() => import('./UpdateOffer'));
+const OFFER_LOAD_WAIT_MS = 5000;
 
 /** A long-open tab (or an installed app) should still learn about new builds. */
 const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
 
 export function UpdatePrompt() {
+  const idle = useAfterIdle();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -35,43 +41,30 @@ export function UpdatePrompt() {
     },
   });
 
-  // Not in a portal: the root layout renders it after the page, outside any transformed box, so
-  // fixed positioning already holds, and a portal's mount sets state in a layout effect, which
-  // makes the app's first commit also flush every passive effect and render again synchronously.
+  // A build found waiting before the idle moment loads the card at once.
+  const offerLoaded = idle || needRefresh;
   return (
-    <Affix
-      position={{ bottom: `calc(${fixedBottomBarSpace} + 16px)`, left: 16, right: 16 }}
-      zIndex={400}
-      withinPortal={false}
-    >
-      <Transition mounted={needRefresh} transition="slide-up">
-        {(style) => (
-          <Paper
-            style={{ ...style, maxWidth: 480, marginInline: 'auto' }}
-            shadow="md"
-            p="md"
-            withBorder
-            role="alertdialog"
-            aria-labelledby="ny-version-rubrik"
-            aria-describedby="ny-version-text"
-          >
-            <Text fw={700} id="ny-version-rubrik">
-              {offlineTexts.updateAvailable}
-            </Text>
-            <Text fz="sm" c="gray.7" id="ny-version-text" mb="sm">
-              {offlineTexts.updateDescription}
-            </Text>
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={() => setNeedRefresh(false)}>
-                {offlineTexts.updateLater}
-              </Button>
-              <Button onClick={() => void updateServiceWorker(true)}>
-                {offlineTexts.updateAction}
-              </Button>
-            </Group>
-          </Paper>
-        )}
-      </Transition>
-    </Affix>
+    <Suspense fallback={null}>
+      {offerLoaded && (
+        <UpdateOffer
+          shown={needRefresh}
+          onLater={() => setNeedRefresh(false)}
+          onUpdate={() => void updateServiceWorker(true)}
+        />
+      )}
+    </Suspense>
   );
+}
+
+/** True once the browser has been idle after the first render (whenIdle). */
+function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void whenIdle(OFFER_LOAD_WAIT_MS).then(() => current && setIdle(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return idle;
 }

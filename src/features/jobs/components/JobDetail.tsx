@@ -1,26 +1,19 @@
 // The job detail page body (spec §2): the real job of the id, with a slot for the apply card.
-import {
-  Anchor,
-  Box,
-  Card,
-  Container,
-  Grid,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { JobSearch } from '@shared/search';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { columns } from '@/lib/ui/columns';
 import { measureFixedBottomBar } from '@/lib/ui/fixedBottomBar';
 import { jobDetailTexts } from '../jobTexts';
 import type { Job } from '../jobTypes';
 import { markReturningToList, rememberedListSearch } from '../listPlace';
 import { JobBadges } from './JobBadges';
+import layout from './JobDetailLayout.module.css';
 import { ShareJobButton } from './ShareJobButton';
+
+/** The job's facts: columns, not a wrapping row, so on a phone they line up under each other. */
+const FACT_COLUMNS = columns({ base: 2, sm: 3 }, 'lg');
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -78,49 +71,44 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
         </Anchor>
         <ShareJobButton title={job.title} employer={job.employer_name} />
       </Group>
-      <Grid gap="xl" mt="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <Stack gap={6}>
-              <JobBadges job={job} />
-              <Title order={1} lh={1.2}>
-                {text.title}
-              </Title>
-              <Text fz="lg" fw={600} c="gray.8">
-                {text.employer}
-              </Text>
-            </Stack>
-            <Card withBorder padding="md" bg="gray.0">
-              {/* Columns, not a wrapping row: on a phone the facts line up under each other. */}
-              <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="lg" m={0}>
-                <Fact label="Plats">{text.place}</Fact>
-                {text.jobType && <Fact label="Anställningsform">{text.jobType}</Fact>}
-                {text.specialty && <Fact label="Specialitet">{text.specialty}</Fact>}
-                {text.salary && <Fact label="Månadslön">{text.salary}</Fact>}
-                <Fact label="Publicerad">
-                  <time dateTime={text.publishedIso}>{text.published}</time>
-                </Fact>
-                {text.expiresIso && (
-                  <Fact label="Sista dag att söka">
-                    <time dateTime={text.expiresIso}>{text.expires}</time>
-                  </Fact>
-                )}
-              </SimpleGrid>
-            </Card>
-            <Stack gap="xs">
-              <Title order={2} fz="h3">
-                Om tjänsten
-              </Title>
-              <Text style={{ whiteSpace: 'pre-line' }}>{text.description}</Text>
-            </Stack>
-            <ItemList heading="Krav" items={text.requirements} />
-            <ItemList heading="Vi erbjuder" items={text.benefits} />
+      <div className={layout.columns}>
+        <Stack gap="lg">
+          <Stack gap={6}>
+            <JobBadges job={job} />
+            <Title order={1} lh={1.2}>
+              {text.title}
+            </Title>
+            <Text fz="lg" fw={600} c="gray.8">
+              {text.employer}
+            </Text>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
-          {applyCard}
-        </Grid.Col>
-      </Grid>
+          <Card withBorder padding="md" bg="gray.0">
+            <Box component="dl" m={0} {...FACT_COLUMNS}>
+              <Fact label="Plats">{text.place}</Fact>
+              {text.jobType && <Fact label="Anställningsform">{text.jobType}</Fact>}
+              {text.specialty && <Fact label="Specialitet">{text.specialty}</Fact>}
+              {text.salary && <Fact label="Månadslön">{text.salary}</Fact>}
+              <Fact label="Publicerad">
+                <time dateTime={text.publishedIso}>{text.published}</time>
+              </Fact>
+              {text.expiresIso && (
+                <Fact label="Sista dag att söka">
+                  <time dateTime={text.expiresIso}>{text.expires}</time>
+                </Fact>
+              )}
+            </Box>
+          </Card>
+          <Stack gap="xs">
+            <Title order={2} fz="h3">
+              Om tjänsten
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>{text.description}</Text>
+          </Stack>
+          <ItemList heading="Krav" items={text.requirements} />
+          <ItemList heading="Vi erbjuder" items={text.benefits} />
+        </Stack>
+        <Box visibleFrom="md">{applyCard}</Box>
+      </div>
       <Box
         ref={measureFixedBottomBar}
         hiddenFrom="md"

@@ -1,8 +1,9 @@
 // A job page while its job loads: the page's frame with grey blocks where JobDetail's text goes,
 // about as tall, so nothing jumps when the job arrives. Prerendered into index.html for job links
 // (scripts/vite-plugin-prerender.ts), so a shared link paints this before any JavaScript runs.
-import { Anchor, Box, Container, Grid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Container, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import layout from './JobDetailLayout.module.css';
 
 function Block({ w, h }: { w: string; h: number }) {
   return <Box w={w} h={h} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }} />;
@@ -14,29 +15,25 @@ export function JobDetailSkeleton() {
       <Anchor component={Link} to="/jobs" fz="sm">
         ← Tillbaka till alla jobb
       </Anchor>
-      <Grid gap="xl" mt="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <Text role="status" c="gray.7">
-              Laddar jobbet...
-            </Text>
-            <Stack gap={10}>
-              <Block w="80%" h={34} />
-              <Block w="45%" h={22} />
-            </Stack>
-            <Block w="100%" h={92} />
-            <Stack gap={8}>
-              <Block w="30%" h={24} />
-              <Block w="100%" h={16} />
-              <Block w="95%" h={16} />
-              <Block w="70%" h={16} />
-            </Stack>
+      <div className={layout.columns}>
+        <Stack gap="lg">
+          <Text role="status" c="gray.7">
+            Laddar jobbet...
+          </Text>
+          <Stack gap={10}>
+            <Block w="80%" h={34} />
+            <Block w="45%" h={22} />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Block w="100%" h={180} />
-        </Grid.Col>
-      </Grid>
+          <Block w="100%" h={92} />
+          <Stack gap={8}>
+            <Block w="30%" h={24} />
+            <Block w="100%" h={16} />
+            <Block w="95%" h={16} />
+            <Block w="70%" h={16} />
+          </Stack>
+        </Stack>
+        <Block w="100%" h={180} />
+      </div>
     </Container>
   );
 }

@@ -1,14 +1,6 @@
 // The search banner of /jobs: keyword, place, specialty, country, region, job type, minimum pay
 // and sort order. Every change applies at once (the list filters locally, also offline).
-import {
-  Button,
-  CloseButton,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, CloseButton, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   activeFilterCount,
@@ -24,9 +16,12 @@ import {
   SPECIALTIES,
 } from '@shared/search';
 import { type FormEvent, useRef } from 'react';
+import { columns } from '@/lib/ui/columns';
 import { JOB_COUNT_ID } from './ids';
 import classes from './JobSearchForm.module.css';
 import { useUrlText } from './useUrlText';
+
+const FILTER_COLUMNS = columns({ base: 1, sm: 2, lg: 4 }, 'sm');
 
 const SPECIALTY_OPTIONS = [
   { value: '', label: 'Alla specialiteter' },
@@ -107,7 +102,7 @@ export function JobSearchForm({ search, onSearch }: Props) {
           </Button>
         </Group>
         <div id="jobbfilter" className={classes.panel} data-open={open || undefined}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mt="sm">
+          <Box mt="sm" {...FILTER_COLUMNS}>
             <TextInput
               label="Plats"
               placeholder="Stad, län, fylke eller region"
@@ -158,7 +153,7 @@ export function JobSearchForm({ search, onSearch }: Props) {
                 })
               }
             />
-          </SimpleGrid>
+          </Box>
           <Group mt="sm" gap="sm">
             {search.arbetsgivare && (
               <Group gap={4} wrap="nowrap">

@@ -1,5 +1,5 @@
 // The /jobs page body: search banner, count, job grid, with a side column for featured banners.
-import { Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { compactSearch, filterJobs, type JobSearch } from '@shared/search';
 import {
   Fragment,
@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { keepJobsSnapshot } from '@/lib/offline/jobsSnapshot';
+import { columns } from '@/lib/ui/columns';
 import { whenIdle } from '@/lib/whenIdle';
 import { FIRST_STEP } from '../firstStep';
 import type { Job } from '../jobTypes';
@@ -86,11 +87,9 @@ export function JobsBrowser({
         </Container>
       </Box>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-        <Grid gap="xl">
-          <Grid.Col span={3} visibleFrom="md">
-            {aside}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
+        <div className={classes.columns}>
+          <Box visibleFrom="md">{aside}</Box>
+          <div>
             <JobResults
               aside={aside}
               jobs={jobs}
@@ -102,8 +101,8 @@ export function JobsBrowser({
               searchAction={searchAction}
               onOpen={(card) => rememberListPlace(search, card)}
             />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </>
   );
@@ -116,6 +115,8 @@ export function JobsBrowser({
  * jobsSnapshot.ts), so that the app's first render leaves those cards where they were painted.
  */
 const ASIDE_AFTER = FIRST_STEP;
+/** The job cards: one column on a phone, two from sm, three from xl. */
+const JOB_GRID = columns({ base: 1, sm: 2, xl: 3 }, 'lg');
 
 type ResultsProps = Pick<
   Props,
@@ -186,7 +187,7 @@ function JobResults({
           )}
         </Stack>
       ) : (
-        <div className={classes.grid}>
+        <div {...JOB_GRID}>
           {shown.slice(0, rendered).map((job, index) => (
             <Fragment key={job.id}>
               <ListedJob job={job} actionFor={actionFor} onOpen={open} />

@@ -91,3 +91,42 @@ test('a Spara on a first visit opens the local database: the header counts it at
   await expect(header.getByRole('link', { name: 'Sparade jobb (1)' })).toBeVisible();
   expect(await page.evaluate(() => window.__pageOpened)).toContain('lakarjobb-norden');
 });
+
+test('a first visit that opens /jobs from / before the worker is ready downloads the jobs once', async ({
+  page,
+  context,
+}) => {
+  // The worker's precache is held until the list is on screen, as on a phone's slow first visit.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (route.request().serviceWorker() && !url.pathname.startsWith('/rest/')) await released;
+    return route.fallback();
+  });
+  const jobReads: { byWorker: boolean; url: string }[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/rest/v1/jobs') {
+      jobReads.push({ byWorker: request.serviceWorker() !== null, url: request.url() });
+    }
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Jobb' })
+    .click();
+  await expect(page.getByTestId('job-count')).toHaveText(/Visar [1-9]\d* jobb/);
+  const pageReads = jobReads.filter((read) => !read.byWorker);
+  expect(pageReads).toHaveLength(1);
+
+  release();
+  await waitForServiceWorker(page);
+  await expect.poll(() => localCopyStored(page), { timeout: 30_000 }).toBe(true);
+  // The worker wrote the rows the page had fetched: it downloaded none itself.
+  expect(jobReads.filter((read) => read.byWorker)).toEqual([]);
+});

@@ -23,8 +23,14 @@ const ANSWER_MS = 60_000;
 
 const after = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
 
-/** True once the worker has written the copy; false when it could not (the page then does). */
-export async function askWorkerForLocalCopy(rows?: PublicDataRows): Promise<boolean> {
+/**
+ * True once the worker has written the copy; false when it could not (the page then does).
+ * `rows`: what the page has fetched, asked for once the worker is ready (a first visit's worker
+ * is ready after its precache, by when the visitor may have opened a page that fetched them).
+ */
+export async function askWorkerForLocalCopy(
+  rows: () => Promise<PublicDataRows | undefined>,
+): Promise<boolean> {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker) return false;
   // Noted before the worker creates the database: this page still counts as a first visit.
   await hadLocalDataAtStart();
@@ -43,7 +49,7 @@ export async function askWorkerForLocalCopy(rows?: PublicDataRows): Promise<bool
     }),
     after(ANSWER_MS).then(() => false),
   ]);
-  const message: FillLocalCopyMessage = { type: FILL_LOCAL_COPY, rows };
+  const message: FillLocalCopyMessage = { type: FILL_LOCAL_COPY, rows: await rows() };
   worker.postMessage(message, [channel.port2]);
   const written = await answer;
   channel.port1.close();

@@ -21,6 +21,8 @@ function isOnline(): boolean {
 }
 
 let firstVisit: Promise<{ jobs: JobRecord[]; banners: BannerRecord[] }> | null = null;
+/** The rows a first visit's page fetched, which the local copy is then written from. */
+let firstVisitRows: Promise<PublicDataRows> | null = null;
 let firstVisitStored: Promise<void> | null = null;
 
 /** The whole public data from the network on a first visit, online; null on a return visit. */
@@ -29,34 +31,47 @@ function firstVisitAnswer() {
   if (hasLocalCopy() || !isOnline()) return null;
   // Taken over from the page's own early read when it started one (src/earlyPaint.ts).
   const early = takeFirstVisitList();
-  firstVisit = Promise.all([
+  firstVisitRows = Promise.all([
     early?.jobs ?? fetchJobs(null),
     early?.banners ?? fetchBanners(null),
-  ]).then(([jobs, banners]) => {
-    firstVisitStored = whenIdle()
-      .then(() => storeLocalCopy({ jobs, banners }))
-      // Stored (and marked): later reads in this session come from the local copy.
-      .then(() => {
-        firstVisit = null;
-      });
+  ]).then(([jobs, banners]) => ({ jobs, banners }));
+  firstVisit = firstVisitRows.then(({ jobs, banners }) => {
+    // A copy already on its way (from a page that read nothing, `/`, see fillLocalCopy) takes
+    // these rows along if its worker is not ready yet, instead of downloading them again.
+    firstVisitStored ??= whenIdle().then(storeLocalCopy);
+    // Stored (and marked): later reads in this session come from the local copy.
+    void firstVisitStored.then(() => {
+      firstVisit = null;
+    });
     return { jobs: jobs.incoming, banners: banners.incoming };
   });
   return firstVisit;
 }
 
-/** Writes a first visit's local copy: the worker does, where there is one; else this page. */
-async function storeLocalCopy(rows?: PublicDataRows): Promise<void> {
+/** The rows this page has fetched by now, if any (a failed read counts as none). */
+function pageRows(): Promise<PublicDataRows | undefined> {
+  return firstVisitRows?.catch(() => undefined) ?? Promise.resolve(undefined);
+}
+
+/**
+ * Writes a first visit's local copy: the worker does, where there is one; else this page. Both
+ * write the rows the page fetched, asked for when the writing starts; without any they download.
+ */
+async function storeLocalCopy(): Promise<void> {
   try {
-    if (await askWorkerForLocalCopy(rows)) return markLocalCopy();
-    await (await localCopy()).storeFirstVisit(rows);
+    if (await askWorkerForLocalCopy(pageRows)) return markLocalCopy();
+    await (await localCopy()).storeFirstVisit(await pageRows());
   } catch (error) {
+    // Not written: the next page's read tries again.
+    firstVisitStored = null;
     console.warn('Kunde inte spara jobb och annonser lokalt', error);
   }
 }
 
 /**
  * A first visit's local copy (BackgroundSync, once the page has loaded): the rows this page read
- * are on their way already; a page that read none (`/`) has them downloaded.
+ * are on their way already; a page that read none (`/`) has them downloaded, unless the visitor
+ * has opened one that fetched them by the time the worker is ready.
  */
 export function fillLocalCopy(): Promise<void> {
   if (!isOnline()) return Promise.resolve();

@@ -1,6 +1,8 @@
 // A first visit leaves the local copy to the service worker: the page itself neither loads Dexie
 // nor opens IndexedDB, yet the copy is there for the next visit, offline too. A page that then
-// writes something local (a Spara) opens the database, and the header counts it at once.
+// writes something local (a Spara) opens the database, and the header counts it at once. The
+// worker writes the rows the page fetched, not a download of its own, and a worker that never
+// answers leaves the copy to the page.
 // Opens of the app's database by the page are recorded by wrapping IDBFactory.open before any
 // script runs (the test's own reads use the unwrapped function); Dexie, once evaluated, registers
 // itself on the global object under Symbol.for('Dexie') (its import wrapper).
@@ -129,4 +131,22 @@ test('a first visit that opens /jobs from / before the worker is ready downloads
   await expect.poll(() => localCopyStored(page), { timeout: 30_000 }).toBe(true);
   // The worker wrote the rows the page had fetched: it downloaded none itself.
   expect(jobReads.filter((read) => read.byWorker)).toEqual([]);
+});
+
+test('when the worker never answers, the page writes the local copy itself', async ({
+  page,
+  context,
+}) => {
+  // The worker's own download of the jobs never completes (as with an older worker that does not
+  // know the message): after waiting its minute, the page writes the copy.
+  await context.route('**/rest/v1/jobs*', (route) =>
+    route.request().serviceWorker() ? undefined : route.fallback(),
+  );
+  await page.clock.install();
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await expect.poll(() => page.evaluate(() => window.__pageOpened.length)).toBe(0);
+  await page.clock.fastForward(61_000);
+  await expect.poll(() => localCopyStored(page), { timeout: 30_000 }).toBe(true);
+  expect(await page.evaluate(() => window.__pageOpened)).toContain('lakarjobb-norden');
 });

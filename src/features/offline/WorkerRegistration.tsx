@@ -2,9 +2,10 @@
 // "Uppdatera" activates the new worker and reloads the page into the new version. Loaded and
 // mounted once the app has started (UpdatePrompt).
 
-import { useRegisterSW } from 'virtual:pwa-register/react';
+import { registerSW } from 'virtual:pwa-register';
 import { Affix, Button, Group, Paper, Text, Transition } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
 import { noteAppWorkerRegistration } from '@/lib/offline/appWorker';
 import { fixedBottomBarSpace } from '@/lib/ui/fixedBottomBar';
 import { offlineTexts } from './texts';
@@ -12,29 +13,55 @@ import { offlineTexts } from './texts';
 /** A long-open tab (or an installed app) should still learn about new builds. */
 const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
 
+// applyUpdate: activates the waiting worker, which then reloads the page into the new build.
+type Registration = { applyUpdate: (reloadPage?: boolean) => Promise<void> };
+let registration: Registration | undefined;
+const onNeedRefresh = new Set<() => void>();
+
+/**
+ * Registers the worker once per page, from an effect. Not vite-plugin-pwa's useRegisterSW, which
+ * registers in a useState initializer, during render: a render React threw away and ran again
+ * registered twice, and the offline-ready notice showed twice (an e2e failure under load).
+ */
+function registerOnce(): Registration {
+  registration ??= {
+    applyUpdate: registerSW({
+      onNeedRefresh() {
+        for (const show of onNeedRefresh) show();
+      },
+      onRegisteredSW(_url, registered) {
+        noteAppWorkerRegistration(registered);
+        if (registered) setInterval(() => void registered.update(), UPDATE_CHECK_EVERY_MS);
+      },
+      onOfflineReady() {
+        // It comes on a first visit, while the visitor looks at the header and the page's top: at
+        // the bottom it covers neither (on a phone the toasts' top-right corner is the header).
+        notifications.show({
+          message: offlineTexts.offlineReady,
+          color: 'teal',
+          position: 'bottom-right',
+        });
+      },
+      onRegisterError(error) {
+        noteAppWorkerRegistration(undefined);
+        console.error('Service worker kunde inte registreras', error);
+      },
+    }),
+  };
+  return registration;
+}
+
 export default function WorkerRegistration() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      noteAppWorkerRegistration(registration);
-      if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_EVERY_MS);
-    },
-    onOfflineReady() {
-      // It comes on a first visit, while the visitor looks at the header and the page's top: at the
-      // bottom it covers neither (on a phone the toasts' top-right corner is the whole header).
-      notifications.show({
-        message: offlineTexts.offlineReady,
-        color: 'teal',
-        position: 'bottom-right',
-      });
-    },
-    onRegisterError(error) {
-      noteAppWorkerRegistration(undefined);
-      console.error('Service worker kunde inte registreras', error);
-    },
-  });
+  const [needRefresh, setNeedRefresh] = useState(false);
+  useEffect(() => {
+    const show = () => setNeedRefresh(true);
+    onNeedRefresh.add(show);
+    registerOnce();
+    return () => {
+      onNeedRefresh.delete(show);
+    };
+  }, []);
+  const updateServiceWorker = () => void registerOnce().applyUpdate(true);
 
   // Not in a portal: the root layout renders it after the page, outside any transformed box, so
   // fixed positioning already holds, and a portal's mount sets state in a layout effect, which
@@ -66,9 +93,7 @@ export default function WorkerRegistration() {
               <Button variant="default" onClick={() => setNeedRefresh(false)}>
                 {offlineTexts.updateLater}
               </Button>
-              <Button onClick={() => void updateServiceWorker(true)}>
-                {offlineTexts.updateAction}
-              </Button>
+              <Button onClick={updateServiceWorker}>{offlineTexts.updateAction}</Button>
             </Group>
           </Paper>
         )}

@@ -5,6 +5,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { JOBS_SNAPSHOT_CACHE } from '../../src/lib/offline/jobsSnapshot.ts';
+import { LOCAL_COPY_MARKER } from '../../src/lib/offline/localCopy.ts';
 import type { Section } from './lib/report.ts';
 import { median, round } from './lib/stats.ts';
 
@@ -57,6 +59,22 @@ async function timeToFirstCard(page: Page, url: string): Promise<FirstCard> {
     () => (window as { __firstCardPainted?: number }).__firstCardPainted,
   );
   return { found, painted: (await painted.jsonValue()) as number };
+}
+
+/** Waits until the page's visit has left the local copy and the list's snapshot behind. */
+async function untilWarm(page: Page): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  const warm = () =>
+    page.evaluate(
+      async ({ marker, cache }) =>
+        localStorage.getItem(marker) !== null &&
+        (await (await caches.open(cache)).keys()).length > 0,
+      { marker: LOCAL_COPY_MARKER, cache: JOBS_SNAPSHOT_CACHE },
+    );
+  while (!(await warm())) {
+    if (Date.now() > deadline) throw new Error('the first visit left no local copy or snapshot');
+    await page.waitForTimeout(100);
+  }
 }
 
 async function measured(context: BrowserContext, url: string): Promise<FirstCard> {
@@ -137,6 +155,10 @@ export async function measureOffline(appUrl: string, jobId: string): Promise<Sec
       await navigator.serviceWorker.ready;
     });
     await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Warm means the local copy written and the list's first cards kept for the worker. Both wait
+    // for the browser to be idle (the worker registers then), so a page closed at once left the
+    // measured visits without them.
+    await untilWarm(first);
     await first.close();
     const warmOnline: FirstCard[] = [];
     const jobOnline: FirstCard[] = [];

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { about } from '../../src/content/about';
 import { pricingPage } from '../../src/content/pricing';
+import { JOBS_SNAPSHOT_CACHE } from '../../src/lib/offline/jobsSnapshot';
 import { serviceClient } from '../support/e2e-env';
 import {
   createJobSeeker,
@@ -219,7 +220,8 @@ test('a return visit to /jobs paints the first job cards before the app runs, a 
   await expect
     .poll(() =>
       page.evaluate(
-        async () => (await (await caches.open('lakarjobb-page-snapshots')).keys()).length,
+        async (cache) => (await (await caches.open(cache)).keys()).length,
+        JOBS_SNAPSHOT_CACHE,
       ),
     )
     .toBe(1);

@@ -4,7 +4,8 @@
 // every prerendered page, from the local copy. Written by the page (keepJobsSnapshot), read by the
 // worker (withJobsSnapshot); dropped at sign-out, since a card shows whether its job is saved.
 
-const CACHE = 'lakarjobb-page-snapshots';
+/** Exported for the e2e tests and the bench, which wait for the snapshot to be kept. */
+export const JOBS_SNAPSHOT_CACHE = 'lakarjobb-page-snapshots';
 /** A cache key only; nothing is ever fetched from it. */
 const KEY = '/__snapshot/jobs';
 /** The build the markup came from: its class names and markup fit only that build's page. */
@@ -22,7 +23,7 @@ export async function keepJobsSnapshot(main: HTMLElement, cards: number): Promis
   const copy = cloneWithCards(main, cards);
   for (const button of copy.querySelectorAll('button:not([type="submit"])'))
     button.setAttribute('aria-disabled', 'true');
-  const cache = await caches.open(CACHE);
+  const cache = await caches.open(JOBS_SNAPSHOT_CACHE);
   await cache.put(
     KEY,
     new Response(copy.innerHTML, {
@@ -53,7 +54,7 @@ function cloneWithCards(root: HTMLElement, cards: number): HTMLElement {
 }
 
 export async function forgetJobsSnapshot(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete(CACHE);
+  if (typeof caches !== 'undefined') await caches.delete(JOBS_SNAPSHOT_CACHE);
 }
 
 /**
@@ -61,7 +62,7 @@ export async function forgetJobsSnapshot(): Promise<void> {
  * when there is no snapshot or it came from another build.
  */
 export async function withJobsSnapshot(html: string): Promise<string> {
-  const snapshot = await (await caches.open(CACHE)).match(KEY);
+  const snapshot = await (await caches.open(JOBS_SNAPSHOT_CACHE)).match(KEY);
   const builtFor = snapshot?.headers.get(BUILT_FOR);
   if (!snapshot || !builtFor || !html.includes(`"${builtFor}"`)) return html;
   const open = /<main\b[^>]*>/.exec(html);

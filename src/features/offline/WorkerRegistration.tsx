@@ -13,9 +13,8 @@ import { offlineTexts } from './texts';
 /** A long-open tab (or an installed app) should still learn about new builds. */
 const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
 
-// applyUpdate: activates the waiting worker, which then reloads the page into the new build.
-type Registration = { applyUpdate: (reloadPage?: boolean) => Promise<void> };
-let registration: Registration | undefined;
+/** Activates the waiting worker, which then reloads the page into the new build. */
+let applyUpdate: ((reloadPage?: boolean) => Promise<void>) | undefined;
 const onNeedRefresh = new Set<() => void>();
 
 /**
@@ -23,32 +22,30 @@ const onNeedRefresh = new Set<() => void>();
  * registers in a useState initializer, during render: a render React threw away and ran again
  * registered twice, and the offline-ready notice showed twice (an e2e failure under load).
  */
-function registerOnce(): Registration {
-  registration ??= {
-    applyUpdate: registerSW({
-      onNeedRefresh() {
-        for (const show of onNeedRefresh) show();
-      },
-      onRegisteredSW(_url, registered) {
-        noteAppWorkerRegistration(registered);
-        if (registered) setInterval(() => void registered.update(), UPDATE_CHECK_EVERY_MS);
-      },
-      onOfflineReady() {
-        // It comes on a first visit, while the visitor looks at the header and the page's top: at
-        // the bottom it covers neither (on a phone the toasts' top-right corner is the header).
-        notifications.show({
-          message: offlineTexts.offlineReady,
-          color: 'teal',
-          position: 'bottom-right',
-        });
-      },
-      onRegisterError(error) {
-        noteAppWorkerRegistration(undefined);
-        console.error('Service worker kunde inte registreras', error);
-      },
-    }),
-  };
-  return registration;
+function registerOnce(): (reloadPage?: boolean) => Promise<void> {
+  applyUpdate ??= registerSW({
+    onNeedRefresh() {
+      for (const show of onNeedRefresh) show();
+    },
+    onRegisteredSW(_url, registered) {
+      noteAppWorkerRegistration(registered);
+      if (registered) setInterval(() => void registered.update(), UPDATE_CHECK_EVERY_MS);
+    },
+    onOfflineReady() {
+      // It comes on a first visit, while the visitor looks at the header and the page's top: at
+      // the bottom it covers neither (on a phone the toasts' top-right corner is the header).
+      notifications.show({
+        message: offlineTexts.offlineReady,
+        color: 'teal',
+        position: 'bottom-right',
+      });
+    },
+    onRegisterError(error) {
+      noteAppWorkerRegistration(undefined);
+      console.error('Service worker kunde inte registreras', error);
+    },
+  });
+  return applyUpdate;
 }
 
 export default function WorkerRegistration() {
@@ -61,7 +58,7 @@ export default function WorkerRegistration() {
       onNeedRefresh.delete(show);
     };
   }, []);
-  const updateServiceWorker = () => void registerOnce().applyUpdate(true);
+  const updateServiceWorker = () => void registerOnce()(true);
 
   // Not in a portal: the root layout renders it after the page, outside any transformed box, so
   // fixed positioning already holds, and a portal's mount sets state in a layout effect, which

@@ -34,7 +34,8 @@ export function getSupabase(): Promise<AppSupabaseClient> {
         auth: {
           persistSession: true,
           autoRefreshToken: true,
-          detectSessionInUrl: true,
+          // The links in auth e-mails are read by the app itself, at start-up (features/auth/authRedirect.ts).
+          detectSessionInUrl: false,
           // The service worker refreshes the same session (src/lib/offline/authSession.ts): one
           // lock for both, since a refresh token presented twice revokes the whole session.
           lock: navigatorLock,

@@ -5,6 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  completeAuthRedirect,
+  readAuthRedirect,
+  withoutAuthRedirect,
+} from '../../src/features/auth/authRedirect';
 import { createConfirmedJobSeeker } from '../support/accounts';
 import { verifyLink } from '../support/mail-sink';
 import { type EmailHarness, eventually, startEmailHarness } from './email-harness.ts';
@@ -273,5 +278,45 @@ describe('an auth code past the flow state expiry', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const late = await pkce.client.auth.exchangeCodeForSession(code);
     expect(late.error).toMatchObject({ status: 422, code: 'flow_state_expired' });
+  });
+});
+
+describe("the app's reading of a link's redirect (src/features/auth/authRedirect.ts)", () => {
+  it('a ?code= landing signs in with the verifier this browser holds, and leaves a clean URL', async () => {
+    const pkce = pkceClient();
+    const { email, landed } = await signUpAndFollow(pkce);
+    const redirect = readAuthRedirect(landed);
+    expect(redirect).toEqual({ kind: 'code', code: expect.any(String) });
+    expect(withoutAuthRedirect(landed)).toBe('/jobs');
+    if (redirect?.kind !== 'code') throw new Error('not a code');
+    expect((await completeAuthRedirect(pkce.client, redirect)).error).toBeNull();
+    expect((await pkce.client.auth.getUser()).data.user?.email).toBe(email);
+  });
+
+  it('an implicit-flow landing signs in a client that has never seen the sign-up', async () => {
+    const email = newEmail();
+    const signUp = await createClient(h.url, h.config.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    }).auth.signUp({ email, password: 'hemligt-1', options: { emailRedirectTo: `${APP}/jobs` } });
+    expect(signUp.error).toBeNull();
+    const link = await linkMailedTo(email, 'Bekräfta');
+    const landed = await follow(link);
+    const redirect = readAuthRedirect(landed);
+    expect(redirect).toMatchObject({ kind: 'session', type: 'signup' });
+    expect(withoutAuthRedirect(landed)).toBe('/jobs');
+    if (redirect?.kind !== 'session') throw new Error('not a session');
+    const { client } = pkceClient();
+    expect((await completeAuthRedirect(client, redirect)).error).toBeNull();
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+
+    // The used link comes back with an error, in the query and the fragment alike.
+    expect(readAuthRedirect(await follow(link))).toEqual({ kind: 'error' });
+  });
+
+  it('a wrong code gives an error, not a session', async () => {
+    const { client } = pkceClient();
+    const { error } = await completeAuthRedirect(client, { kind: 'code', code: randomUUID() });
+    expect(error).not.toBeNull();
+    expect((await client.auth.getSession()).data.session).toBeNull();
   });
 });

@@ -1,16 +1,31 @@
-// What happens when the app opens from a link in an auth e-mail. Auth redirects back with the
-// outcome in the URL fragment: a session (supabase-js's detectSessionInUrl signs in with it), a
-// message (the first of two e-mail-change links), or an error such as otp_expired (an old or used
-// link), which gets the page /link-expired with a way to a new link.
+// What happens when the app opens from a link in an auth e-mail (authRedirect.ts): a session or
+// a PKCE code signs in and says so, a message asks for the second e-mail-change link, and an
+// error (an old or used link) gives /link-expired with a way to a new link.
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { getSupabase } from '@/lib/supabase';
+import {
+  type AuthRedirect,
+  completeAuthRedirect,
+  readAuthRedirect,
+  withoutAuthRedirect,
+} from '../authRedirect';
 import { LINK_LANDINGS, type LinkKind } from '../links';
 
-// Read at start-up, before supabase-js clears the fragment it consumes.
-let pending: URLSearchParams | null =
-  typeof window === 'undefined' ? null : new URLSearchParams(window.location.hash.slice(1));
+/**
+ * Read when this module is evaluated, before the router is created and can rewrite the URL; the
+ * tokens leave the address bar (and the history) at once.
+ */
+let pending: { redirect: AuthRedirect; kind: LinkKind } | null = null;
+if (typeof window !== 'undefined') {
+  const url = new URL(window.location.href);
+  const redirect = readAuthRedirect(url);
+  if (redirect) {
+    pending = { redirect, kind: kindOf(url.pathname) };
+    window.history.replaceState(window.history.state, '', withoutAuthRedirect(url));
+  }
+}
 
 function kindOf(pathname: string): LinkKind {
   if (pathname === LINK_LANDINGS.recovery) return 'recovery';
@@ -18,15 +33,7 @@ function kindOf(pathname: string): LinkKind {
   return 'signup';
 }
 
-function clearFragment(): void {
-  window.history.replaceState(
-    window.history.state,
-    '',
-    window.location.pathname + window.location.search,
-  );
-}
-
-const SIGNED_IN_BY_LINK: Record<string, { title: string; message: string }> = {
+const SIGNED_IN_BY_LINK: Partial<Record<LinkKind, { title: string; message: string }>> = {
   signup: { title: 'E-postadressen är bekräftad', message: 'Du är inloggad. Välkommen!' },
   email_change: {
     title: 'E-postadressen är bytt',
@@ -37,16 +44,14 @@ const SIGNED_IN_BY_LINK: Record<string, { title: string; message: string }> = {
 export function AuthLinkHandler() {
   const navigate = useNavigate();
   useEffect(() => {
-    const params = pending;
+    const landing = pending;
     pending = null;
-    if (!params) return;
-    const kind = kindOf(window.location.pathname);
+    if (!landing) return;
+    const { redirect, kind } = landing;
     const expired = () => navigate({ to: '/link-expired', search: { for: kind }, replace: true });
-    if (params.has('error_code') || params.has('error')) {
-      clearFragment();
+    if (redirect.kind === 'error') {
       void expired();
-    } else if (params.has('message')) {
-      clearFragment();
+    } else if (redirect.kind === 'message') {
       notifications.show({
         title: 'Den ena länken är bekräftad',
         message:
@@ -54,14 +59,14 @@ export function AuthLinkHandler() {
         color: 'blue',
         autoClose: false,
       });
-    } else if (params.has('access_token')) {
-      // supabase-js takes the session from the URL while it initialises.
+    } else {
+      // The implicit flow's fragment says which link it was; the PKCE flow's code does not.
+      const linkKind =
+        redirect.kind === 'session' && redirect.type === 'email_change' ? 'email_change' : kind;
       void getSupabase()
-        .then((supabase) => supabase.auth.initialize())
+        .then((supabase) => completeAuthRedirect(supabase, redirect))
         .then(({ error }) => {
-          // supabase-js leaves a bare '#' behind.
-          clearFragment();
-          const done = SIGNED_IN_BY_LINK[params.get('type') ?? ''];
+          const done = SIGNED_IN_BY_LINK[linkKind];
           if (error) void expired();
           else if (done) notifications.show({ ...done, color: 'teal' });
         });

@@ -620,3 +620,7 @@ insert into public.job_applications (
   'pending'
 )
 on conflict (id) do nothing;
+
+-- The insert queued the applicant's receipt like any application; demo data e-mails nobody.
+delete from public.outgoing_emails
+where job_application_id = 'd0000000-0000-4000-8000-000000000001' and kind = 'application-receipt';

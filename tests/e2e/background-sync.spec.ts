@@ -141,6 +141,27 @@ test('with the page open, the page and the worker trying at once still send each
   await expect(page.getByText('Din förfrågan (Söker en läkare) har skickats')).toBeVisible();
 });
 
+test('a page closed while sending holds nothing back: the next sync sends what it had claimed', async ({
+  page,
+  context,
+}) => {
+  const marker = randomUUID();
+  const { seeker, network, jobId } = await queueBoth(page, context, marker);
+  await page.goto('/outbox');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Väntar' })).toHaveCount(2);
+
+  // Back online, the page starts sending, but its requests hang (a slow connection); the tab is
+  // closed while it holds a claim.
+  await page.route(`${API_URL}/**`, () => undefined);
+  await network.goOnline();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Skickas' })).toHaveCount(1);
+  await page.close();
+
+  const blank = await context.newPage();
+  await dispatchOutboxSync(context, blank);
+  await expectStoredAndMailedOnce(seeker.id, jobId, marker);
+});
+
 test('on lie-fi, a request waits while the server is unreachable and goes within 10 s of it answering', async ({
   page,
   context,

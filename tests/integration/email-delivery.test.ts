@@ -78,6 +78,21 @@ function expectEscaped(html: string) {
   expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
 }
 
+describe('a fresh, seeded stand-in', () => {
+  it("queues and sends nothing for the seed's demo application (issue 31)", async () => {
+    const queued = await h.service
+      .from('outgoing_emails')
+      .select('kind')
+      .eq('job_application_id', 'd0000000-0000-4000-8000-000000000001');
+    expect(queued.error).toBeNull();
+    expect(queued.data).toEqual([]);
+    await h.processQueue();
+    expect(
+      h.smtp.messages.filter((mail) => mail.envelopeTo.includes('lakare@lakarjobb.local')),
+    ).toEqual([]);
+  });
+});
+
 describe('send-contact-email', () => {
   for (const request of requests) {
     it(`stores and e-mails a ${request.type} request once`, async () => {

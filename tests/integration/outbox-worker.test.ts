@@ -9,8 +9,8 @@ import type { Session } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { pageAuthStorage, workerAuthStorage } from '../../src/lib/offline/authSession';
 import { replayOutbox } from '../../src/lib/offline/outboxReplay';
-import { listOutboxItems, putItem } from '../../src/lib/offline/outboxStore';
-import { createWorkerClient } from '../../src/lib/offline/workerSync';
+import { claimItem, listOutboxItems, putItem, removeItem } from '../../src/lib/offline/outboxStore';
+import { createWorkerClient, syncOutboxInWorker } from '../../src/lib/offline/workerSync';
 import {
   APPLICATION_MAILS,
   applicationItem,
@@ -121,6 +121,40 @@ describe('outbox replay by the service worker', () => {
     expect(mailKinds(await eventuallyMail(marker, 3))).toEqual(
       [...APPLICATION_MAILS, 'Ny förfrågan'].sort(),
     );
+  });
+});
+
+describe('the worker’s sync event', () => {
+  // With a page open the page shows the notice (Node has no Notification for the worker's own).
+  const onePageOpen = {
+    registration: {} as ServiceWorkerRegistration,
+    clients: { matchAll: async () => [{}] },
+  };
+
+  it('fails while an item is claimed by another sender, so the browser fires it again', async () => {
+    const jobSeeker = await signedInJobSeeker(fetch);
+    await leaveSessionForWorker(jobSeeker.client);
+    const request = contactItem(randomUUID());
+    await putItem(request);
+    // A page claimed it and closed before it sent anything.
+    expect(await claimItem(request.id)).toBeDefined();
+    const worker = createWorkerClient({ url: outbox.standIn.url, anonKey: outbox.standIn.anonKey });
+    await expect(syncOutboxInWorker(onePageOpen, false, worker)).rejects.toThrow(/nytt försök/);
+    // Its last chance ends quietly: the page sends it when the app is next opened.
+    await expect(syncOutboxInWorker(onePageOpen, true, worker)).resolves.toBeUndefined();
+    await removeItem(request.id);
+  });
+
+  it('succeeds once nothing is left to send', async () => {
+    const jobSeeker = await signedInJobSeeker(fetch);
+    await leaveSessionForWorker(jobSeeker.client);
+    const marker = randomUUID();
+    const request = contactItem(marker);
+    await putItem(request);
+    const worker = createWorkerClient({ url: outbox.standIn.url, anonKey: outbox.standIn.anonKey });
+    await expect(syncOutboxInWorker(onePageOpen, false, worker)).resolves.toBeUndefined();
+    expect((await stored(request.id))?.state).toBe('delivered');
+    expect(mailKinds(await eventuallyMail(marker, 1))).toEqual(['Ny förfrågan']);
   });
 });
 

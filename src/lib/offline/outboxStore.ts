@@ -6,7 +6,10 @@ import { liveQuery } from 'dexie';
 import { db, type OutboxItem } from './db';
 import { type DeliveryOutcome, UNREACHABLE_REASON } from './outboxDelivery';
 
-/** Longer than any one delivery takes; a sender that vanished (page closed) is outlived by it. */
+/**
+ * Longer than any one delivery takes. Only where there are no Web Locks does a sender that
+ * vanished hold its item this long (outboxLock.ts).
+ */
 const LEASE_MS = 60_000;
 const FIRST_BACKOFF_MS = 2_000;
 /** Ceiling of the automatic retries, so a server back after an outage is tried again soon. */
@@ -27,23 +30,30 @@ export interface DueOptions {
   backendAnswered?: boolean;
 }
 
-function isDue(item: OutboxItem, now: number, options: DueOptions): boolean {
-  if (item.state === 'sending') return Date.parse(item.claimedUntil ?? '') <= now;
+interface ClaimOptions extends DueOptions {
+  /** The caller holds the item's lock: a claim still marked "sending" is of a sender gone. */
+  exclusive?: boolean;
+}
+
+function isDue(item: OutboxItem, now: number, options: ClaimOptions): boolean {
+  if (item.state === 'sending') {
+    return options.exclusive === true || Date.parse(item.claimedUntil ?? '') <= now;
+  }
   if (item.state !== 'waiting') return false;
   if (options.ignoreBackoff || !item.nextAttemptAt) return true;
   if (options.backendAnswered && item.lastError === UNREACHABLE_REASON) return true;
   return Date.parse(item.nextAttemptAt) <= now;
 }
 
-/** Ids of the items due for an attempt, oldest first. */
-export async function dueItemIds(options: DueOptions = {}): Promise<string[]> {
+/** Ids of the items due for an attempt, oldest first; `exclusive` adds every claimed item. */
+export async function dueItemIds(options: ClaimOptions = {}): Promise<string[]> {
   const now = Date.now();
   const items = await db.outbox.orderBy('createdAt').toArray();
   return items.filter((item) => isDue(item, now, options)).map((item) => item.id);
 }
 
 /** Claims the item for one attempt; undefined when someone else has it or it is not due. */
-export function claimItem(id: string, options: DueOptions = {}): Promise<OutboxItem | undefined> {
+export function claimItem(id: string, options: ClaimOptions = {}): Promise<OutboxItem | undefined> {
   return db.transaction('rw', db.outbox, async () => {
     const item = await db.outbox.get(id);
     const now = Date.now();
@@ -170,6 +180,11 @@ export async function forgetQueuedApplications(applicantId: string): Promise<voi
     .filter((item) => item.kind === 'application' && item.payload.applicant_id === applicantId)
     .primaryKeys();
   await db.outbox.bulkDelete(items);
+}
+
+/** Items the server has yet to get and may still get: waiting or being sent. */
+export function countUndeliveredOutboxItems(): Promise<number> {
+  return db.outbox.where('state').anyOf('waiting', 'sending').count();
 }
 
 /** Items not yet delivered: waiting, being sent or refused. */

@@ -3,16 +3,15 @@
 // online. What has to wait is sent by the service worker's Background Sync where the browser has
 // it (Chromium, Android: src/sw.ts), and by the page in every browser: at start-up, when the
 // browser comes online, when the page becomes visible, after any answer from the backend, and on a
-// backoff of at most 30 s. Page and worker claim each item before sending (outboxStore).
+// backoff of at most 30 s. Page and worker lock and claim each item before sending (outboxReplay).
 
 import { getSupabase, onAuthChange, supabaseAnonKey, supabaseUrl } from '../supabase';
 import { onBackendAnswered } from './connectivity';
 import type { OutboxItem } from './db';
 import type { FieldErrors } from './outboxDelivery';
-import { type Attempt, attemptClaimed, OUTBOX_SYNC_TAG, replayOutbox } from './outboxReplay';
+import { type Attempt, OUTBOX_SYNC_TAG, replayOutbox, sendItem } from './outboxReplay';
 import {
   anyUnreachable,
-  claimItem,
   type DueOptions,
   dueItemIds,
   makeDue,
@@ -100,10 +99,10 @@ export async function submitViaOutbox(entry: NewOutboxItem): Promise<SubmitResul
   await putItem(item);
   if (!isOnline()) return queued(OFFLINE_REASON);
 
-  const claimed = await claimItem(item.id);
+  const attempt = await sendItem(getSupabase(), item.id, { announced: true });
   // The worker took it the very moment it was stored: it is on its way.
-  if (!claimed) return queued(BEING_SENT_REASON);
-  const outcome = await attemptClaimed(await getSupabase(), claimed, { announced: true });
+  if (!attempt) return queued(BEING_SENT_REASON);
+  const { outcome } = attempt;
   if (outcome.kind === 'delivered') {
     await removeItem(item.id);
     return { status: 'sent' };
@@ -155,7 +154,7 @@ export async function flushOutbox(options: DueOptions = {}): Promise<Attempt[]> 
   }
   running = (async () => {
     // Nothing due (an anonymous first visit): no reason to load supabase-js.
-    if ((await dueItemIds(options)).length === 0) return [];
+    if ((await dueItemIds({ ...options, exclusive: true })).length === 0) return [];
     const attempts = await replayOutbox(await getSupabase(), options);
     if (attempts.some(({ outcome }) => outcome.kind === 'retry')) void requestBackgroundSync();
     return attempts;

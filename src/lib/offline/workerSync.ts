@@ -6,6 +6,7 @@ import type { Database } from '../database.types';
 import { supabaseAnonKey, supabaseUrl } from '../supabase';
 import { workerAuthStorage } from './authSession';
 import { replayOutbox } from './outboxReplay';
+import { countUndeliveredOutboxItems } from './outboxStore';
 
 /** What the worker needs of its global scope (the DOM typings describe a window instead). */
 export interface WorkerScope {
@@ -48,12 +49,23 @@ export function createWorkerClient(
   });
 }
 
+/** A page's send of an item under way: waited for, then the item is left to it if delivered. */
+const WAIT_FOR_OTHER_SENDER_MS = REQUEST_TIMEOUT_MS + 5_000;
+
 /**
- * Sends every waiting item now. Rejects when something is still waiting, so the browser schedules
- * another sync later (unless this was its last chance; the page then takes over when opened).
+ * Sends every waiting item now. Rejects when anything is still undelivered (failed, waiting, or
+ * held by a sender that is still there), so the browser fires the sync again later (unless this
+ * was its last chance; the page then takes over when opened).
  */
-export async function syncOutboxInWorker(scope: WorkerScope, lastChance: boolean): Promise<void> {
-  const attempts = await replayOutbox(createWorkerClient(), { ignoreBackoff: true });
+export async function syncOutboxInWorker(
+  scope: WorkerScope,
+  lastChance: boolean,
+  client = createWorkerClient(),
+): Promise<void> {
+  const attempts = await replayOutbox(client, {
+    ignoreBackoff: true,
+    waitMs: WAIT_FOR_OTHER_SENDER_MS,
+  });
   const delivered = attempts.filter(({ outcome }) => outcome.kind === 'delivered');
   if (delivered.length > 0) {
     const pages = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -72,7 +84,7 @@ export async function syncOutboxInWorker(scope: WorkerScope, lastChance: boolean
       );
     }
   }
-  if (!lastChance && attempts.some(({ outcome }) => outcome.kind === 'retry')) {
+  if (!lastChance && (await countUndeliveredOutboxItems()) > 0) {
     throw new Error('Utkorgen har kvar objekt som väntar; nytt försök vid nästa synk');
   }
 }

@@ -30,6 +30,11 @@ export const theme = createTheme({
     // Plain objects, not Modal.extend or Notification.extend: importing a component here would
     // pull it (and what it imports) into the start-up code.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Stäng' } } },
+    // Mantine names the eye "Toggle password visibility"; aria-pressed says whether they are shown.
+    // Not "Visa lösenord": a field's label is "Lösenord", and the two would share a name.
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Visa tecknen' } },
+    },
     // Every toast's close button gets a name (axe button-name); notifications.show() passes none.
     // A toast's message under its title is gray.6 (3.3:1 on white, fails AA): the dimmed grey
     // the resolver below darkens instead, so every toast in the app passes.

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
-import { AuthLinkHandler, signOut, useVisitor } from '@/features/auth';
+import { AuthLinkHandler, LinkSentNotice, signOut, useVisitor } from '@/features/auth';
 import { Footer, Header, NotFound } from '@/features/layout';
 import {
   BackgroundSync,
@@ -105,6 +105,7 @@ function RootLayout() {
         <VisitorHeader />
         <OfflineBanner />
         <Box component="main" id="innehall" style={{ flex: 1 }}>
+          <LinkSentNotice />
           <Outlet />
         </Box>
         <ProviderFooter />

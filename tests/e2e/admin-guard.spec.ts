@@ -1,17 +1,29 @@
 // The admin guard of spec §6 for an anonymous visitor, a job seeker and an admin; Laddar... while
 // checking; re-evaluation on sign-out; the offline notice; admin code only on admin routes.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_JOB_SEEKER, signInThroughUi } from '../support/e2e-accounts';
+import { DEMO_ADMIN, DEMO_JOB_SEEKER, signInThroughUi } from '../support/e2e-accounts';
 import { signInAsAdmin } from './admin-support';
 
 const isAdminCheck = (url: URL) => url.pathname === '/rest/v1/user_roles';
 
-test('an anonymous visitor is sent to /signin from every admin page', async ({ page }) => {
+test('an anonymous visitor is sent to Logga in from every admin page, and back there after it', async ({
+  page,
+}) => {
   for (const path of ['/admin', '/admin/jobs', '/admin/banners', '/admin/users']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page).toHaveURL(`/signin?flik=logga-in&redirect=${encodeURIComponent(path)}`);
+    await expect(page.getByRole('tab', { name: 'Logga in' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   }
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Logga in' });
+  await form.getByLabel('E-post').fill(DEMO_ADMIN.email);
+  await form.getByLabel('Lösenord').fill(DEMO_ADMIN.password);
+  await form.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Användare' })).toBeVisible();
 });
 
 test('a job seeker is sent to / and never sees the Admin link', async ({ page }) => {
@@ -82,7 +94,7 @@ test('signing out on an admin page re-evaluates the guard and leaves the admin a
   await page.goto('/admin/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobb' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Logga ut' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?flik=logga-in&redirect=%2Fadmin%2Fjobs$/);
   await expect(page.getByRole('table', { name: 'Jobb' })).toHaveCount(0);
 });
 

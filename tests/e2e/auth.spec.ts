@@ -27,17 +27,30 @@ test('Skapa konto is the default tab; a new account lands on /jobs, the e-mailed
   await form.getByLabel('Telefon').fill('070-123 45 67');
   await form.getByLabel('Yrke').selectOption('specialist');
   await form.getByLabel('Lösenord', { exact: true }).fill('Hemligt123!');
+  // A typo first, twice: one error toast, not two.
+  await form.getByLabel('Bekräfta lösenord').fill('Hemligt12!');
+  await form.getByRole('button', { name: 'Skapa konto' }).click();
+  await form.getByRole('button', { name: 'Skapa konto' }).click();
+  await expect(page.getByText('Lösenorden matchar inte', { exact: true })).toHaveCount(1);
   await form.getByLabel('Bekräfta lösenord').fill('Hemligt123!');
   await form.getByRole('button', { name: 'Skapa konto' }).click();
 
   await expect(page.getByText('Konto skapat!')).toBeVisible();
   await expect(page.getByText('Du kan nu börja söka jobb')).toBeVisible();
   await expect(page).toHaveURL(/\/jobs$/);
-  // E-mail confirmation is on: not signed in yet, and told where the link went.
-  const notice = page.getByRole('alert').filter({ hasText: 'Bekräfta din e-postadress' });
+  // Success takes the error's place: nothing says the opposite.
+  await expect(page.getByText('Lösenorden matchar inte', { exact: true })).toHaveCount(0);
+  // E-mail confirmation is on: not signed in yet, and told where the link went, on the page
+  // (not in a toast), for as long as it matters: a reload keeps it.
+  const notice = page
+    .getByRole('main')
+    .getByRole('alert')
+    .filter({ hasText: 'Bekräfta din e-postadress' });
   await expect(notice).toContainText(`Vi har skickat en länk till ${email}.`);
   await expect(notice.getByRole('button', { name: 'Skicka länken igen' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toBeVisible();
+  await page.reload();
+  await expect(notice).toBeVisible();
 
   // The link in the e-mail confirms the address and signs in.
   const mail = await latestMailTo(API_URL, email, 'Bekräfta din e-postadress');
@@ -45,6 +58,7 @@ test('Skapa konto is the default tab; a new account lands on /jobs, the e-mailed
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByText('E-postadressen är bekräftad')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logga ut' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 
   // The redirect to /jobs went with the sign-up, and the metadata made the profile.
   expect(signUpRequests).toHaveLength(1);

@@ -1,7 +1,8 @@
-// The admin guard of spec §6: Laddar... while checking; not signed in → /signin; not an admin
-// (or a failed check) → /. Offline, it says the admin area needs a connection instead.
+// The admin guard of spec §6: Laddar... while checking; not signed in → /signin (the Logga in
+// tab, and back to this admin page after it); not an admin (or a failed check) → /. Offline, it
+// says the admin area needs a connection instead.
 import { Alert, Center, Container, Loader, Stack, Text } from '@mantine/core';
-import { Navigate } from '@tanstack/react-router';
+import { Navigate, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
 import { LOADING, OFFLINE_NOTICE } from './texts';
@@ -18,6 +19,11 @@ export type AdminAccess = {
 
 export function AdminGate({ access, children }: { access: AdminAccess; children: ReactNode }) {
   const online = useOnlineStatus();
+  // The admin page the visitor asked for: the resolved location, since the location itself moves
+  // to /signin while this still renders during the redirect.
+  const here = useRouterState({
+    select: (state) => (state.resolvedLocation ?? state.location).href,
+  });
   if (!online) {
     return (
       <Container size="sm" py="xl">
@@ -37,7 +43,9 @@ export function AdminGate({ access, children }: { access: AdminAccess; children:
       </Center>
     );
   }
-  if (!access.signedIn) return <Navigate to="/signin" replace />;
+  if (!access.signedIn) {
+    return <Navigate to="/signin" search={{ flik: 'logga-in', redirect: here }} replace />;
+  }
   if (!access.isAdmin) return <Navigate to="/" replace />;
   return children;
 }

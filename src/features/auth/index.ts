@@ -5,6 +5,7 @@ export { ChangeEmailCard } from './components/ChangeEmailCard';
 export { ChangePasswordCard } from './components/ChangePasswordCard';
 export { ForgotPasswordPage } from './components/ForgotPasswordPage';
 export { LinkExpiredPage } from './components/LinkExpiredPage';
+export { LinkSentNotice } from './components/LinkSentNotice';
 export { ResetPasswordPage } from './components/ResetPasswordPage';
 export { SignInPage, type SignInTab } from './components/SignInPage';
 export type { LinkKind } from './links';

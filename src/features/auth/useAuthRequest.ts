@@ -1,14 +1,16 @@
 // What Logga in and Skapa konto do on submit: ask Supabase Auth, say how it went in a toast, and
 // on success go to /jobs, or back to the job the visitor came from.
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { getSupabase } from '@/lib/supabase';
+import { showFormToast } from '@/lib/ui/formToast';
 import { authErrorMessage } from './authErrorMessage';
 
 export type Auth = Awaited<ReturnType<typeof getSupabase>>['auth'];
 
 export type AuthRequestTexts = {
+  /** The form's toasts replace each other (showFormToast). */
+  form: string;
   failureTitle: string;
   successTitle: string;
   successMessage: string;
@@ -30,14 +32,18 @@ export function useAuthRequest(texts: AuthRequestTexts, redirect = '/jobs') {
     const { error } = result;
     setSending(false);
     if (error) {
-      notifications.show({
+      showFormToast(texts.form, {
         title: texts.failureTitle,
         message: authErrorMessage(error),
         color: 'red',
       });
       return error;
     }
-    notifications.show({ title: texts.successTitle, message: texts.successMessage, color: 'teal' });
+    showFormToast(texts.form, {
+      title: texts.successTitle,
+      message: texts.successMessage,
+      color: 'teal',
+    });
     await navigate({ href: redirect });
     afterNavigation?.(result);
     return null;

@@ -1,27 +1,28 @@
-// After Skapa konto with e-mail confirmation on: the account exists, the link is on its way.
-import { Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+// After Skapa konto with e-mail confirmation on: the account exists and the link is on its way. A
+// notice above the page, not a toast: it stays while the visitor looks in the inbox, and nothing
+// else covers the screen.
+import { Alert, Container, Stack, Text } from '@mantine/core';
 import { LINK_SENT_TITLE, linkSentMessage } from '../authTexts';
+import { forgetPendingConfirmation, usePendingConfirmation } from '../pendingConfirmation';
 import { ResendLinkButton } from './ResendLinkButton';
 
-type Props = { email: string; returnPath: string };
-
-function LinkSentNotice({ email, returnPath }: Props) {
+export function LinkSentNotice() {
+  const pending = usePendingConfirmation();
+  if (!pending) return null;
   return (
-    <Stack gap="xs" align="flex-start">
-      <Text fz="sm">{linkSentMessage(email)}</Text>
-      <ResendLinkButton email={email} returnPath={returnPath} />
-    </Stack>
+    <Container size="lg" pt="md">
+      <Alert
+        color="blue"
+        title={LINK_SENT_TITLE}
+        withCloseButton
+        closeButtonLabel="Stäng"
+        onClose={forgetPendingConfirmation}
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm">{linkSentMessage(pending.email)}</Text>
+          <ResendLinkButton email={pending.email} returnPath={pending.returnPath} />
+        </Stack>
+      </Alert>
+    </Container>
   );
-}
-
-/** Stays until closed: the visitor may need it after a look in the inbox. */
-export function showLinkSentNotice(props: Props): void {
-  notifications.show({
-    id: 'link-sent',
-    title: LINK_SENT_TITLE,
-    message: <LinkSentNotice {...props} />,
-    color: 'blue',
-    autoClose: false,
-  });
 }

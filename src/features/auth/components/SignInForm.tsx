@@ -15,6 +15,7 @@ import { ResendLinkButton } from './ResendLinkButton';
 type Values = { email: string; password: string };
 
 const SIGN_IN_TEXTS: AuthRequestTexts = {
+  form: 'logga-in',
   failureTitle: 'Inloggning misslyckades',
   successTitle: 'Inloggning lyckades!',
   successMessage: 'Välkommen tillbaka',

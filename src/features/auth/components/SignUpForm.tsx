@@ -1,7 +1,6 @@
 // Skapa konto (spec §5/§8): a job seeker registers with name, e-mail, password, and optionally
 // phone and profession. With e-mail confirmation on, a notice then says where the link went.
 import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import {
   PROFESSION_LABELS,
   PROFESSIONS,
@@ -10,10 +9,11 @@ import {
   signUpSchema,
 } from '@shared/schemas';
 import * as v from 'valibot';
+import { showFormToast } from '@/lib/ui/formToast';
 import { appUrl } from '../links';
+import { awaitConfirmation } from '../pendingConfirmation';
 import { type AuthRequestTexts, useAuthRequest } from '../useAuthRequest';
 import { type AuthField, AuthForm } from './AuthForm';
-import { showLinkSentNotice } from './LinkSentNotice';
 
 type Values = {
   fullName: string;
@@ -25,6 +25,7 @@ type Values = {
 };
 
 const SIGN_UP_TEXTS: AuthRequestTexts = {
+  form: 'skapa-konto',
   failureTitle: 'Registrering misslyckades',
   successTitle: 'Konto skapat!',
   successMessage: 'Du kan nu börja söka jobb',
@@ -86,7 +87,11 @@ export function SignUpForm({ redirect = '/jobs' }: { redirect?: string }) {
 
   const onInvalid = (errors: typeof form.errors) => {
     if (errors.confirmPassword === passwordMismatchMessage) {
-      notifications.show({ title: 'Fel', message: passwordMismatchMessage, color: 'red' });
+      showFormToast(SIGN_UP_TEXTS.form, {
+        title: 'Fel',
+        message: passwordMismatchMessage,
+        color: 'red',
+      });
     }
   };
 
@@ -108,7 +113,7 @@ export function SignUpForm({ redirect = '/jobs' }: { redirect?: string }) {
           },
         }),
       ({ data }) => {
-        if (!data.session) showLinkSentNotice({ email: input.email, returnPath: redirect });
+        if (!data.session) awaitConfirmation({ email: input.email, returnPath: redirect });
       },
     );
   }, onInvalid);

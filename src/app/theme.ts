@@ -48,12 +48,21 @@ export const theme = createTheme({
 /**
  * Mantine's defaults fail WCAG AA for small text on white: the dimmed grey, and the error red
  * (red.6, 3.3:1) of field messages and alerts. Darker shades (gray.7; red.9, 5.4:1) everywhere.
+ * The text of light and subtle variants (badges, alerts, light buttons) is shade 9, which for the
+ * warm and green palettes is still 2.7-4.3:1 on their light backgrounds: darker tones of the same
+ * hue instead (5.6-6.3:1 on those backgrounds and on white).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': mantineTheme.colors.gray[7],
     '--mantine-color-error': mantineTheme.colors.red[9],
+    '--mantine-color-orange-light-color': '#9c3d00',
+    '--mantine-color-yellow-light-color': '#7a4a00',
+    '--mantine-color-teal-light-color': '#066649',
+    '--mantine-color-green-light-color': '#1e6b30',
+    '--mantine-color-cyan-light-color': '#0b6175',
+    '--mantine-color-lime-light-color': '#4a6b00',
   },
   dark: {},
 });

@@ -219,7 +219,7 @@ test('saved jobs follow the account: merged on sign-in, gone from the device on 
   await page.goto(`/jobs/${job.id}`);
   await page.getByRole('button', { name: `Spara ${job.title}` }).click();
   await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Sparade jobb (1)' }),
+    page.getByRole('banner').getByRole('link', { name: 'Sparade jobb 1' }),
   ).toBeVisible();
 
   await signInThroughUi(page, user);
@@ -239,7 +239,7 @@ test('saved jobs follow the account: merged on sign-in, gone from the device on 
 
   await signInThroughUi(page, user);
   await expect(
-    page.getByRole('banner').getByRole('link', { name: 'Sparade jobb (1)' }),
+    page.getByRole('banner').getByRole('link', { name: 'Sparade jobb 1' }),
   ).toBeVisible();
   await page.goto('/saved-jobs');
   await expect(page.getByText(job.title)).toBeVisible();

@@ -4,6 +4,7 @@
 // unreachable while the browser believes it is online) they go within 10 s of it answering again.
 import { randomUUID } from 'node:crypto';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { API_URL, APP_URL, serviceClient } from '../support/e2e-env';
 import {
   createJobSeeker,
@@ -106,6 +107,7 @@ test('with no page open, the worker sends both once; the app then shows them as 
   await expect(sent.filter({ hasText: 'Skickad' })).toHaveCount(2);
   await expect(app.getByText(/Din ansökan till .+ har skickats/)).toBeVisible();
   await expect(app.getByText('Din förfrågan (Söker en läkare) har skickats')).toBeVisible();
+  expect(await axeViolations(app)).toEqual([]);
   // The worker told the user while no page was open.
   const shown = await app.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -126,6 +128,7 @@ test('with the page open, the page and the worker trying at once still send each
   const { seeker, network, jobId } = await queueBoth(page, context, marker);
   await page.goto('/outbox');
   await expect(page.getByRole('listitem').filter({ hasText: 'Väntar' })).toHaveCount(2);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The `online` event starts the page's replay while the worker's sync event starts its own.
   await network.goOnline();

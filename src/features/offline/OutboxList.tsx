@@ -116,6 +116,7 @@ function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
               size="xs"
               variant="subtle"
               color="red.9"
+              c="red.9"
               onClick={() => dismiss(offlineTexts.confirmDismissWaiting)}
             >
               {offlineTexts.dismiss}
@@ -129,6 +130,7 @@ function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
               size="xs"
               variant="subtle"
               color="red.9"
+              c="red.9"
               onClick={() => dismiss(offlineTexts.confirmDismissRejected)}
             >
               {offlineTexts.dismiss}
@@ -136,7 +138,8 @@ function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
           </>
         )}
         {item.state === 'delivered' && (
-          <Button size="xs" variant="subtle" color="gray.8" onClick={() => dismiss(null)}>
+          // A subtle button's text stops at shade 6 (3.3:1 for gray): the text colour is set.
+          <Button size="xs" variant="subtle" color="gray" c="gray.8" onClick={() => dismiss(null)}>
             {offlineTexts.dismissDelivered}
           </Button>
         )}

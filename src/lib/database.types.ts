@@ -63,6 +63,8 @@ export type Database = {
           created_at: string;
           details: Json;
           email: string;
+          handled_at: string | null;
+          handled_by: string | null;
           id: string;
           message: string;
           phone: string;
@@ -74,6 +76,8 @@ export type Database = {
           created_at?: string;
           details?: Json;
           email: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
           id?: string;
           message: string;
           phone: string;
@@ -85,6 +89,8 @@ export type Database = {
           created_at?: string;
           details?: Json;
           email?: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
           id?: string;
           message?: string;
           phone?: string;

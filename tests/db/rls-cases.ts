@@ -379,6 +379,13 @@ export const lines: Line[] = [
   },
   {
     table: 'contact_requests',
+    op: 'update',
+    label: 'marked handled',
+    expected: ADMINS,
+    sql: `update public.contact_requests set handled_at = now() where id = ${row('contactRequest')}`,
+  },
+  {
+    table: 'contact_requests',
     op: 'delete',
     label: 'a request',
     expected: SERVICE,

@@ -310,6 +310,44 @@ describe('last admin', () => {
   });
 });
 
+describe('request handling', () => {
+  const handled = async () =>
+    (
+      await db.query<{ handled: boolean; by_admin: boolean | null; at_now: boolean | null }>(
+        `select handled_at is not null as handled, handled_by = $2 as by_admin,
+                handled_at = now() as at_now
+         from public.contact_requests where id = $1`,
+        [ROWS.contactRequest, USERS.admin],
+      )
+    )[0];
+  const mark = (value: string | null) =>
+    db.query('update public.contact_requests set handled_at = $2 where id = $1', [
+      ROWS.contactRequest,
+      value,
+    ]);
+
+  it("stamps when and by whom, whatever the admin's client sends, and clears both when undone", async () => {
+    await asActor(db, 'admin', async () => {
+      await mark('2001-01-01T00:00:00Z');
+      expect(await handled()).toEqual({ handled: true, by_admin: true, at_now: true });
+      await mark(null);
+      expect(await handled()).toEqual({ handled: false, by_admin: null, at_now: null });
+    });
+  });
+
+  it('lets an admin change nothing else of a request', async () => {
+    const code = await asActor(db, 'admin', () =>
+      sqlState(() =>
+        db.query(`update public.contact_requests set handled_by = $2 where id = $1`, [
+          ROWS.contactRequest,
+          USERS.otherAdmin,
+        ]),
+      ),
+    );
+    expect(code).toBe('42501');
+  });
+});
+
 describe('publication', () => {
   type Stamps = { published_at: string | null; in_30_days: boolean | null; now: boolean | null };
   const stamps = async (table: 'jobs' | 'banners', id: string) => {

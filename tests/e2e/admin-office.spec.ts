@@ -190,4 +190,31 @@ test('requests: a stored contact request shows its type, fields and e-mail state
   await expect(row).toContainText('Anna Andersson');
   await expect(row).toContainText('Typ av läkare: Specialist i allmänmedicin');
   await expect(row).toContainText(/Väntar|Skickas|Skickat|Misslyckades/);
+
+  // The dashboard counts it among the unanswered; a reply opens the mail program to the sender.
+  const unanswered = async () => {
+    await page.goto('/admin');
+    const card = page.getByRole('main').getByRole('link', { name: /^Förfrågningar \d/ });
+    const figure = (await card.textContent())?.match(/(\d+) obesvarade? förfrågn?/);
+    return Number(figure?.[1]);
+  };
+  const before = await unanswered();
+  expect(before).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('main').getByRole('link', { name: /^Ansökningar \d/ })).toContainText(
+    /\d+ nya? ansökan|\d+ nya ansökningar/,
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: /^Jobb \d/ })).toContainText(
+    /\d+ jobb går ut inom 7 dagar/,
+  );
+
+  await page.goto('/admin/requests');
+  await expect(row.getByText('Ny', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Svara via e-post' })).toHaveAttribute(
+    'href',
+    `mailto:anna%40example.se?subject=${encodeURIComponent(`Sv: Söker en läkare från ${company}`)}`,
+  );
+  await row.getByRole('button', { name: `Markera som hanterad: ${company}` }).click();
+  await expect(page.getByText('Förfrågan markerad som hanterad')).toBeVisible();
+  await expect(row.getByText('Hanterad', { exact: true })).toBeVisible();
+  expect(await unanswered()).toBe(before - 1);
 });

@@ -1,9 +1,14 @@
-// /admin: one card per admin section (the spec's four plus applications and requests).
+// /admin: one card per admin section (the spec's four plus applications and requests), with what
+// waits there for an admin.
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { dashboardFiguresQueryOptions, figureTexts } from './dashboardFigures';
 import { ADMIN_SECTIONS } from './sections';
 
 export function AdminDashboard() {
+  const figures = useQuery(dashboardFiguresQueryOptions());
+  const texts = figures.data ? figureTexts(figures.data) : {};
   return (
     <>
       <Title order={1} size="h2" mb="md">
@@ -22,6 +27,11 @@ export function AdminDashboard() {
             <Title order={2} size="h4">
               {section.title}
             </Title>
+            {texts[section.to] && (
+              <Text fw={700} c="clinicalTeal.9" mt={4}>
+                {texts[section.to]}
+              </Text>
+            )}
             <Text size="sm" c="dimmed" mt={4}>
               {section.description}
             </Text>

@@ -1,5 +1,6 @@
-// /admin/requests: the employers' contact requests, their fields and the e-mail delivery state.
-import { Stack, Text } from '@mantine/core';
+// /admin/requests: the employers' contact requests, their fields and the e-mail delivery state,
+// each with a reply by e-mail and a handled state.
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import {
   AD_TYPE_LABELS,
   BUDGET_LABELS,
@@ -12,7 +13,12 @@ import { AdminListPage } from '../table/AdminListPage';
 import type { Column } from '../table/DataTable';
 import { ExpandableText } from '../table/ExpandableText';
 import { textColumn } from '../table/tableModel';
-import { type ContactRequestRow, contactRequestsSource, type Delivery } from './requestQueries';
+import {
+  type ContactRequestRow,
+  contactRequestsSource,
+  type Delivery,
+  useRequestHandledMutation,
+} from './requestQueries';
 
 const DELIVERY_STATES: Record<string, { label: string; tone: Tone }> = {
   pending: { label: 'Väntar', tone: 'neutral' },
@@ -55,6 +61,40 @@ function DeliveryBadge({ delivery }: { delivery: Delivery | null }) {
   );
 }
 
+/** "Svara": the admin's mail program, addressed and with the request as the subject. */
+function replyHref(row: ContactRequestRow): string {
+  const subject = `Sv: ${CONTACT_REQUEST_TYPE_LABELS[row.type]} från ${row.company_name}`;
+  return `mailto:${encodeURIComponent(row.email)}?subject=${encodeURIComponent(subject)}`;
+}
+
+function Handling({ row }: { row: ContactRequestRow }) {
+  const mark = useRequestHandledMutation();
+  const handled = row.handled_at !== null;
+  const label = handled ? 'Markera som ny' : 'Markera som hanterad';
+  return (
+    <Stack gap={4} align="flex-start">
+      <ToneBadge tone={handled ? 'positive' : 'info'}>{handled ? 'Hanterad' : 'Ny'}</ToneBadge>
+      {handled && (
+        <Text size="xs" c="dimmed">
+          {formatDate(row.handled_at)}
+        </Text>
+      )}
+      <Anchor href={replyHref(row)} size="sm">
+        Svara via e-post
+      </Anchor>
+      <Button
+        size="xs"
+        variant="default"
+        loading={mark.isPending}
+        onClick={() => mark.mutate({ id: row.id, handled: !handled })}
+        aria-label={`${label}: ${row.company_name}`}
+      >
+        {label}
+      </Button>
+    </Stack>
+  );
+}
+
 const columns: Column<ContactRequestRow>[] = [
   {
     key: 'created_at',
@@ -70,6 +110,12 @@ const columns: Column<ContactRequestRow>[] = [
     sortBy: 'type',
   },
   textColumn('company_name', 'Företag'),
+  {
+    key: 'handled_at',
+    header: 'Status',
+    render: (row) => <Handling row={row} />,
+    sortBy: 'handled_at',
+  },
   {
     key: 'contact',
     header: 'Kontakt',

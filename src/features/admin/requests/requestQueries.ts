@@ -1,5 +1,8 @@
 // Stored contact requests, a page at a time, with the delivery state of their notification e-mail.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
+import { getSupabase } from '@/lib/supabase';
+import { notifyError, notifySuccess } from '../notify';
 import { type ListSource, listReader, withRelated } from '../table/serverList';
 import type { SearchSpec } from '../table/tableModel';
 
@@ -39,4 +42,25 @@ export function contactRequestsSource(search: SearchSpec): ListSource<ContactReq
       },
     ),
   };
+}
+
+/** Marks a request handled (the database stamps when and by whom) or waiting again. */
+export function useRequestHandledMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, handled }: { id: string; handled: boolean }) => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('contact_requests')
+        .update({ handled_at: handled ? new Date().toISOString() : null })
+        .eq('id', id)
+        .select('id');
+      if (error) throw error;
+      if (data.length === 0) throw new Error('Förfrågan hittades inte.');
+    },
+    onSuccess: (_, { handled }) =>
+      notifySuccess(handled ? 'Förfrågan markerad som hanterad' : 'Förfrågan markerad som ny'),
+    onError: (error) => notifyError('Fel vid uppdatering av förfrågan', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'requests'] }),
+  });
 }

@@ -18,6 +18,8 @@ export default defineConfig({
   // On CI one retry: a test that passes only on retry is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
+  // The app must run under its own CSP: the run fails on any violation a browser reported.
+  globalTeardown: './tests/support/csp-reports.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -66,7 +68,7 @@ export default defineConfig({
           // Likewise the hourly limit of auth e-mails (config.toml: 30); its test is an integration test.
           RATE_LIMIT_EMAIL_SENT: '1000',
           // Parallel browsers share 127.0.0.1; the cap of requests in progress per address has
-          // its own integration test (standin-admission).
+          // its own integration test (standin-statement-timeout).
           STANDIN_MAX_CONCURRENT_PER_ADDRESS: '0',
         },
         reuseExistingServer: false,

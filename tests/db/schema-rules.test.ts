@@ -175,13 +175,38 @@ describe('applications', () => {
          where created_at = now() order by kind, application_status`,
       );
     });
-    // The employer's notice is queued with the receipt, so a refused notice call cannot lose it.
+    // The employer's notice is queued with the receipt, so a refused notice call cannot lose it;
+    // a status message not yet sent is replaced by the next change.
     expect(queued).toEqual([
       { kind: 'application-notice', application_status: null },
       { kind: 'application-receipt', application_status: null },
-      { kind: 'application-status', application_status: 'reviewed' },
       { kind: 'application-status', application_status: 'accepted' },
     ]);
+  });
+
+  it('sends nothing when a status change is undone before its message went out', async () => {
+    const queued = await asActor(db, 'admin', async () => {
+      await db.exec(`
+        update public.job_applications set status = 'reviewed' where id = '${ROWS.applicationA}';
+        update public.job_applications set status = 'pending' where id = '${ROWS.applicationA}';`);
+      return db.query<{ due_later: boolean }>(
+        `select next_attempt_at >= now() + interval '15 seconds' as due_later
+         from public.outgoing_emails where job_application_id = $1 and kind = 'application-status'`,
+        [ROWS.applicationA],
+      );
+    });
+    expect(queued).toEqual([]);
+    const waiting = await asActor(db, 'admin', async () => {
+      await db.exec(
+        `update public.job_applications set status = 'rejected' where id = '${ROWS.applicationA}'`,
+      );
+      return db.query<{ due_later: boolean }>(
+        `select next_attempt_at >= now() + interval '15 seconds' as due_later
+         from public.outgoing_emails where job_application_id = $1 and kind = 'application-status'`,
+        [ROWS.applicationA],
+      );
+    });
+    expect(waiting).toEqual([{ due_later: true }]);
   });
 });
 

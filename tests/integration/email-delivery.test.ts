@@ -268,6 +268,20 @@ describe('send-job-application', () => {
       .update({ status: 'accepted' })
       .eq('id', applicationId);
     expect(statusError).toBeNull();
+    // It waits out the admin's undo window (15 s) before it is due; made due here at once.
+    const { data: waiting } = await h.service
+      .from('outgoing_emails')
+      .select('id, created_at, next_attempt_at')
+      .eq('job_application_id', applicationId)
+      .eq('kind', 'application-status')
+      .single();
+    const delay =
+      Date.parse(waiting?.next_attempt_at ?? '') - Date.parse(waiting?.created_at ?? '');
+    expect(delay).toBeGreaterThanOrEqual(15_000);
+    await h.service
+      .from('outgoing_emails')
+      .update({ next_attempt_at: new Date().toISOString() })
+      .eq('id', waiting?.id ?? '');
     const status = await eventually(async () =>
       h.smtp.messages.find(
         (mail) =>
@@ -287,10 +301,10 @@ describe('send-job-application', () => {
       .from('outgoing_emails')
       .select('kind, application_status, recipients')
       .eq('job_application_id', applicationId)
-      .order('created_at');
+      .order('kind');
     expect(queued?.map((row) => [row.kind, row.application_status])).toEqual([
-      ['application-receipt', null],
       ['application-notice', null],
+      ['application-receipt', null],
       ['application-status', 'accepted'],
     ]);
     expect(h.smtp.messages.some((mail) => mail.envelopeTo.includes('forged@evil.example'))).toBe(

@@ -79,8 +79,11 @@ export function StatusControl({ row }: { row: ApplicationRow }) {
   }
 
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Badge variant="light">{label}</Badge>
+    // Wide enough for the longest label (Inkommen) beside the button: a squeezed cell cut both.
+    <Group gap="xs" wrap="nowrap" miw={170}>
+      <Badge variant="light" style={{ flexShrink: 0 }}>
+        {label}
+      </Badge>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <Button
@@ -88,6 +91,7 @@ export function StatusControl({ row }: { row: ApplicationRow }) {
             variant="subtle"
             aria-label={`Ändra status för ansökan från ${row.applicant_name}`}
             loading={setStatus.isPending}
+            style={{ flexShrink: 0 }}
           >
             Ändra
           </Button>

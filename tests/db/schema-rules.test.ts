@@ -532,6 +532,24 @@ describe('security basics (splinter)', () => {
     expect(exposedDefiners).toEqual([]);
   });
 
+  it('has one permissive policy per table, role and action (splinter 0006)', async () => {
+    const repeated = await db.query(
+      `select c.relname as table, r.rolname as role, action, count(*)::int as policies
+       from pg_policy p
+       join pg_class c on c.oid = p.polrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       cross join lateral unnest(p.polroles) as role_oid
+       join pg_roles r on r.oid = role_oid
+       cross join lateral unnest(
+         case p.polcmd when '*' then array['r', 'a', 'w', 'd'] else array[p.polcmd::text] end
+       ) as action
+       where n.nspname = 'public' and p.polpermissive
+       group by 1, 2, 3
+       having count(*) > 1`,
+    );
+    expect(repeated).toEqual([]);
+  });
+
   it('gives visitors no write privilege at all on applications, profiles and requests', async () => {
     const [row] = await db.query<Record<string, boolean>>(
       `select has_table_privilege('anon', 'public.job_applications', 'insert') as applications,

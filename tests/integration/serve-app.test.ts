@@ -149,4 +149,16 @@ describe('serve-app', () => {
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('keeps the violations browsers report, for the e2e run to fail on', async () => {
+    const report = JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src-elem' } });
+    const posted = await fetch(`http://127.0.0.1:${port}/__csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: report,
+    });
+    expect(posted.status).toBe(204);
+    const listed = await fetch(`http://127.0.0.1:${port}/__csp-report`);
+    expect(await listed.json()).toEqual([report]);
+  });
 });

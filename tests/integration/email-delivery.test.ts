@@ -116,6 +116,22 @@ describe('send-contact-email', () => {
     });
   }
 
+  it('drops an address from the name shown in Reply-To: the name is the sender’s own words', async () => {
+    const marker = `Avsändare ${randomUUID()}`;
+    const { error } = await h.anon.functions.invoke('send-contact-email', {
+      body: {
+        type: 'contact-doctor',
+        ...requester,
+        ...requests[0]?.fields,
+        contactName: 'vd@storbanken.se Anna Berg',
+        message: `${marker} Vi behöver en läkare snarast.`,
+      },
+    });
+    expect(error).toBeNull();
+    const mail = await waitForMail(marker);
+    expect(mail.replyTo).toBe('Anna Berg <anna.berg@example.se>');
+  });
+
   it('stores and e-mails a replayed request (same idempotency key) once', async () => {
     const idempotencyKey = randomUUID();
     const marker = `Återsänd ${idempotencyKey}`;

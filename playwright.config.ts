@@ -18,6 +18,8 @@ export default defineConfig({
   // On CI one retry: a test that passes only on retry is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
+  // The app must run under its own CSP: the run fails on any violation a browser reported.
+  globalTeardown: './tests/support/csp-reports.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -63,9 +65,11 @@ export default defineConfig({
           // integration tests (rate-limit-concurrency, functions-abuse) keep the real limits.
           FUNCTIONS_RATE_LIMIT_PER_ADDRESS: '1000',
           FUNCTIONS_RATE_LIMIT_PER_USER: '1000',
-          FUNCTIONS_RATE_LIMIT_GLOBAL: '5000',
           // Likewise the hourly limit of auth e-mails (config.toml: 30); its test is an integration test.
           RATE_LIMIT_EMAIL_SENT: '1000',
+          // Parallel browsers share 127.0.0.1; the cap of requests in progress per address has
+          // its own integration test (standin-statement-timeout).
+          STANDIN_MAX_CONCURRENT_PER_ADDRESS: '0',
         },
         reuseExistingServer: false,
         timeout: 120_000,

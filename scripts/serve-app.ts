@@ -1,12 +1,18 @@
 // Serves the production build (dist/) as a static host should: each prerendered page's own HTML
 // (`/about` → about.html), the SPA fallback to index.html for other app routes, the build's
 // precompressed .br/.gz copies (scripts/vite-plugin-compress.ts) to clients that accept them, no
-// caching of the files that decide updates, a year's immutable caching for hashed assets.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+// caching of the files that decide updates, a year's immutable caching for hashed assets, and the
+// security headers (scripts/security-headers.ts): a CSP per page with its inline scripts' hashes.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { JOB_PAGE_PATH } from '../src/lib/jobPath.ts';
 import { JOB_PAGE_FILE } from '../src/prerender/jobPage.ts';
+import {
+  COMMON_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  scriptHashes,
+} from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -92,11 +98,69 @@ function route(root: string, urlPath: string): { file: string; servedPath: strin
   return null;
 }
 
-export function serveApp(options: { root: string; host: string; port: number }): Promise<Server> {
+/**
+ * Where browsers report what the CSP blocked (report-uri): logged, and listed on GET for the e2e
+ * run, which fails when the app broke its own policy anywhere (tests/support/csp-reports.ts).
+ */
+export const CSP_REPORT_PATH = '/__csp-report';
+const MAX_REPORTS = 100;
+
+function cspReports() {
+  const reports: unknown[] = [];
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(reports));
+      return;
+    }
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > 16_384) req.destroy();
+    });
+    req.on('end', () => {
+      console.warn(`[app] Content-Security-Policy violation: ${body}`);
+      if (reports.length < MAX_REPORTS) reports.push(body);
+      res.writeHead(204).end();
+    });
+  };
+}
+
+/**
+ * The CSP of a served file: a page's with the hashes of its own inline scripts (read once per
+ * version of the file), the service worker's without any; none for other files.
+ */
+function policyFor(apiUrl: string) {
+  const pages = new Map<string, { mtimeMs: number; policy: string }>();
+  return (file: string, servedPath: string, mtimeMs: number): string | undefined => {
+    if (servedPath === '/sw.js') return contentSecurityPolicy(apiUrl, [], CSP_REPORT_PATH);
+    if (!file.endsWith('.html')) return undefined;
+    const known = pages.get(file);
+    if (known?.mtimeMs === mtimeMs) return known.policy;
+    const hashes = scriptHashes(readFileSync(file, 'utf8'));
+    const policy = contentSecurityPolicy(apiUrl, hashes, CSP_REPORT_PATH);
+    pages.set(file, { mtimeMs, policy });
+    return policy;
+  };
+}
+
+export function serveApp(options: {
+  root: string;
+  host: string;
+  port: number;
+  /** The backend the build talks to (VITE_SUPABASE_URL): the CSP's connect-src. */
+  apiUrl: string;
+}): Promise<Server> {
   const root = normalize(options.root);
+  const policy = policyFor(options.apiUrl);
+  const reports = cspReports();
   const server = createServer((req, res) => {
+    if (req.url === CSP_REPORT_PATH) {
+      reports(req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { Allow: 'GET, HEAD', ...COMMON_SECURITY_HEADERS }).end();
       return;
     }
     let urlPath: string;
@@ -124,8 +188,10 @@ export function serveApp(options: { root: string; host: string; port: number }):
         CONTENT_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(found.servedPath, found.file),
       ETag: etag,
-      'X-Content-Type-Options': 'nosniff',
+      ...COMMON_SECURITY_HEADERS,
     };
+    const csp = policy(found.file, found.servedPath, source.mtimeMs);
+    if (csp) headers['Content-Security-Policy'] = csp;
     // Caches must keep the encodings apart whenever the build has a compressed copy of this file.
     if (ENCODINGS.some(({ suffix }) => existsSync(found.file + suffix)))
       headers.Vary = 'Accept-Encoding';

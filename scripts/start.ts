@@ -48,7 +48,7 @@ const config = await loadConfig(
   { host: HOST, port: apiPort, dataDir: values['data-dir'] },
 );
 const standIn = await startServer(config);
-const app = await serveApp({ root: distDir, host: HOST, port: appPort });
+const app = await serveApp({ root: distDir, host: HOST, port: appPort, apiUrl: standIn.url });
 
 console.log(`
 Läkarjobb Norden is running

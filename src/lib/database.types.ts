@@ -540,6 +540,10 @@ export type Database = {
         Args: { job_ids: string[] };
         Returns: Record<string, unknown>[];
       };
+      remove_unconfirmed_accounts: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
       take_rate_limit: {
         Args: { buckets: Json; window_seconds: number };
         Returns: number;

@@ -3,7 +3,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
-import { AuthLinkHandler, LinkSentNotice, signOut, useVisitor } from '@/features/auth';
+import {
+  AuthLinkHandler,
+  ChoosePasswordPrompt,
+  LinkSentNotice,
+  signOut,
+  useVisitor,
+} from '@/features/auth';
 import { Footer, Header, NotFound } from '@/features/layout';
 import {
   BackgroundSync,
@@ -97,6 +103,7 @@ function RootLayout() {
       <HeadContent />
       <BackgroundSync onPublicDataChanged={rereadPublicData} />
       <AuthLinkHandler />
+      <ChoosePasswordPrompt />
       <SavedJobsSync />
       <Box
         mih="100dvh"

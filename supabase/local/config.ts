@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { SignJWT } from 'jose';
 import type { Database } from './db/index.ts';
+import { readProjectToml } from './toml.ts';
 
 export interface RateLimits {
   /** Sign-ups plus password sign-ins per IP per window (CLI default 30 per 5 min). */
@@ -31,6 +32,10 @@ export interface StandInConfig {
   siteUrl: string;
   smtpUrl?: string;
   rateLimits: RateLimits;
+  /** Host names besides its own and loopback the stand-in answers to (STANDIN_ALLOWED_HOSTS). */
+  allowedHosts: string[];
+  /** Requests in progress in Auth and REST per client address (0: no cap). */
+  maxConcurrentPerAddress: number;
   /** Largest request body accepted, in bytes. */
   bodyLimitBytes: number;
   /** Project root: migrations, seed and functions are read from here. */
@@ -89,6 +94,8 @@ export async function loadConfig(
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   const databaseUrl = overrides.databaseUrl ?? (env.DATABASE_URL || undefined);
   const siteUrl = env.SITE_URL ?? `http://127.0.0.1:${appPort}`;
+  const projectRoot = resolve(env.STANDIN_PROJECT_ROOT ?? '.');
+  const tomlExpiry = readProjectToml(projectRoot).get('auth')?.get('jwt_expiry');
   return {
     host,
     port,
@@ -97,7 +104,8 @@ export async function loadConfig(
     databaseUrl,
     jwtSecret,
     jwtIssuer: env.JWT_ISSUER ?? `http://${host}:${port}/auth/v1`,
-    jwtExpirySeconds: intFrom(env.JWT_EXPIRY, 3600),
+    // [auth] jwt_expiry of config.toml, as `supabase start` reads it; JWT_EXPIRY for tests.
+    jwtExpirySeconds: intFrom(env.JWT_EXPIRY, typeof tomlExpiry === 'number' ? tomlExpiry : 3600),
     anonKey: await signApiKey('anon', jwtSecret),
     serviceRoleKey: await signApiKey('service_role', jwtSecret),
     appOrigins: listFrom(env.STANDIN_APP_ORIGINS, [
@@ -113,7 +121,9 @@ export async function loadConfig(
       tokenRefresh: intFrom(env.RATE_LIMIT_TOKEN_REFRESH, 150),
       windowSeconds: intFrom(env.RATE_LIMIT_WINDOW_SECONDS, 300),
     },
+    allowedHosts: listFrom(env.STANDIN_ALLOWED_HOSTS, []),
+    maxConcurrentPerAddress: intFrom(env.STANDIN_MAX_CONCURRENT_PER_ADDRESS, 6),
     bodyLimitBytes: intFrom(env.STANDIN_BODY_LIMIT_BYTES, 1024 * 1024),
-    projectRoot: resolve(env.STANDIN_PROJECT_ROOT ?? '.'),
+    projectRoot,
   };
 }

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { allowedHostNames, ConcurrencyCap, hostNameOf, isServiceRoleCall } from './admission.ts';
 import { createAuthHandler } from './auth/index.ts';
 import { sendJson, setBodyLimit } from './body.ts';
 import type { StandInConfig, StandInServices } from './config.ts';
@@ -23,6 +24,8 @@ interface Mount {
   /** Paths Kong lets through without a key: the links in auth e-mails open in a bare browser. */
   openPaths?: string[];
   anyOrigin: boolean;
+  /** Every request holds the database: capped per client address (admission.ts). */
+  capped?: boolean;
 }
 
 export interface RunningStandIn {
@@ -123,18 +126,28 @@ export async function startServer(requested: StandInConfig): Promise<RunningStan
       needsApiKey: true,
       openPaths: ['/verify', '/callback', '/authorize'],
       anyOrigin: false,
+      capped: true,
     },
     {
       prefix: '/rest/v1',
       handler: createRestHandler(config, services),
       needsApiKey: true,
       anyOrigin: false,
+      capped: true,
     },
     { prefix: '/functions/v1', handler: functionsHandler, needsApiKey: false, anyOrigin: true },
     { prefix: '/mail', handler: mailHandler, needsApiKey: false, anyOrigin: false },
   ];
 
+  const hostNames = allowedHostNames(config.publicUrl, config.host, config.allowedHosts);
+  const cap = new ConcurrencyCap(config.maxConcurrentPerAddress);
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (!hostNames.has(hostNameOf(req))) {
+      sendJson(res, 421, { message: 'Unknown host: this server answers only to its own name' });
+      return;
+    }
     const url = new URL(req.url ?? '/', config.publicUrl);
     const matched = matchMount(mounts, url.pathname);
     const cors = { appOrigins: config.appOrigins, anyOrigin: !!matched?.mount.anyOrigin };
@@ -171,7 +184,22 @@ export async function startServer(requested: StandInConfig): Promise<RunningStan
         return;
       }
     }
-    await matched.mount.handler(req, res, { url, path: matched.path });
+    const capped = matched.mount.capped && !isServiceRoleCall(req, config.serviceRoleKey);
+    const release = capped ? cap.enter(req) : () => {};
+    if (!release) {
+      sendJson(
+        res,
+        503,
+        { message: 'Too many requests in progress from this address; try again shortly' },
+        { 'Retry-After': '1' },
+      );
+      return;
+    }
+    try {
+      await matched.mount.handler(req, res, { url, path: matched.path });
+    } finally {
+      release();
+    }
   }
 
   return {

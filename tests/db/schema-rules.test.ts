@@ -175,11 +175,38 @@ describe('applications', () => {
          where created_at = now() order by kind, application_status`,
       );
     });
+    // The employer's notice is queued with the receipt, so a refused notice call cannot lose it;
+    // a status message not yet sent is replaced by the next change.
     expect(queued).toEqual([
+      { kind: 'application-notice', application_status: null },
       { kind: 'application-receipt', application_status: null },
-      { kind: 'application-status', application_status: 'reviewed' },
       { kind: 'application-status', application_status: 'accepted' },
     ]);
+  });
+
+  it('sends nothing when a status change is undone before its message went out', async () => {
+    const queued = await asActor(db, 'admin', async () => {
+      await db.exec(`
+        update public.job_applications set status = 'reviewed' where id = '${ROWS.applicationA}';
+        update public.job_applications set status = 'pending' where id = '${ROWS.applicationA}';`);
+      return db.query<{ due_later: boolean }>(
+        `select next_attempt_at >= now() + interval '15 seconds' as due_later
+         from public.outgoing_emails where job_application_id = $1 and kind = 'application-status'`,
+        [ROWS.applicationA],
+      );
+    });
+    expect(queued).toEqual([]);
+    const waiting = await asActor(db, 'admin', async () => {
+      await db.exec(
+        `update public.job_applications set status = 'rejected' where id = '${ROWS.applicationA}'`,
+      );
+      return db.query<{ due_later: boolean }>(
+        `select next_attempt_at >= now() + interval '15 seconds' as due_later
+         from public.outgoing_emails where job_application_id = $1 and kind = 'application-status'`,
+        [ROWS.applicationA],
+      );
+    });
+    expect(waiting).toEqual([{ due_later: true }]);
   });
 });
 
@@ -436,6 +463,89 @@ describe('publication', () => {
   });
 });
 
+describe('account ownership (issue 33)', () => {
+  const unconfirmed = (id: string, age: string, confirmationSentTwice = false) =>
+    db.exec(`
+      insert into auth.users (id, aud, role, email, encrypted_password, created_at, confirmation_sent_at)
+        values ('${id}', 'authenticated', 'authenticated', '${id}@example.se', 'hash-of-first',
+                now() - interval '${age}', now() - interval '${age}');
+      ${confirmationSentTwice ? `update auth.users set confirmation_sent_at = now() where id = '${id}';` : ''}`);
+
+  it('removes every password of an account confirmed after its link was sent twice', async () => {
+    await rolledBack(db, async () => {
+      await unconfirmed(NEW_USER, '1 minute', true);
+      await db.exec(`update auth.users set email_confirmed_at = now() where id = '${NEW_USER}'`);
+      const [user] = await db.query<{ password: string; meta: Record<string, unknown> }>(
+        `select encrypted_password as password, raw_app_meta_data as meta from auth.users where id = $1`,
+        [NEW_USER],
+      );
+      expect(user).toEqual({ password: '', meta: { password_required: true } });
+      await db.exec(
+        `update auth.users set encrypted_password = 'hash-of-own' where id = '${NEW_USER}'`,
+      );
+      const [after] = await db.query<{ meta: Record<string, unknown> }>(
+        `select raw_app_meta_data as meta from auth.users where id = $1`,
+        [NEW_USER],
+      );
+      expect(after?.meta).toEqual({});
+    });
+  });
+
+  it('keeps the password of an account whose one link was followed', async () => {
+    await rolledBack(db, async () => {
+      await unconfirmed(NEW_USER, '1 minute');
+      await db.exec(`update auth.users set email_confirmed_at = now() where id = '${NEW_USER}'`);
+      const [user] = await db.query<{ password: string }>(
+        `select encrypted_password as password from auth.users where id = $1`,
+        [NEW_USER],
+      );
+      expect(user?.password).toBe('hash-of-first');
+    });
+  });
+
+  it('removes accounts not confirmed within a day, for the service role only', async () => {
+    const old = '70000000-0000-4000-8000-0000000000a1';
+    const recent = '70000000-0000-4000-8000-0000000000a2';
+    const kept = await asActor(
+      db,
+      'service',
+      async () => {
+        const [removed] = await db.query<{ n: number }>(
+          'select public.remove_unconfirmed_accounts() as n',
+        );
+        expect(removed?.n).toBe(1);
+        await db.exec('reset role');
+        return db.query<{ id: string }>('select id from auth.users where id = any($1::uuid[])', [
+          [old, recent, USERS.seekerA],
+        ]);
+      },
+      `insert into auth.users (id, aud, role, email, created_at) values
+         ('${old}', 'authenticated', 'authenticated', 'old@example.se', now() - interval '25 hours'),
+         ('${recent}', 'authenticated', 'authenticated', 'recent@example.se', now() - interval '23 hours');
+       update auth.users set created_at = now() - interval '30 days',
+         email_confirmed_at = now() - interval '29 days' where id = '${USERS.seekerA}';`,
+    );
+    expect(kept.map((row) => row.id).sort()).toEqual([USERS.seekerA, recent].sort());
+    const refused = await asActor(db, 'seekerA', () =>
+      sqlState(() => db.query('select public.remove_unconfirmed_accounts()')),
+    );
+    expect(refused).toBe('42501');
+  });
+});
+
+describe('saved jobs', () => {
+  it('refuses a draft and an unknown job alike, so an insert tells nothing about drafts', async () => {
+    const save = (jobId: string) =>
+      asActor(db, 'seekerA', () =>
+        sqlState(() => db.query('insert into public.saved_jobs (job_id) values ($1)', [jobId])),
+      );
+    expect(await save(ROWS.jobDraft)).toBe('42501');
+    expect(await save(ROWS.jobExpired)).toBe('42501');
+    expect(await save('20000000-0000-4000-8000-0000000000ee')).toBe('42501');
+    expect(await save(ROWS.jobOpen)).toBeNull();
+  });
+});
+
 describe('security basics (splinter)', () => {
   it('has row-level security on every table in schema public', async () => {
     const open = await db.query(
@@ -458,6 +568,24 @@ describe('security basics (splinter)', () => {
        where n.nspname = 'public' and p.prosecdef`,
     );
     expect(exposedDefiners).toEqual([]);
+  });
+
+  it('has one permissive policy per table, role and action (splinter 0006)', async () => {
+    const repeated = await db.query(
+      `select c.relname as table, r.rolname as role, action, count(*)::int as policies
+       from pg_policy p
+       join pg_class c on c.oid = p.polrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       cross join lateral unnest(p.polroles) as role_oid
+       join pg_roles r on r.oid = role_oid
+       cross join lateral unnest(
+         case p.polcmd when '*' then array['r', 'a', 'w', 'd'] else array[p.polcmd::text] end
+       ) as action
+       where n.nspname = 'public' and p.polpermissive
+       group by 1, 2, 3
+       having count(*) > 1`,
+    );
+    expect(repeated).toEqual([]);
   });
 
   it('gives visitors no write privilege at all on applications, profiles and requests', async () => {

@@ -35,3 +35,20 @@ export async function choose(scope: Locator, label: string, option: string): Pro
   await scope.getByRole('combobox', { name: label }).click();
   await scope.page().getByRole('option', { name: option, exact: true }).click();
 }
+
+/**
+ * Changes an application's status the explicit way (issue 33): the row's "Ändra" menu, the
+ * dialog that shows the e-mail, its confirm button. Returns the toast that offers "Ångra".
+ */
+export async function changeStatus(scope: Locator, applicant: string, status: string) {
+  const page = scope.page();
+  await scope.getByRole('button', { name: `Ändra status för ansökan från ${applicant}` }).click();
+  await page.getByRole('menuitem', { name: status, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Ändra status till ${status}?` });
+  await expect(dialog).toContainText('Ämne: Ny status för din ansökan');
+  await dialog.getByRole('button', { name: 'Ändra och skicka mejl' }).click();
+  await expect(dialog).toBeHidden();
+  const undo = toast(page, `Status ändrad till ${status}`);
+  await expect(undo).toBeVisible();
+  return undo;
+}

@@ -151,4 +151,58 @@ describe('delete-account', () => {
     expect(refused.error?.context.status).toBe(409);
     expect((await refused.error?.context.json())?.error).toMatch(/enda administratörskontot/);
   });
+
+  it('refuses the 13th metadata update past 4 KB; the user still reads and deletes the account', async () => {
+    const { seeker, applicationId } = await seekerWithApplicationAndSavedJob();
+    const note = 'x'.repeat(300);
+    const answers = [];
+    for (let i = 10; i < 23; i++) {
+      answers.push((await seeker.client.auth.updateUser({ data: { [`note${i}`]: note } })).error);
+    }
+    expect(answers.slice(0, 12)).toEqual(Array(12).fill(null));
+    expect(answers[12]).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(answers[12]?.message).toMatch(/user_metadata would be too large/);
+
+    const { data: user } = await seeker.client.auth.getUser();
+    const size = Buffer.byteLength(JSON.stringify(user.user?.user_metadata));
+    expect(size).toBeLessThanOrEqual(4096);
+    expect(user.user?.user_metadata.note22).toBeUndefined();
+    const { data: session } = await seeker.client.auth.getSession();
+    expect(session.session?.access_token.length).toBeLessThan(8 * 1024);
+
+    const profile = await seeker.client.from('job_seeker_profiles').select('full_name');
+    expect(profile.error).toBeNull();
+    expect(profile.data).toHaveLength(1);
+    const deleted = await seeker.client.functions.invoke('delete-account', {
+      body: { password: seeker.password },
+    });
+    expect(deleted.error).toBeNull();
+    await expectAccountGone(seeker, applicationId);
+  });
+
+  // Last in the file: it spends the sign-in limit of this process's address (127.0.0.1), which
+  // is also the address the functions reach Auth from.
+  it('deletes the account after someone else used up the sign-ins of the functions’ address', async () => {
+    const { seeker, applicationId } = await seekerWithApplicationAndSavedJob();
+    const stranger = h.newClient();
+    const failures = [];
+    for (let i = 0; i < 31; i++) {
+      const { error } = await stranger.auth.signInWithPassword({
+        email: `nagon-${i}@example.se`,
+        password: 'fel-lösenord',
+      });
+      failures.push(error?.code);
+    }
+    expect(failures.at(-1)).toBe('over_request_rate_limit');
+
+    const { data, error } = await seeker.client.functions.invoke('delete-account', {
+      body: { password: seeker.password },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ ok: true });
+    // Signing in from here is limited now; the admin API says whether the user is gone.
+    expect((await personalRows(seeker.id, applicationId)).applications).toEqual([]);
+    const gone = await h.service.auth.admin.getUserById(seeker.id);
+    expect(gone.error).toMatchObject({ status: 404 });
+  });
 });

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedJobSeeker } from '../support/accounts';
-import { type EmailHarness, startEmailHarness } from './email-harness.ts';
+import { applyAs, type EmailHarness, eventually, startEmailHarness } from './email-harness.ts';
 
 const PER_ADDRESS = 4;
 const PER_USER = 2;
@@ -127,20 +127,40 @@ describe('rate limits', () => {
     });
   });
 
-  it('limits application notices per user', async () => {
+  it('checks the application before it spends a notice slot; a limited notice still goes out', async () => {
     const client = h.newClient();
     const seeker = { email: `snabb-${randomUUID()}@example.se`, password: 'hemligt123' };
-    await createConfirmedJobSeeker({ url: h.url, serviceRoleKey: h.config.serviceRoleKey }, seeker);
+    const userId = await createConfirmedJobSeeker(
+      { url: h.url, serviceRoleKey: h.config.serviceRoleKey },
+      { ...seeker, metadata: { full_name: 'Snabb Sökande' } },
+    );
     const { error } = await client.auth.signInWithPassword(seeker);
     expect(error).toBeNull();
-    const statuses: number[] = [];
-    for (let i = 0; i < PER_USER + 1; i += 1) {
-      const result = await client.functions.invoke('send-job-application', {
-        body: { jobId: randomUUID(), applicationId: randomUUID() },
-      });
-      statuses.push(result.error?.context.status ?? 200);
+    const notice = async (body: { jobId: string; applicationId: string }) =>
+      (await client.functions.invoke('send-job-application', { body })).error?.context.status ??
+      200;
+
+    // Applications that do not exist: 404 every time, and no slot spent.
+    const missing: number[] = [];
+    for (let i = 0; i < PER_USER * 5; i += 1) {
+      missing.push(await notice({ jobId: randomUUID(), applicationId: randomUUID() }));
     }
-    // No such application (404) until the user's allowance is used up.
-    expect(statuses).toEqual([404, 404, 429]);
+    expect(missing).toEqual(Array(PER_USER * 5).fill(404));
+
+    const jobId = await h.publishJob();
+    const applicationId = await applyAs(client, userId, jobId, `Brådskande ${randomUUID()}`);
+    const real: number[] = [];
+    for (let i = 0; i < PER_USER + 1; i += 1) real.push(await notice({ jobId, applicationId }));
+    expect(real).toEqual([...Array(PER_USER).fill(200), 429]);
+    // Sent once, by one of the calls or by the retry worker, whichever claimed it.
+    const sent = await eventually(async () => {
+      const { data } = await h.service
+        .from('outgoing_emails')
+        .select('status')
+        .eq('job_application_id', applicationId)
+        .eq('kind', 'application-notice');
+      return data?.[0]?.status === 'sent' ? data : undefined;
+    });
+    expect(sent).toEqual([{ status: 'sent' }]);
   });
 });

@@ -34,7 +34,6 @@ beforeAll(async () => {
       RATE_LIMIT_SIGN_IN_SIGN_UPS: '100000',
       FUNCTIONS_RATE_LIMIT_PER_ADDRESS: '100000',
       FUNCTIONS_RATE_LIMIT_PER_USER: '100000',
-      FUNCTIONS_RATE_LIMIT_GLOBAL: '100000',
     },
   }));
   api = standIn;

@@ -1,5 +1,6 @@
 // `npm start`'s app server (scripts/serve-app.ts) over a small build folder: each page's own
 // HTML, the SPA fallback, the build's precompressed copies and the caching headers.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { request } from 'node:http';
@@ -11,6 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveApp } from '../../scripts/serve-app.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+const API = 'http://127.0.0.1:54321';
+const EARLY = 'document.documentElement.dataset.early = "1";';
+const LOADER = "import('/assets/index-abc123.js');";
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 let root: string;
 let server: Server;
 let port: number;
@@ -50,10 +55,14 @@ beforeAll(async () => {
   write('about.html', '<p>about page</p>', true);
   write('employer/acme.html', '<p>acme</p>');
   write('job.html', '<p>job page</p>', true);
+  write(
+    'jobs.html',
+    `<script>${EARLY}</script><script src="/assets/index-abc123.js"></script><p>jobs</p><script>${LOADER}</script>`,
+  );
   write('assets/index-abc123.js', SCRIPT, true);
   write('sw.js', SCRIPT, true);
   write('icons/icon.svg', '<svg/>');
-  server = await serveApp({ root, host: '127.0.0.1', port: 0 });
+  server = await serveApp({ root, host: '127.0.0.1', port: 0, apiUrl: API });
   port = (server.address() as AddressInfo).port;
 });
 
@@ -113,5 +122,43 @@ describe('serve-app', () => {
     });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+
+  it('sends a CSP with the hashes of the page’s own inline scripts, and the other security headers', async () => {
+    const page = await get('/jobs');
+    const csp = String(page.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp.split('; ').map((directive) => {
+        const [name = '', ...values] = directive.split(' ');
+        return [name, values];
+      }),
+    );
+    expect(directives['script-src']).toEqual(["'self'", sha256(EARLY), sha256(LOADER)]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['connect-src']).toEqual(["'self'", API, 'ws://127.0.0.1:54321']);
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // A page without inline scripts allows none; the worker gets the policy too.
+    const about = String((await get('/about')).headers['content-security-policy']);
+    expect(about).toContain("script-src 'self'; ");
+    expect((await get('/sw.js')).headers['content-security-policy']).toContain(
+      "default-src 'self'",
+    );
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps the violations browsers report, for the e2e run to fail on', async () => {
+    const report = JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src-elem' } });
+    const posted = await fetch(`http://127.0.0.1:${port}/__csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: report,
+    });
+    expect(posted.status).toBe(204);
+    const listed = await fetch(`http://127.0.0.1:${port}/__csp-report`);
+    expect(await listed.json()).toEqual([report]);
   });
 });

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedJobSeeker } from '../support/accounts';
+import { clientAt } from '../support/client-address';
 import {
   latestMailTo,
   messagesTo,
@@ -17,7 +18,10 @@ let standIn: StandIn;
 
 beforeAll(async () => {
   // Many sign-ins from one address; the per-IP limit has its own test in standin-auth.
-  standIn = await startStandIn({ env: { RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000' } });
+  // Many sign-ups and links from one address; the per-address e-mail limit has its own test below.
+  standIn = await startStandIn({
+    env: { RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000', RATE_LIMIT_EMAIL_PER_ADDRESS: '1000' },
+  });
 });
 
 afterAll(async () => {
@@ -303,7 +307,11 @@ describe('e-mail limits of the whole server', () => {
 
   beforeAll(async () => {
     limited = await startStandIn({
-      env: { RATE_LIMIT_EMAIL_SENT: '2', AUTH_OTP_EXPIRY_SECONDS: '1' },
+      env: {
+        RATE_LIMIT_EMAIL_SENT: '2',
+        RATE_LIMIT_EMAIL_PER_ADDRESS: '1000',
+        AUTH_OTP_EXPIRY_SECONDS: '1',
+      },
     });
   });
 
@@ -327,6 +335,15 @@ describe('e-mail limits of the whole server', () => {
     // The refused address is free: an admin can create it.
     const created = await admin.createUser({ email: emails[2] ?? '', email_confirm: true });
     expect(created.error).toBeNull();
+  });
+
+  it('answers a registered and an unknown address alike once the budget is spent', async () => {
+    const email = newEmail();
+    await createConfirmedJobSeeker(limited, { email, password: 'hemligt-1' });
+    const known = await clientFor(limited).auth.resetPasswordForEmail(email);
+    const unknown = await clientFor(limited).auth.resetPasswordForEmail(newEmail());
+    expect(known.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(unknown.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
   });
 
   it('answers an expired link with otp_expired', async () => {
@@ -373,5 +390,125 @@ describe('secure_password_change', () => {
       password: 'nytt-lösen-9',
     });
     expect(signIn.error).toBeNull();
+  });
+});
+
+describe('one address, one account, one client’s share (issue 33)', () => {
+  let owners: StandIn;
+  /** Access tokens live this long here; config.toml says 300 s (see the test of config.ts). */
+  const TOKEN_SECONDS = 4;
+
+  beforeAll(async () => {
+    // No wait between two links to one address, so a second sign-up sends one at once.
+    owners = await startStandIn({
+      env: {
+        AUTH_EMAIL_MAX_FREQUENCY_SECONDS: '0',
+        RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000',
+        JWT_EXPIRY: String(TOKEN_SECONDS),
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await owners?.stop();
+  });
+
+  it('leaves the attacker’s password refused when the owner of the address confirms', async () => {
+    const address = newEmail();
+    const attacker = clientAt(owners, '127.0.0.2');
+    const squat = await attacker.auth.signUp({ email: address, password: 'angriparens-1' });
+    expect(squat.error).toBeNull();
+    const owner = clientAt(owners, '127.0.0.3');
+    const own = await owner.auth.signUp({ email: address, password: 'agarens-losen-1' });
+    expect(own.error).toBeNull();
+
+    const [newest] = await messagesTo(owners.url, address);
+    if (!newest) throw new Error('no confirmation e-mail');
+    const { params } = await follow(verifyLink(newest));
+    expect(params.get('access_token')).toBeTruthy();
+
+    const attackerSignIn = await clientFor(owners).auth.signInWithPassword({
+      email: address,
+      password: 'angriparens-1',
+    });
+    expect(attackerSignIn.error?.code).toBe('invalid_credentials');
+
+    // The confirming person is signed in by the link and chooses the account's password.
+    const confirmed = clientFor(owners);
+    await confirmed.auth.setSession({
+      access_token: params.get('access_token') ?? '',
+      refresh_token: params.get('refresh_token') ?? '',
+    });
+    const { data } = await confirmed.auth.getUser();
+    expect(data.user?.app_metadata.password_required).toBe(true);
+    expect((await confirmed.auth.updateUser({ password: 'mitt-eget-lösen-7' })).error).toBeNull();
+    const signIn = await clientFor(owners).auth.signInWithPassword({
+      email: address,
+      password: 'mitt-eget-lösen-7',
+    });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.app_metadata.password_required).toBeUndefined();
+    const stale = await clientFor(owners).auth.signInWithPassword({
+      email: address,
+      password: 'angriparens-1',
+    });
+    expect(stale.error?.code).toBe('invalid_credentials');
+  });
+
+  it('lets 30 sign-ups from one address spend only its share, not everyone’s', async () => {
+    const flood = clientAt(owners, '127.0.0.4');
+    const answers: (string | null)[] = [];
+    for (let i = 0; i < 30; i++) {
+      const { error } = await flood.auth.signUp({ email: newEmail(), password: 'hemligt-1' });
+      answers.push(error?.code ?? null);
+    }
+    // config.toml's email_sent is 30 an hour; one address may make a third of the requests.
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(null));
+    expect(answers.slice(10)).toEqual(Array(20).fill('over_request_rate_limit'));
+
+    // While limited, a registered and an unknown address are answered alike.
+    const known = await flood.auth.resetPasswordForEmail(DEMO.jobSeeker.email);
+    const unknown = await flood.auth.resetPasswordForEmail(newEmail());
+    expect(known.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    expect(unknown.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+
+    // Another address signs up and resets a password as usual.
+    const other = clientAt(owners, '127.0.0.5');
+    const fresh = newEmail();
+    expect((await other.auth.signUp({ email: fresh, password: 'hemligt-1' })).error).toBeNull();
+    expect((await latestMailTo(owners.url, fresh, 'Bekräfta')).to).toEqual([fresh]);
+    const registered = newEmail();
+    await createConfirmedJobSeeker(owners, { email: registered, password: 'hemligt-1' });
+    expect((await other.auth.resetPasswordForEmail(registered)).error).toBeNull();
+    expect((await latestMailTo(owners.url, registered, 'nytt lösenord')).to).toEqual([registered]);
+  });
+
+  it('stops another session’s REST reads within the token lifetime after a password change', async () => {
+    const email = newEmail();
+    await createConfirmedJobSeeker(owners, { email, password: 'hemligt-1' });
+    const mine = clientFor(owners);
+    const elsewhere = clientFor(owners);
+    expect((await mine.auth.signInWithPassword({ email, password: 'hemligt-1' })).error).toBeNull();
+    const { data } = await elsewhere.auth.signInWithPassword({ email, password: 'hemligt-1' });
+    const copied = data.session?.access_token ?? '';
+    // The other session's access token as a copy of it would be used: straight at PostgREST.
+    const read = () =>
+      fetch(`${owners.url}/rest/v1/job_seeker_profiles?select=email`, {
+        headers: { apikey: owners.anonKey, Authorization: `Bearer ${copied}` },
+      });
+    expect(await (await read()).json()).toEqual([{ email }]);
+    const changedAt = Date.now();
+    expect((await mine.auth.updateUser({ password: 'nytt-lösen-9' })).error).toBeNull();
+
+    let answer = await read();
+    while (answer.ok && Date.now() - changedAt < (TOKEN_SECONDS + 2) * 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      answer = await read();
+    }
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toMatchObject({ code: 'PGRST303' });
+    expect(Date.now() - changedAt).toBeLessThan((TOKEN_SECONDS + 2) * 1000);
+    // Its refresh token ended with the password change: no new access token either.
+    expect((await elsewhere.auth.refreshSession()).error?.code).toBe('refresh_token_not_found');
   });
 });

@@ -11,7 +11,9 @@ import { clientFor, DEMO, type StandIn, startStandIn } from '../support/standin'
 let standIn: StandIn;
 
 beforeAll(async () => {
-  standIn = await startStandIn();
+  // Many sign-ups from one address; the per-address e-mail limit has its own test
+  // (standin-auth-email).
+  standIn = await startStandIn({ env: { RATE_LIMIT_EMAIL_PER_ADDRESS: '1000' } });
 });
 
 afterAll(async () => {
@@ -69,7 +71,8 @@ describe('sign-up', () => {
       email: email.toLowerCase(),
     });
     expect(claims.session_id).toEqual(expect.any(String));
-    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
+    // config.toml's [auth] jwt_expiry: 5 minutes.
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(300);
 
     const signIn = await client.auth.signInWithPassword({ email, password: 'hemligt1' });
     expect(signIn.error).toBeNull();
@@ -110,6 +113,20 @@ describe('sign-up', () => {
     expect((error as { reasons?: string[] }).reasons).toEqual(['length']);
     const signIn = await clientFor(standIn).auth.signInWithPassword({ email, password: 'kort123' });
     expect(signIn.error?.code).toBe('invalid_credentials');
+  });
+
+  it('refuses a common password as leaked-password protection does (reason pwned)', async () => {
+    for (const password of ['password', 'Password1', 'qwerty123', '12345678', 'Lösenord123']) {
+      const { error } = await clientFor(standIn).auth.signUp({ email: newEmail(), password });
+      expect(error?.name).toBe('AuthWeakPasswordError');
+      expect(error?.status).toBe(422);
+      expect((error as { reasons?: string[] }).reasons).toEqual(['pwned']);
+    }
+    const own = await clientFor(standIn).auth.signUp({
+      email: newEmail(),
+      password: 'Tåg-till-Kiruna',
+    });
+    expect(own.error).toBeNull();
   });
 
   it('refuses passwords over 72 characters and malformed e-mail addresses', async () => {

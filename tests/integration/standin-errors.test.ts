@@ -1,6 +1,8 @@
 // Bad requests to the stand-in's REST API get a 4xx in Supabase's shape (never a 500) and change
 // no data; CORS lets the app's origins in and exposes the headers supabase-js reads.
+
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,5 +203,38 @@ describe('CORS', () => {
       headers: { Origin: 'https://evil.example', apikey: standIn.anonKey },
     });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('host names and content types (issue 33)', () => {
+  /** A raw request with a Host header of our choosing, as a DNS-rebinding page would send. */
+  const withHost = (path: string, host: string) =>
+    new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+      const url = new URL(standIn.url);
+      request({ host: url.hostname, port: url.port, path, headers: { Host: host } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('answers only to its own names: a foreign Host gets 421, also for the mail sink', async () => {
+    const port = new URL(standIn.url).port;
+    for (const path of ['/mail/v1/messages', '/rest/v1/jobs?select=id', '/health']) {
+      expect((await withHost(path, `rebind.evil.example:${port}`)).status).toBe(421);
+    }
+    expect((await withHost('/health', `localhost:${port}`)).status).toBe(200);
+    expect((await withHost('/mail/v1/messages', `127.0.0.1:${port}`)).status).toBe(200);
+  });
+
+  it('sends X-Content-Type-Options: nosniff with every answer', async () => {
+    const rest = await fetch(`${standIn.url}/rest/v1/jobs?select=id`, {
+      headers: { apikey: standIn.anonKey },
+    });
+    const missing = await fetch(`${standIn.url}/nowhere`);
+    for (const response of [rest, missing]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 });

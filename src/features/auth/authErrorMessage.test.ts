@@ -1,4 +1,8 @@
-import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import {
+  AuthApiError,
+  AuthRetryableFetchError,
+  AuthWeakPasswordError,
+} from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from './authErrorMessage';
 
@@ -13,6 +17,17 @@ describe('authErrorMessage', () => {
   it('recognises the English message when the code is missing', () => {
     const error = new AuthApiError('Invalid login credentials', 400, undefined);
     expect(authErrorMessage(error)).toBe('Fel e-post eller lösenord');
+  });
+
+  it('tells a common password from a short one', () => {
+    const common = new AuthWeakPasswordError('Password is known to be weak', 422, ['pwned']);
+    expect(authErrorMessage(common)).toBe(
+      'Lösenordet är för vanligt och lätt att gissa. Välj ett annat.',
+    );
+    const short = new AuthWeakPasswordError('Password should be at least 8 characters.', 422, [
+      'length',
+    ]);
+    expect(authErrorMessage(short)).toBe('Lösenordet är för svagt. Det måste vara minst 8 tecken.');
   });
 
   it('explains a network failure', () => {

@@ -33,8 +33,17 @@ export function authErrorCode(error: unknown): string | undefined {
   return typeof error.code === 'string' ? error.code : undefined;
 }
 
+/** A password on the list of leaked or common ones (Auth's weak_password, reason "pwned"). */
+const COMMON_PASSWORD = 'Lösenordet är för vanligt och lätt att gissa. Välj ett annat.';
+
+function isCommonPasswordRefusal(error: unknown): boolean {
+  const reasons = (error as { reasons?: unknown } | null)?.reasons;
+  return Array.isArray(reasons) && reasons.includes('pwned');
+}
+
 export function authErrorMessage(error: unknown): string {
   const code = authErrorCode(error);
+  if (code === 'weak_password' && isCommonPasswordRefusal(error)) return COMMON_PASSWORD;
   if (code && BY_CODE[code]) return BY_CODE[code] as string;
   const message = error instanceof Error ? error.message : String(error);
   const known = BY_MESSAGE.find(([pattern]) => pattern.test(message));

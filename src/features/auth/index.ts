@@ -3,6 +3,7 @@ export { renderAsAnonymous } from './authSession';
 export { AuthLinkHandler } from './components/AuthLinkHandler';
 export { ChangeEmailCard } from './components/ChangeEmailCard';
 export { ChangePasswordCard } from './components/ChangePasswordCard';
+export { ChoosePasswordPrompt } from './components/ChoosePasswordPrompt';
 export { ForgotPasswordPage } from './components/ForgotPasswordPage';
 export { LinkExpiredPage } from './components/LinkExpiredPage';
 export { LinkSentNotice } from './components/LinkSentNotice';

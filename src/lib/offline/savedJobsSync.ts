@@ -52,8 +52,9 @@ async function push(userId: string): Promise<boolean> {
       // Saved on another device already: that row stands (no update privilege needed).
       { ignoreDuplicates: true },
     );
-    // 23503: the job no longer exists at all; the device keeps its copy until the next pull.
-    if (error && error.code !== '23503') return false;
+    // 23503: the job no longer exists at all; 42501: it is no longer public (only visible jobs
+    // may be saved). The device keeps its copy until the next pull.
+    if (error && error.code !== '23503' && error.code !== '42501') return false;
     await db.savedJobs.update(saved.jobId, { ownerId: userId, unsynced: false });
   }
   return true;

@@ -1,4 +1,4 @@
-// Sliding-window rate limits per client address, signed-in user and function, kept in
+// Sliding-window rate limits per client address and signed-in user, kept in
 // public.function_rate_limit_hits so they hold across function instances. The check and the
 // record are one locked step in the database (public.take_rate_limit), so simultaneous calls
 // cannot all see room in the same bucket.
@@ -33,9 +33,10 @@ export async function enforceRateLimit(buckets: RateLimitBucket[]): Promise<void
 }
 
 /**
- * The buckets of one call to `fn`: the caller's address, the signed-in user (when there is
- * one) and the function as a whole, so neither many addresses nor many accounts get past the
- * global ceiling.
+ * The buckets of one call to `fn`: the caller's address and the signed-in user (when there is
+ * one). There is no ceiling for all callers together: one actor spread over many addresses
+ * would fill it and lock every other visitor out (issue 33); what a form causes is bounded
+ * per address and per account, and e-mails to the provider are queued, not lost.
  */
 export function callBuckets(
   fn: string,
@@ -45,11 +46,10 @@ export function callBuckets(
   return [
     { key: `${fn}:address:${caller.address}`, limit: limits.perAddress },
     ...(caller.userId ? [{ key: `${fn}:user:${caller.userId}`, limit: limits.perUser }] : []),
-    { key: `${fn}:global`, limit: limits.global },
   ];
 }
 
-/** Forgets calls older than a day (run by the e-mail queue). */
+/** Forgets calls older than a day (run by the e-mail queue's worker). */
 export async function pruneRateLimitHits(): Promise<void> {
   const before = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
   await serviceClient().from('function_rate_limit_hits').delete().lt('created_at', before);

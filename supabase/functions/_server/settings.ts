@@ -50,8 +50,6 @@ export const retryPolicy = () => ({
 export const rateLimits = () => ({
   perAddress: wholeNumber('FUNCTIONS_RATE_LIMIT_PER_ADDRESS', 10),
   perUser: wholeNumber('FUNCTIONS_RATE_LIMIT_PER_USER', 20),
-  /** All callers of one function together: a ceiling no spread of addresses or accounts passes. */
-  global: wholeNumber('FUNCTIONS_RATE_LIMIT_GLOBAL', 500),
   windowSeconds: wholeNumber('FUNCTIONS_RATE_LIMIT_WINDOW_SECONDS', 600),
 });
 

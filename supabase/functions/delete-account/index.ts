@@ -5,8 +5,8 @@
 import { createClient } from '@supabase/supabase-js';
 import * as v from 'valibot';
 import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/http.ts';
-import { callBuckets, enforceRateLimit } from '../_server/rate-limit.ts';
-import { anonKey, BODY_LIMIT_BYTES, supabaseUrl } from '../_server/settings.ts';
+import { callBuckets, enforceRateLimit, TOO_MANY_REQUESTS } from '../_server/rate-limit.ts';
+import { BODY_LIMIT_BYTES, serviceRoleKey, supabaseUrl } from '../_server/settings.ts';
 import { requireUser, serviceClient } from '../_server/supabase.ts';
 import {
   deleteAccountSchema,
@@ -14,13 +14,22 @@ import {
   WRONG_PASSWORD_MESSAGE,
 } from '../_shared/schemas/index.ts';
 
-/** True when Auth accepts the password for this e-mail (a throwaway client, no session kept). */
+/**
+ * True when Auth accepts the password for this e-mail (a throwaway client, no session kept).
+ * The check is the function's own call, made with the service-role key: Auth's per-address
+ * sign-in limit would otherwise count it against the functions' shared address, so other
+ * people's failed sign-ins could refuse this account's deletion (issue 33). Guessing is bounded
+ * by this function's own limits per account and per caller address instead. Should Auth still
+ * refuse with a limit, the caller is told to wait (429), never "something went wrong".
+ */
 async function passwordMatches(email: string, password: string): Promise<boolean> {
-  const client = createClient(supabaseUrl(), anonKey(), {
+  const client = createClient(supabaseUrl(), serviceRoleKey(), {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error?.code === 'invalid_credentials') return false;
+  if (error?.status === 429)
+    throw new HttpError(429, TOO_MANY_REQUESTS, { retryAfterSeconds: 60 }, { 'Retry-After': '60' });
   if (error) throw new Error(`checking the password failed: ${error.code} ${error.message}`);
   // The check's own session is not needed; the user is about to be deleted with it anyway.
   await client.auth.signOut({ scope: 'local' });

@@ -1,6 +1,9 @@
-// Tells the employer about a new application. Only the signed-in applicant may ask, only for their
-// own stored application; the e-mail's content and recipient come from the database, never from
-// the request (the client's employerEmail is ignored).
+// Asks for the employer's notice of a new application to go out now. The database queued it in
+// the statement that stored the application (like the applicant's receipt), so this call only
+// speeds it up: a refusal here (a rate limit) delays the notice to the retry worker but never
+// loses it. Only the signed-in applicant may ask, for their own stored application, and that is
+// checked before a rate-limit slot is spent, so calls for applications that do not exist cannot
+// use up the caller's slots. Content and recipient come from the database, never the request.
 import * as v from 'valibot';
 import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/http.ts';
 import { deliverQueuedEmail } from '../_server/queue.ts';
@@ -9,20 +12,16 @@ import { BODY_LIMIT_BYTES } from '../_server/settings.ts';
 import { requireUser, serviceClient } from '../_server/supabase.ts';
 import { fieldErrors, jobApplicationNoticeSchema } from '../_shared/schemas/index.ts';
 
-const UNIQUE_VIOLATION = '23505';
-
 Deno.serve(
   serveJson('send-job-application', async (req) => {
     const user = await requireUser(req);
-    await enforceRateLimit(callBuckets('notice', { address: clientAddress(req), userId: user.id }));
     const parsed = v.safeParse(jobApplicationNoticeSchema, await readJson(req, BODY_LIMIT_BYTES));
     if (!parsed.success) {
       throw new HttpError(400, 'Ogiltig förfrågan.', { fields: fieldErrors(parsed.issues) });
     }
     const { jobId, applicationId } = parsed.output;
 
-    const db = serviceClient();
-    const { data: application, error: readError } = await db
+    const { data: application, error: readError } = await serviceClient()
       .from('job_applications')
       .select('id')
       .eq('id', applicationId)
@@ -32,14 +31,7 @@ Deno.serve(
     if (readError) throw new Error(`reading the application failed: ${readError.message}`);
     if (!application) throw new HttpError(404, 'Ansökan hittades inte.');
 
-    // One notice per application: a repeated call finds it already queued.
-    const { error } = await db
-      .from('outgoing_emails')
-      .insert({ kind: 'application-notice', job_application_id: applicationId });
-    if (error && error.code !== UNIQUE_VIOLATION) {
-      throw new Error(`queueing the notice failed: ${error.message}`);
-    }
-
+    await enforceRateLimit(callBuckets('notice', { address: clientAddress(req), userId: user.id }));
     await deliverQueuedEmail({ job_application_id: applicationId });
     return json(200, { ok: true, id: applicationId });
   }),

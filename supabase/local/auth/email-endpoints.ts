@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { clientIp } from '../body.ts';
 import type { Database } from '../db/index.ts';
+import type { EmailRequestGate } from './email-limits.ts';
 import { type EmailContext, sendEmailChange, sendLink, tokenHash } from './emails.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { normaliseEmail } from './password.ts';
@@ -26,6 +27,7 @@ export class Redirect {
 
 interface Deps extends EmailContext {
   db: Database;
+  emailGate: EmailRequestGate;
   checkRedirect: (requested: string | null | undefined) => string;
 }
 
@@ -89,8 +91,9 @@ export function createEmailRoutes(deps: Deps) {
     return session ?? { msg: FIRST_LINK_MESSAGE, code: 200 };
   }
 
-  /** 200 {} whether or not the address is registered. */
+  /** 200 {} whether or not the address is registered; 429 for both while limited. */
   async function recover(req: IncomingMessage, url: URL): Promise<unknown> {
+    deps.emailGate.admit(req);
     const body = await readJsonBody(req);
     const email = normaliseEmail(body.email);
     const pkce = pkceChallenge(body);
@@ -104,6 +107,7 @@ export function createEmailRoutes(deps: Deps) {
 
   /** 200 {} and no e-mail when there is nothing to confirm. */
   async function resend(req: IncomingMessage, url: URL): Promise<unknown> {
+    deps.emailGate.admit(req);
     const body = await readJsonBody(req);
     const type = optionalString(body, 'type');
     if (type !== 'signup' && type !== 'email_change') {

@@ -2,16 +2,19 @@
 // supabase/config.toml: with enable_confirmations a sign-up gets a link by e-mail and no session.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isServiceRoleCall } from '../admission.ts';
 import { BodyTooLargeError, clientIp } from '../body.ts';
 import type { StandInConfig, StandInServices } from '../config.ts';
 import { DatabaseUnavailableError } from '../db/index.ts';
 import type { RouteHandler } from '../http.ts';
 import { createAdminRoutes } from './admin.ts';
 import { createEmailRoutes, Redirect } from './email-endpoints.ts';
+import { EmailRequestGate } from './email-limits.ts';
 import { sendEmailChange, sendLink } from './emails.ts';
 import { AuthError, authErrors, sendAuthError, sendAuthJson } from './errors.ts';
 import { AuthMailer } from './mailer.ts';
 import {
+  checkMergedMetadata,
   checkPasswordStrength,
   hashPassword,
   metadataFrom,
@@ -61,15 +64,17 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
   const { db } = services;
   const settings = loadAuthSettings(config.projectRoot);
   const emailContext = { config, settings, mailer: new AuthMailer(config, settings) };
+  const emailGate = new EmailRequestGate(settings.emailRequestsPerAddress, emailContext.mailer);
   const checkRedirect = redirectChecker(config, settings);
   const windowMs = config.rateLimits.windowSeconds * 1000;
   const signInLimiter = new RateLimiter(config.rateLimits.signInSignUps, windowMs);
   const refreshLimiter = new RateLimiter(config.rateLimits.tokenRefresh, windowMs);
-  const emailRoutes = createEmailRoutes({ db, checkRedirect, ...emailContext });
+  const emailRoutes = createEmailRoutes({ db, checkRedirect, emailGate, ...emailContext });
   const adminRoutes = createAdminRoutes(db, config, settings);
 
   async function signUp(req: IncomingMessage, url: URL): Promise<unknown> {
     if (!signInLimiter.take(clientIp(req))) throw authErrors.rateLimited();
+    if (!settings.autoconfirm) emailGate.admit(req);
     const body = await readJsonBody(req);
     const email = normaliseEmail(body.email);
     const password = optionalString(body, 'password');
@@ -115,7 +120,10 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
   }
 
   async function passwordGrant(req: IncomingMessage): Promise<unknown> {
-    if (!signInLimiter.take(clientIp(req))) throw authErrors.rateLimited();
+    // The functions' own password checks (delete-account, with the service-role key) are limited
+    // per account by the function; counted here they would share one address with everyone.
+    const own = isServiceRoleCall(req, config.serviceRoleKey);
+    if (!own && !signInLimiter.take(clientIp(req))) throw authErrors.rateLimited();
     const body = await readJsonBody(req);
     const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password') ?? '';
@@ -166,9 +174,11 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     const rawEmail = optionalString(body, 'email');
     const email = rawEmail === undefined ? undefined : normaliseEmail(rawEmail);
     const newEmail = email !== undefined && email !== user.email ? email : undefined;
+    if (newEmail && !settings.autoconfirm) emailGate.admit(req);
     // Under autoconfirm the address changes at once; otherwise only through the e-mailed links.
     if (newEmail && settings.autoconfirm) changes.email = newEmail;
     changes.data = metadataFrom(body.data, 'data');
+    if (changes.data) checkMergedMetadata(user.raw_user_meta_data, changes.data);
     const pkce = pkceChallenge(body);
     const redirectTo = checkRedirect(url.searchParams.get('redirect_to'));
     try {
@@ -198,6 +208,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
   async function reauthenticate(req: IncomingMessage): Promise<unknown> {
     const { user } = await authenticate(req, db, config.jwtSecret);
     if (!user.email) throw authErrors.validation('Reauthentication requires an email address');
+    emailGate.admit(req);
     await db.transaction((tx) => sendReauthentication(tx, emailContext, user));
     return {};
   }

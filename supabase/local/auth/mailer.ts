@@ -71,6 +71,11 @@ export class AuthMailer {
     this.hourly = new RateLimiter(settings.emailSentPerHour, 3600_000);
   }
 
+  /** Whether the hourly budget has room for one more e-mail. */
+  hasBudget(): boolean {
+    return this.hourly.hasRoom('server');
+  }
+
   /** Throws over_email_send_rate_limit past the hourly limit, so the caller's change rolls back. */
   async send(id: TemplateId, to: string, variables: TemplateVariables): Promise<void> {
     if (!this.hourly.take('server')) throw authErrors.emailRateLimited();

@@ -7,6 +7,12 @@ export class RateLimiter {
     private readonly windowMs: number,
   ) {}
 
+  /** True when `key` could make one more request now (nothing is recorded). */
+  hasRoom(key: string, now = Date.now()): boolean {
+    const recent = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs);
+    return recent.length < this.limit;
+  }
+
   /** Records one request for `key`; false when the limit for the window is already used up. */
   take(key: string, now = Date.now()): boolean {
     const recent = (this.hits.get(key) ?? []).filter((at) => now - at < this.windowMs);

@@ -4,6 +4,7 @@ import type { StandInConfig } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import { signJwt } from '../jwt.ts';
 import { type AuthError, authErrors } from './errors.ts';
+import { metadataFitsToken } from './password.ts';
 import { findUserById, type UserRow, userJson } from './users.ts';
 
 interface RefreshTokenRow {
@@ -53,7 +54,11 @@ async function sessionResponse(
       email: user.email ?? '',
       phone: user.phone ?? '',
       app_metadata: user.raw_app_meta_data ?? {},
-      user_metadata: user.raw_user_meta_data ?? {},
+      // An account whose metadata grew past the cap before it was checked after merging still
+      // gets a token small enough for every request header; /user has the metadata.
+      user_metadata: metadataFitsToken(user.raw_user_meta_data)
+        ? (user.raw_user_meta_data ?? {})
+        : {},
       role: user.role,
       aal: 'aal1',
       amr: [{ method: 'password', timestamp: Math.floor(session.createdAt.getTime() / 1000) }],

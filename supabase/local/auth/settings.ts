@@ -39,6 +39,9 @@ export interface AuthSettings {
   flowStateExpirySeconds: number;
   /** Auth e-mails per hour, whole server (GOTRUE_RATE_LIMIT_EMAIL_SENT). */
   emailSentPerHour: number;
+  /** Requests per hour to the endpoints that send e-mail, per client address: a third of
+   * emailSentPerHour unless RATE_LIMIT_EMAIL_PER_ADDRESS says otherwise (email-limits.ts). */
+  emailRequestsPerAddress: number;
   tokenVerificationsPerWindow: number;
   templates: Partial<Record<TemplateId, EmailTemplate>>;
   /** Sender of auth e-mails ([auth.email.smtp] admin_email / sender_name on a hosted project). */
@@ -106,6 +109,7 @@ export function loadAuthSettings(projectRoot: string, env: Env = process.env): A
   const email = sections.get('auth.email') ?? new Map<string, TomlValue>();
   const limits = sections.get('auth.rate_limit') ?? new Map<string, TomlValue>();
   const redirects = auth.get('additional_redirect_urls');
+  const emailSentPerHour = number(env.RATE_LIMIT_EMAIL_SENT, limits.get('email_sent'), 30);
   return {
     autoconfirm: email.get('enable_confirmations') !== true,
     // GoTrue raises anything below 6 to 6.
@@ -122,7 +126,12 @@ export function loadAuthSettings(projectRoot: string, env: Env = process.env): A
     otpLength: number(undefined, email.get('otp_length'), 6),
     otpExpirySeconds: number(env.AUTH_OTP_EXPIRY_SECONDS, email.get('otp_expiry'), 3600),
     flowStateExpirySeconds: number(env.AUTH_FLOW_STATE_EXPIRY_SECONDS, undefined, 300),
-    emailSentPerHour: number(env.RATE_LIMIT_EMAIL_SENT, limits.get('email_sent'), 30),
+    emailSentPerHour,
+    emailRequestsPerAddress: number(
+      env.RATE_LIMIT_EMAIL_PER_ADDRESS,
+      undefined,
+      Math.max(1, Math.ceil(emailSentPerHour / 3)),
+    ),
     tokenVerificationsPerWindow: number(
       env.RATE_LIMIT_TOKEN_VERIFICATIONS,
       limits.get('token_verifications'),

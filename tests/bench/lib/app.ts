@@ -53,7 +53,9 @@ export async function startApp(distDir: string): Promise<RunningApp> {
   const servers: Server[] = [];
   try {
     buildApp(distDir, standIn.url);
-    servers.push(await serveApp({ root: distDir, host: '127.0.0.1', port: appPort }));
+    servers.push(
+      await serveApp({ root: distDir, host: '127.0.0.1', port: appPort, apiUrl: standIn.url }),
+    );
   } catch (error) {
     await closeAll(servers);
     await standIn.stop();

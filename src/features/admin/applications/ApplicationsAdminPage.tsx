@@ -1,5 +1,5 @@
 // /admin/applications: every application with job, applicant and cover letter, filtered by job
-// and status if asked; set the status; export what the filter matches as CSV.
+// and status if asked; change the status (StatusControl); export what the filter matches as CSV.
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -10,24 +10,20 @@ import type { Column, ListView } from '../table/DataTable';
 import { ExpandableText } from '../table/ExpandableText';
 import { textColumn } from '../table/tableModel';
 import {
-  ADMIN_STATUSES,
   APPLICATION_STATUS_LABEL,
   type ApplicationFilters,
   type ApplicationRow,
   type ApplicationStatus,
   applicationsList,
-  useApplicationStatusMutation,
 } from './applicationQueries';
 import { downloadText, toCsv } from './csv';
 import { JobFilter } from './JobFilter';
+import { StatusControl } from './StatusControl';
 
 const option = (status: ApplicationStatus) => ({
   value: status,
   label: APPLICATION_STATUS_LABEL[status],
 });
-const STATUS_OPTIONS = ADMIN_STATUSES.map(option);
-/** A withdrawn application shows its status; the applicant's choice cannot be changed. */
-const WITHDRAWN_OPTIONS = [option('withdrawn')];
 const STATUS_FILTER_OPTIONS = [
   { value: '', label: 'Alla statusar' },
   ...Object.keys(APPLICATION_STATUS_LABEL).map((status) => option(status as ApplicationStatus)),
@@ -67,7 +63,6 @@ type Props = {
 export function ApplicationsAdminPage({ filters, onFiltersChange }: Props) {
   const { jobId, status } = filters;
   const list = useMemo(() => applicationsList({ jobId, status }), [jobId, status]);
-  const setStatus = useApplicationStatusMutation();
   const csvExport = useMutation({
     mutationFn: exportCsv,
     onError: (error) => notifyError('Fel vid export av ansökningar', error),
@@ -95,23 +90,9 @@ export function ApplicationsAdminPage({ filters, onFiltersChange }: Props) {
     {
       key: 'status',
       header: 'Status',
-      render: (row) => (
-        <NativeSelect
-          aria-label={`Status för ansökan från ${row.applicant_name}`}
-          data={row.status === 'withdrawn' ? WITHDRAWN_OPTIONS : STATUS_OPTIONS}
-          value={row.status}
-          disabled={
-            row.status === 'withdrawn' ||
-            (setStatus.isPending && setStatus.variables?.id === row.id)
-          }
-          onChange={(event) =>
-            setStatus.mutate({ id: row.id, status: event.currentTarget.value as ApplicationStatus })
-          }
-          size="xs"
-          miw={120}
-        />
-      ),
+      render: (row) => <StatusControl row={row} />,
       sortBy: 'status',
+      nowrap: true,
     },
   ];
 

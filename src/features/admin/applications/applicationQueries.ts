@@ -7,7 +7,7 @@ import { getSupabase } from '@/lib/supabase';
 
 type Supabase = Awaited<ReturnType<typeof getSupabase>>;
 
-import { notifyError, notifySuccess } from '../notify';
+import { notifyError } from '../notify';
 import { type ListSource, listReader } from '../table/serverList';
 import type { SearchSpec } from '../table/tableModel';
 
@@ -89,8 +89,6 @@ export function useApplicationStatusMutation() {
         .single();
       if (error) throw error;
     },
-    onSuccess: (_, { status }) =>
-      notifySuccess('Ansökan uppdaterad!', `Ny status: ${APPLICATION_STATUS_LABEL[status]}`),
     onError: (error) => notifyError('Fel vid uppdatering av ansökan', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] }),
   });

@@ -21,9 +21,18 @@ export function headerText(value: string, max = 200): string {
     .slice(0, max);
 }
 
-/** `"Name" <address>`; the address must already be valid, the name is made header-safe. */
+/**
+ * `"Name" <address>`; the address must already be valid, the name is made header-safe and loses
+ * anything shaped like an address: the name is the sender's own words (a profile's name, a
+ * form's contact name), and a mail client shows it in place of the address, so "vd@bank.se"
+ * as a name would pass the message off as someone else's (issue 33).
+ */
 export function formatAddress(name: string, address: string): string {
-  const safeName = headerText(name, 120).replace(/["\\<>]/g, '');
+  const safeName = headerText(name, 120)
+    .replace(/\S*@\S*/g, ' ')
+    .replace(/["\\<>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const safeAddress = headerText(address, 254).replace(/[\s<>"]/g, '');
   return safeName ? `"${safeName}" <${safeAddress}>` : safeAddress;
 }

@@ -621,6 +621,7 @@ insert into public.job_applications (
 )
 on conflict (id) do nothing;
 
--- The insert queued the applicant's receipt like any application; demo data e-mails nobody.
+-- The insert queued the applicant's receipt and the employer's notice like any application's;
+-- demo data e-mails nobody.
 delete from public.outgoing_emails
-where job_application_id = 'd0000000-0000-4000-8000-000000000001' and kind = 'application-receipt';
+where job_application_id = 'd0000000-0000-4000-8000-000000000001';

@@ -45,7 +45,7 @@ export default defineConfig({
         modules: ['/src/lib/offline/publicData.ts', '/src/lib/offline/publicDataFetch.ts'],
         localCopy: {
           present: hasLocalCopyScript(),
-          modules: ['/src/lib/offline/publicDataSync.ts', '/src/lib/offline/db.ts'],
+          modules: ['/src/lib/offline/db.ts', '/src/lib/offline/publicDataStore.ts'],
         },
       },
     }),

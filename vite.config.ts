@@ -33,7 +33,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    // Mantine's inputs, collapses and transitions without a state change after their first commit.
+    // Mantine's inputs without a state change after their first commit (hydration keeps React's id).
     mantineClientHooks(),
     prerender({
       entry: 'src/prerender/renderRoute.tsx',
@@ -45,7 +45,7 @@ export default defineConfig({
         modules: ['/src/lib/offline/publicData.ts', '/src/lib/offline/publicDataFetch.ts'],
         localCopy: {
           present: hasLocalCopyScript(),
-          modules: ['/src/lib/offline/publicDataSync.ts', '/src/lib/offline/db.ts'],
+          modules: ['/src/lib/offline/db.ts', '/src/lib/offline/publicDataStore.ts'],
         },
       },
     }),

@@ -1,34 +1,17 @@
 // The prerender plugin's part for the early paint (src/earlyPaint.ts): building it as one classic
 // script, inlining it with its page's template, and marking where the job list's results go.
 import { build, type ResolvedConfig } from 'vite';
-import { hasLocalCopyScript } from '../src/lib/offline/localCopy.ts';
-
-/**
- * A script condition for the job list's early paint: a first visit, online. A return visit has its
- * first cards from the service worker, and offline there is nothing to fetch. Checked before the
- * code, which is then skipped.
- */
-export function firstVisitOnline(): string {
-  return `navigator.onLine&&!${hasLocalCopyScript()}`;
-}
 
 /**
  * The early paint (src/earlyPaint.ts) with its page's template, first in <head>: a classic script
- * there runs before the stylesheets have loaded, so the page's rows are requested at once. Runs
- * only when `condition` (a script expression) holds; the code checks the rest itself.
+ * there runs before the stylesheets have loaded, so the page's rows are requested at once.
  * `<` is escaped so that no text in the template can end the script element.
  */
-export function withEarlyPaint(
-  html: string,
-  code: string,
-  template: string,
-  condition?: string,
-): string {
+export function withEarlyPaint(html: string, code: string, template: string): string {
   const json = JSON.stringify(template).replaceAll('<', '\\u003c');
   const script = `window.__earlyPaintTemplate=${json};${code}`;
-  const guarded = condition ? `if(${condition}){${script}}` : script;
   // A function, not a string: the code's `$` would read as replacement patterns.
-  return html.replace('</title>', () => `</title>\n    <script>${guarded}</script>`);
+  return html.replace('</title>', () => `</title>\n    <script>${script}</script>`);
 }
 
 /** The prerendered job list's loading text, marked as the slot its results are painted over. */

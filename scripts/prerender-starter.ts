@@ -161,11 +161,11 @@ export function startAfterFirstPaint(
   // its request on the main thread, 20-40 ms apart in a trace at Lighthouse's 4x CPU slowdown, so
   // /jobs' 14 links in one insertion were one task of 75-170 ms (traced 2026-11-24), and three a
   // task still 80 ms.
-  // A form sent before the app runs is held (not sent natively, which would reload the page) and
-  // sent again by the live page; the name of a button pressed meanwhile (the menu, say) is kept,
-  // and the live button of that name is pressed (src/app/takeOver.ts, buttonName).
-  const forms = `var s=function(e){e.preventDefault();window.__prerenderedForms.submitted=[].indexOf.call(document.forms,e.target)},c=function(e){var b=e.target.closest&&e.target.closest('#root button:not([type=submit]):not([aria-disabled=true])');if(b)window.__prerenderedForms.pressed=(b.getAttribute('aria-label')||b.textContent||'').trim()};window.__prerenderedForms={submitted:null,pressed:null,stop:function(){document.removeEventListener('submit',s);document.removeEventListener('click',c,true)}};document.addEventListener('submit',s);document.addEventListener('click',c,true);`;
-  const starter = `<script>(function(){${forms}var m=${JSON.stringify(modules)};function load(){var a=m.concat(window.__routeModules||[]),i=0;(function next(){document.head.insertAdjacentHTML('beforeend','<link rel="modulepreload" crossorigin href="'+a[i]+'"'+(i?'':' data-entry')+'>');if(++i<a.length)setTimeout(next)})()}if(document.visibilityState==='hidden'){load();import(m[0])}else{var go=function(){requestAnimationFrame(function(){setTimeout(function(){Promise.resolve(window.__earlyPaint).then(function(){load();import(m[0])})})})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go()}})()</script>`;
+  // A form sent and a button pressed before the app has hydrated the page did nothing yet: the form
+  // is held (not sent natively, which would reload the page) and both are kept for the app to send
+  // and press once it has (src/app/earlyInput.ts).
+  const input = `var s=function(e){e.preventDefault();h.form=e.target},c=function(e){var b=e.target.closest&&e.target.closest('#root button:not([type=submit])');if(b)h.button=b},h=window.__earlyInput={form:null,button:null,stop:function(){document.removeEventListener('submit',s);document.removeEventListener('click',c,true)}};document.addEventListener('submit',s);document.addEventListener('click',c,true);`;
+  const starter = `<script>(function(){${input}var m=${JSON.stringify(modules)};function load(){var a=m.concat(window.__routeModules||[]),i=0;(function next(){document.head.insertAdjacentHTML('beforeend','<link rel="modulepreload" crossorigin href="'+a[i]+'"'+(i?'':' data-entry')+'>');if(++i<a.length)setTimeout(next)})()}if(document.visibilityState==='hidden'){load();import(m[0])}else{var go=function(){requestAnimationFrame(function(){setTimeout(function(){Promise.resolve(window.__earlyPaint).then(function(){load();import(m[0])})})})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go()}})()</script>`;
   // In <head> before the stylesheets: a classic script after them would wait for their download.
   return html
     .replace(preloads, '')

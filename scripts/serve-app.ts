@@ -1,5 +1,5 @@
 // Serves the production build (dist/) as a static host should: each prerendered page's own HTML
-// (`/about` → about.html), the SPA fallback to index.html for other app routes, the build's
+// (`/about` → about.html, `/` → index.html), the SPA fallback to shell.html for other app routes, the build's
 // precompressed .br/.gz copies (scripts/vite-plugin-compress.ts) to clients that accept them, no
 // caching of the files that decide updates, a year's immutable caching for hashed assets, and the
 // security headers (scripts/security-headers.ts): a CSP per page with its inline scripts' hashes.
@@ -7,7 +7,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { JOB_PAGE_PATH } from '../src/lib/jobPath.ts';
-import { JOB_PAGE_FILE } from '../src/prerender/jobPage.ts';
+import { JOB_PAGE_FILE, SHELL_FILE } from '../src/prerender/pageFiles.ts';
 import {
   COMMON_SECURITY_HEADERS,
   contentSecurityPolicy,
@@ -75,7 +75,7 @@ function resolveFile(root: string, urlPath: string): string | null {
 /**
  * The file that answers a URL path and the path it is cached under. A path without an extension
  * is an app route: its prerendered page (`/employer/x` → employer/x.html, a job → job.html) when
- * the build has one, else index.html, whatever the Accept header, as static hosts do (the app then routes, and shows
+ * the build has one, else the shell (shell.html), whatever the Accept header, as static hosts do (the app then routes, and shows
  * its 404 page for unknown paths). Missing files with an extension are 404.
  */
 function route(root: string, urlPath: string): { file: string; servedPath: string } | null {
@@ -89,7 +89,7 @@ function route(root: string, urlPath: string): { file: string; servedPath: strin
             `${trimmed}.html`,
             trimmed,
             ...(JOB_PAGE_PATH.test(trimmed) ? [JOB_PAGE_FILE] : []),
-            '/index.html',
+            SHELL_FILE,
           ];
   for (const servedPath of candidates) {
     const file = resolveFile(root, servedPath);

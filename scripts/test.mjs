@@ -72,6 +72,7 @@ function playwright(label) {
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 check('lint and format', 'npx', ['biome', 'ci', '.']);
 check('generated database types are current', 'npx', ['tsx', 'scripts/gen-db-types.ts', '--check']);
+check('biome.json layer rules current', 'npx', ['tsx', 'scripts/gen-biome-layers.ts', '--check']);
 check('deno check of the functions', 'node', ['scripts/deno-check.mjs']);
 
 vitest('unit and integration (PGlite)', []);

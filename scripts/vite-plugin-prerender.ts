@@ -1,23 +1,17 @@
-// Vite plugin: renders the public pages at build time. Each page whose content does not depend on
-// the database gets its own HTML file (`/about` → about.html, src/prerender/pages.ts), which the
-// app server and the service worker serve for its path; job.html is a job page's skeleton with the
-// early paint of its job (src/earlyPaint.ts), jobs.html the list's with the early paint of its
-// cards; index.html, the shell for every other path, carries the home page and a job page's
-// skeleton, each shown only on its own paths. A first visit then paints the page from HTML and
-// CSS alone while the JavaScript downloads; React replaces that markup with the same page when it
-// starts (src/main.tsx, src/app/start.tsx).
+// Vite plugin: renders the public pages at build time, each to its own HTML file (`/` → index.html,
+// `/about` → about.html, src/prerender/pages.ts), which the app server and the service worker
+// serve for its path; job.html serves every job's path (its job is left to the browser,
+// src/lib/ui/ClientData.tsx, and painted early by src/earlyPaint.ts), shell.html every other path
+// (the header alone: the app renders those pages), 404.html is for static hosts. A visit then paints
+// the page from HTML and CSS alone while the JavaScript downloads, and React hydrates that markup
+// (src/app/start.tsx): it adopts the DOM, with what the visitor typed or pressed meanwhile.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { JOB_PAGE_FILE } from '../src/prerender/jobPage.ts';
 import { mainBounds } from '../src/prerender/markup.ts';
-import {
-  buildEarlyPaint,
-  firstVisitOnline,
-  withEarlyPaint,
-  withResultsSlot,
-} from './prerender-early-paint.ts';
+import { JOB_PAGE_FILE, SHELL_FILE } from '../src/prerender/pageFiles.ts';
+import { buildEarlyPaint, withEarlyPaint, withResultsSlot } from './prerender-early-paint.ts';
 import {
   type DataPages,
   pageForPath,
@@ -30,9 +24,9 @@ import {
 /** The server build of src/prerender/renderRoute.tsx. */
 interface Renderer {
   renderRoute(path: string): Promise<string>;
-  renderJobSkeleton(): Promise<string>;
   renderJobTemplates(): Promise<JobTemplates>;
   PRERENDERED_PATHS: readonly string[];
+  JOB_PAGE_EXAMPLE: string;
   NOT_FOUND_PATH: string;
 }
 
@@ -59,42 +53,19 @@ function splitHead(html: string): Rendered {
 }
 
 /**
- * index.html serves `/` and, as the fallback, every path without its own file. Its main content
- * is the home page's and a job page's skeleton, each shown only on its own paths by GATE; other
- * paths (sign-in, profile, admin, unknown ones) paint the header only until the app runs. The
- * footer belongs to the home page: below a skeleton or an empty main it would jump.
+ * The shell (SHELL_FILE): the layout around an empty <main>, without the footer (below an empty
+ * main it would jump). Rendered at a path no link leads to, so no link is marked current. The app
+ * renders its page over it; it is not hydrated.
  */
-function shellMarkup(home: string, jobSkeleton: string): string {
-  const [start, end] = mainBounds(home);
-  return `${home.slice(0, start)}<div data-prerendered-for="home">${home.slice(start, end)}</div><div data-prerendered-for="job">${jobSkeleton}</div>${home.slice(end)}`.replace(
-    /<footer\b/,
-    '<footer data-prerendered-for="home"',
-  );
-}
-
-/**
- * job.html (src/prerender/jobPage.ts): the layout with a job page's skeleton, where the early paint
- * puts the job, and no footer (below a skeleton it would jump).
- */
-function jobPageMarkup(home: string, jobSkeleton: string): string {
-  const [start, end] = mainBounds(home);
-  return `${home.slice(0, start)}<div data-prerendered-for="job">${jobSkeleton}</div>${home.slice(end)}`.replace(
+function shellMarkup(notFound: string): string {
+  const [start, end] = mainBounds(notFound);
+  return `${notFound.slice(0, start)}${notFound.slice(end)}`.replace(
     /<footer\b[\s\S]*<\/footer>/,
     '',
   );
 }
 
-// Before the first paint: which of index.html's pages this path is (see shellMarkup).
-const GATE = `<script>(function(){var p=location.pathname.replace(/\\/+$/,'')||'/';document.documentElement.dataset.page=p==='/'?'home':/^\\/jobs\\/[^/]+$/.test(p)?'job':'other'})()</script>
-    <style>html:not([data-page="home"]) [data-prerendered-for="home"],html:not([data-page="job"]) [data-prerendered-for="job"]{display:none}</style>`;
-
-/**
- * The shell's header was rendered on `/`, so its "Hem" link is the current page. On other paths
- * the link of the section the path is in is (as the router marks it once React runs).
- */
-const CURRENT_NAV_LINK = `<script>(function(){var p=location.pathname;if(p==='/')return;document.querySelectorAll('header a[href]').forEach(function(a){var h=a.getAttribute('href'),on=h!=='/'&&(p===h||p.indexOf(h+'/')===0);a.classList.toggle('active',on);if(on){a.setAttribute('aria-current','page');a.dataset.status='active'}else{a.removeAttribute('aria-current');delete a.dataset.status}})})()</script>`;
-
-/** A page's HTML: the shell with its own content, title and description. */
+/** A page's HTML: the template with its own content, title and description. */
 function toPage(template: string, page: Rendered): string {
   let html = template;
   for (const tag of page.head) {
@@ -103,16 +74,15 @@ function toPage(template: string, page: Rendered): string {
       html = html.replace(/<meta\s+name="description"[^>]*>/, tag);
     else html = html.replace('</head>', `${tag}</head>`);
   }
-  return html.replace(ROOT_PLACEHOLDER, page.markup);
+  return html.replace(ROOT, () => `${HYDRATED_ROOT}${page.markup}</div>`);
 }
 
-const ROOT_PLACEHOLDER = '<!--prerendered-page-->';
+const ROOT = '<div id="root"></div>';
+/** A page React hydrates (src/app/start.tsx); the shell and 404.html it renders over. */
+const HYDRATED_ROOT = '<div id="root" data-hydrate>';
 
-/** `/employer/3` → employer/3.html: the clean URL static hosts and Workbox map to it. */
-const fileOf = (path: string) => `${path.slice(1)}.html`;
-const pathOf = (fileName: string) => `/${fileName.replace(/\.html$/, '')}`;
-/** A path job.html serves (any job's: the route's stylesheets are the same for all). */
-const JOB_PAGE_EXAMPLE = '/jobs/x';
+/** `/employer/3` → employer/3.html, `/` → index.html: the clean URL static hosts and Workbox map. */
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 // Mantine's colour scheme, set by MantineProvider only once React runs.
 const COLOR_SCHEME = '<html lang="sv" data-mantine-color-scheme="light">';
@@ -129,11 +99,12 @@ export function prerender({
   dataPages: DataPages;
 }): Plugin {
   let config: ResolvedConfig;
-  let shell = '';
-  let jobPage = '';
   let templates: JobTemplates | undefined;
   let earlyPaintCode = '';
-  const pages = new Map<string, Rendered>();
+  /** Each page file's path (the route it serves) and rendering. */
+  const pages = new Map<string, { path: string; page: Rendered }>();
+  let shell = '';
+  let notFound: Rendered | undefined;
   let template = '';
   let routes: RouteChunks[] = [];
   return {
@@ -157,18 +128,21 @@ export function prerender({
         const renderer = (await import(
           pathToFileURL(join(outDir, 'renderRoute.js')).href
         )) as Renderer;
-        const home = splitHead(await renderer.renderRoute('/')).markup;
-        const jobSkeleton = await renderer.renderJobSkeleton();
-        shell = shellMarkup(home, jobSkeleton);
-        jobPage = jobPageMarkup(home, jobSkeleton);
         for (const path of renderer.PRERENDERED_PATHS)
-          pages.set(fileOf(path), splitHead(await renderer.renderRoute(path)));
+          pages.set(fileOf(path), { path, page: splitHead(await renderer.renderRoute(path)) });
+        // Its title is the site's: the job's arrives with the job.
+        const jobPage = splitHead(await renderer.renderRoute(renderer.JOB_PAGE_EXAMPLE));
+        pages.set(JOB_PAGE_FILE.slice(1), {
+          path: renderer.JOB_PAGE_EXAMPLE,
+          page: { markup: jobPage.markup, head: [] },
+        });
         templates = await renderer.renderJobTemplates();
-        const list = pages.get(fileOf('/jobs'));
+        const list = pages.get(fileOf('/jobs'))?.page;
         if (!list) throw new Error('prerender: /jobs is not prerendered');
         list.markup = withResultsSlot(list.markup, templates.results.loading);
         earlyPaintCode = await buildEarlyPaint(config, earlyPaint);
-        pages.set('404.html', splitHead(await renderer.renderRoute(renderer.NOT_FOUND_PATH)));
+        notFound = splitHead(await renderer.renderRoute(renderer.NOT_FOUND_PATH));
+        shell = shellMarkup(notFound.markup);
       } finally {
         rmSync(outDir, { recursive: true, force: true });
       }
@@ -178,49 +152,43 @@ export function prerender({
       handler: (html, { bundle }) => {
         routes = bundle ? routeChunks(bundle, dataPages) : [];
         template = startAfterFirstPaint(
-          (bundle ? withStartupChunks(html, bundle) : html)
-            .replace('<html lang="sv">', COLOR_SCHEME)
-            .replace('<div id="root"></div>', `<div id="root">${ROOT_PLACEHOLDER}</div>`),
+          (bundle ? withStartupChunks(html, bundle) : html).replace(
+            '<html lang="sv">',
+            COLOR_SCHEME,
+          ),
           routes,
           dataPages.localCopy.present,
         );
-        return template
-          .replace('</title>', `</title>\n    ${GATE}`)
-          .replace(ROOT_PLACEHOLDER, shell)
-          .replace('</body>', `  ${CURRENT_NAV_LINK}\n  </body>`);
+        const home = pages.get('index.html');
+        if (!home) throw new Error('prerender: / is not prerendered');
+        return toPage(pageForPath(template, home.path, routes), home.page);
       },
     },
     // After Vite has written index.html through the hook above (its own generateBundle).
     generateBundle: {
       order: 'post',
       handler() {
-        // A job page's early paint runs on return visits too, from the local copy.
+        // The shell and 404.html serve any path: every route's chunks, and rendered over.
         this.emitFile({
           type: 'asset',
-          fileName: JOB_PAGE_FILE.slice(1),
-          source: withEarlyPaint(
-            pageForPath(template, JOB_PAGE_EXAMPLE, routes)
-              .replace(ROOT_PLACEHOLDER, jobPage)
-              .replace('</body>', `  ${CURRENT_NAV_LINK}\n  </body>`),
-            earlyPaintCode,
-            templates?.detail ?? '',
-          ),
+          fileName: SHELL_FILE.slice(1),
+          source: template.replace(ROOT, () => `<div id="root">${shell}</div>`),
         });
-        for (const [fileName, page] of pages) {
-          // 404.html keeps every route: a static host may serve it at any path.
-          const html = toPage(
-            fileName === '404.html' ? template : pageForPath(template, pathOf(fileName), routes),
-            page,
-          );
+        if (notFound)
+          this.emitFile({
+            type: 'asset',
+            fileName: '404.html',
+            source: toPage(template, notFound).replace(HYDRATED_ROOT, '<div id="root">'),
+          });
+        for (const [fileName, { path, page }] of pages) {
+          if (fileName === 'index.html') continue;
+          const html = toPage(pageForPath(template, path, routes), page);
           const source =
-            fileName === fileOf('/jobs')
-              ? withEarlyPaint(
-                  html,
-                  earlyPaintCode,
-                  templates?.results.template ?? '',
-                  firstVisitOnline(),
-                )
-              : html;
+            fileName === JOB_PAGE_FILE.slice(1)
+              ? withEarlyPaint(html, earlyPaintCode, templates?.detail ?? '')
+              : fileName === fileOf('/jobs')
+                ? withEarlyPaint(html, earlyPaintCode, templates?.results.template ?? '')
+                : html;
           this.emitFile({ type: 'asset', fileName, source });
         }
       },

@@ -1,14 +1,12 @@
-// A job page, and a first visit's job list, painted before the app runs. The build inlines this
-// script into jobs.html and job.html with React's markup of the page as a template
+// A job page, and the job list's first cards, painted before the app's code has arrived. The build
+// inlines this script into jobs.html and job.html with React's markup of the page as a template
 // (src/prerender/jobTemplates.tsx, scripts/vite-plugin-prerender.ts). While the HTML still parses
-// it reads the page's rows, then fills them into the prerendered page; the app later replaces that
-// markup with the same page. A first visit, online, fetches them (firstVisitReads.ts, which the app
-// takes over); a return visit to a job page reads the job from the local copy, online or not, and
-// paints it unless it is saved (localJobPeek.ts, which the app takes over as well); a return visit
-// to the list has its first cards from the service worker
-// (jobsSnapshot.ts), so jobs.html skips this code then (scripts/prerender-early-paint.ts). Only for
-// an anonymous visitor: a signed-in one's page shows more (saved jobs, the profile's apply card)
-// than the template does.
+// it reads the page's rows, then puts them in place of the prerendered loading state (a ClientData
+// fallback, src/lib/ui/ClientData.tsx), which React renders afresh when it hydrates the page. A
+// first visit, online, fetches them (firstVisitReads.ts, which the app takes over); a return visit
+// reads the local copy, online or not (localJobPeek.ts; the app takes a job page's read over).
+// Only for an anonymous visitor, and not over a job saved on this device: a signed-in visitor's
+// page shows more (the profile's apply card) than the template, and a saved job says "Sparat".
 import { FIRST_STEP } from '@/features/jobs/firstStep';
 import { jobCardTexts, jobDetailTexts } from '@/features/jobs/jobTexts';
 import { jobIdOfPath } from '@/lib/jobPath';
@@ -16,7 +14,7 @@ import { hasStoredSession } from '@/lib/offline/authSession';
 import type { JobRecord } from '@/lib/offline/db';
 import { startFirstVisitJob, startFirstVisitList } from '@/lib/offline/firstVisitReads';
 import { hasLocalCopy } from '@/lib/offline/localCopy';
-import { startJobPeek } from '@/lib/offline/localJobPeek';
+import { peekJobList, startJobPeek } from '@/lib/offline/localJobPeek';
 import { isVisibleJob } from '@/lib/offline/publicDataFetch';
 import { publishedJobs } from '@/lib/offline/publicOrder';
 import { fillTemplate } from '@/lib/pageTemplate';
@@ -40,22 +38,24 @@ declare global {
 const MAX_WAIT_MS = 2000;
 /** The prerendered job list's loading text; the template's results take its place. */
 const RESULTS_SLOT = '[data-early-slot="job-results"]';
-/** job.html's job page skeleton; the job page's content goes inside. */
-const JOB_SLOT = '[data-prerendered-for="job"]';
+/** job.html's job page skeleton; the job page's content takes its place. */
+const JOB_SLOT = '[data-early-slot="job"]';
 
 const parsed = new Promise<void>((resolve) => {
   if (document.readyState !== 'loading') resolve();
   else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
 });
 
-/** Fills the slot once the page is parsed, unless React has replaced the prerendered page. */
-async function paint(selector: string, html: () => string | null, place: 'over' | 'inside') {
+/**
+ * Puts the markup in the slot's place once the page is parsed, unless React has rendered it (the
+ * slot is a ClientData fallback, src/lib/ui/ClientData.tsx, which React renders afresh).
+ */
+async function paint(selector: string, html: () => string | null) {
   await parsed;
   const slot = document.querySelector(selector);
   const markup = slot && html();
   if (!slot || !markup) return;
-  if (place === 'inside') slot.innerHTML = markup;
-  else slot.outerHTML = markup;
+  slot.outerHTML = markup;
   // On screen after the next frame.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
@@ -71,29 +71,29 @@ function holdAppUntil(painted: Promise<unknown>): void {
 
 function paintJob(template: string, read: Promise<JobRecord | undefined>): Promise<void> {
   return read.then((job) =>
-    paint(
-      JOB_SLOT,
-      () => (job && isVisibleJob(job) ? fillTemplate(template, jobDetailTexts(job)) : null),
-      'inside',
+    paint(JOB_SLOT, () =>
+      job && isVisibleJob(job) ? fillTemplate(template, jobDetailTexts(job)) : null,
     ),
   );
 }
 
-function paintList(template: string): Promise<void> {
-  return startFirstVisitList().jobs.then(({ incoming }) =>
-    paint(
-      RESULTS_SLOT,
-      () => {
-        // The unfiltered list: published jobs, newest first, as the app's filterJobs orders them.
-        const shown = publishedJobs(incoming);
-        if (shown.length === 0) return null;
-        return fillTemplate(template, {
-          count: String(shown.length),
-          jobs: shown.slice(0, FIRST_STEP).map(jobCardTexts),
-        });
-      },
-      'over',
-    ),
+/** The list's first cards; `saved`: ids saved on this device (undefined: none can be). */
+function paintList(
+  template: string,
+  read: Promise<{ jobs: JobRecord[]; saved?: Set<string> }>,
+): Promise<void> {
+  return read.then(({ jobs, saved }) =>
+    paint(RESULTS_SLOT, () => {
+      // The unfiltered list: published jobs, newest first, as the app's filterJobs orders them.
+      const shown = publishedJobs(jobs);
+      // A saved job's card says "Sparat", the template "Spara": the app paints those.
+      if (shown.length === 0 || shown.slice(0, FIRST_STEP).some((job) => saved?.has(job.id)))
+        return null;
+      return fillTemplate(template, {
+        count: String(shown.length),
+        jobs: shown.slice(0, FIRST_STEP).map(jobCardTexts),
+      });
+    }),
   );
 }
 
@@ -103,11 +103,20 @@ function start(template: string) {
   if (path !== '/jobs' && !jobId) return;
   const anonymous = !hasStoredSession() && !window.location.search;
   if (hasLocalCopy()) {
+    if (!jobId) {
+      if (anonymous) holdAppUntil(paintList(template, peekJobList()));
+      return;
+    }
     // Started for a signed-in visitor too: the app's first read takes the job over.
-    const peek = jobId && startJobPeek(jobId);
+    const peek = startJobPeek(jobId);
     // A saved job's page says "Sparat", the template "Spara": the app paints that one.
-    const unsaved = peek && anonymous && peek.then(({ job, saved }) => (saved ? undefined : job));
-    if (unsaved) holdAppUntil(paintJob(template, unsaved));
+    if (anonymous)
+      holdAppUntil(
+        paintJob(
+          template,
+          peek.then(({ job, saved }) => (saved ? undefined : job)),
+        ),
+      );
     return;
   }
   if (!navigator.onLine) return;
@@ -117,7 +126,14 @@ function start(template: string) {
     else startFirstVisitList();
     return;
   }
-  holdAppUntil(jobId ? paintJob(template, startFirstVisitJob(jobId)) : paintList(template));
+  holdAppUntil(
+    jobId
+      ? paintJob(template, startFirstVisitJob(jobId))
+      : paintList(
+          template,
+          startFirstVisitList().jobs.then(({ incoming }) => ({ jobs: incoming })),
+        ),
+  );
 }
 
 const template = window.__earlyPaintTemplate;

@@ -15,11 +15,10 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { JOB_PAGE_PATH } from './lib/jobPath';
 import { FILL_LOCAL_COPY, type FillLocalCopyMessage } from './lib/offline/askWorkerForLocalCopy';
-import { withJobsSnapshot } from './lib/offline/jobsSnapshot';
 import { OUTBOX_SYNC_TAG } from './lib/offline/outboxReplay';
 import { fillLocalCopyInWorker } from './lib/offline/workerCopy';
 import { syncOutboxInWorker, type WorkerScope } from './lib/offline/workerSync';
-import { JOB_PAGE_FILE } from './prerender/jobPage';
+import { JOB_PAGE_FILE, SHELL_FILE } from './prerender/pageFiles';
 
 interface ExtendableEvent extends Event {
   waitUntil(work: Promise<unknown>): void;
@@ -35,26 +34,17 @@ interface SyncEvent extends ExtendableEvent {
 
 const scope = self as unknown as WorkerScope & { skipWaiting(): Promise<void> };
 
-// A return visit to the unfiltered job list: its prerendered page with the first cards the app
-// last rendered (src/lib/offline/jobsSnapshot.ts), so they paint before any code runs. Before the
-// precache route, which would answer /jobs with the bare page.
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.pathname === '/jobs' && !url.search,
-  async ({ request }) => {
-    const page = await matchPrecache('/jobs.html');
-    if (!page) return fetch(request);
-    return new Response(await withJobsSnapshot(await page.text()), {
-      status: page.status,
-      headers: page.headers,
-    });
-  },
-);
+// Earlier builds kept the job list's first cards in this cache (its paint now comes from the page's
+// early paint): gone with them.
+self.addEventListener('activate', (event) => {
+  (event as ExtendableEvent).waitUntil(caches.delete('lakarjobb-page-snapshots'));
+});
 
-// A job's page: its own prerendered HTML (src/prerender/jobPage.ts), whatever the job.
+// A job's page: its own prerendered HTML (src/prerender/pageFiles.ts), whatever the job.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && JOB_PAGE_PATH.test(url.pathname),
   async ({ request }) =>
-    (await matchPrecache(JOB_PAGE_FILE)) ?? (await matchPrecache('/index.html')) ?? fetch(request),
+    (await matchPrecache(JOB_PAGE_FILE)) ?? (await matchPrecache(SHELL_FILE)) ?? fetch(request),
 );
 
 // Every route chunk, style, icon, banner image and robots.txt: every page opens offline.
@@ -68,10 +58,10 @@ cleanupOutdatedCaches();
 // The first install controls the open page at once, so it works offline without a reload.
 clientsClaim();
 
-// Other client-side routes get index.html (whose app shows them, or its 404 page); API paths
+// Other client-side routes get the shell (whose app shows them, or its 404 page); API paths
 // (possibly same-origin behind a proxy) must reach the network and never get the shell.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(createHandlerBoundToURL(SHELL_FILE), {
     denylist: [/^\/(auth|rest|functions|mail|storage|realtime)(\/|$)/, /^\/health$/],
   }),
 );

@@ -1,5 +1,6 @@
 // Everything the app runs inside: Mantine (theme) and the TanStack Query client (its persisted
-// cache is restored before the first render, src/main.tsx).
+// cache is restored before the page is hydrated, src/app/start.tsx). The build renders pages in
+// the same providers (src/prerender/renderApp.tsx), so hydration finds the same tree.
 // Toasts are mounted by the root route, inside the router, so they may hold router links.
 import './mantineStyles';
 import '@mantine/notifications/styles.css';

@@ -3,9 +3,9 @@ import { queryClient } from '@/lib/queryClient';
 import { routeTree } from '../routeTree.gen';
 
 /**
- * The app's router. Building it processes the whole route tree: src/main.tsx calls this in a task
- * of its own, after the start-up code has been evaluated, so that neither is a long task on a
- * phone.
+ * The app's router. Building it processes the whole route tree: src/app/start.tsx calls this in a
+ * task of its own, after the start-up code has been evaluated, so that neither is a long task on a
+ * phone. The build renders the same routes (src/prerender/renderApp.tsx).
  */
 export const createAppRouter = () =>
   createRouter({

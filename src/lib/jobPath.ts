@@ -1,5 +1,5 @@
 // Which paths are a job's page, and which of them can name a job. Any /jobs/<x> gets the job page
-// (src/prerender/jobPage.ts), which says "not found" for an id that names no job; only a uuid can
+// (src/prerender/pageFiles.ts), which says "not found" for an id that names no job; only a uuid can
 // name one, so only a uuid's job is read ahead (src/earlyPaint.ts).
 export const JOB_PAGE_PATH = /^\/jobs\/[^/]+\/?$/;
 

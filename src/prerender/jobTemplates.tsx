@@ -95,7 +95,8 @@ async function renderJobPage(job: Job): Promise<string> {
     renderAsAnonymous(() => withProviders(queryClient, <RouterProvider router={router} />)),
   );
   const [start, end] = mainBounds(html);
-  return html.slice(start, end);
+  // The job's structured data is for search engines, not the screen.
+  return html.slice(start, end).replace(/<script type="application\/ld\+json">.*?<\/script>/, '');
 }
 
 async function renderJobList(jobs: Job[] | null): Promise<string> {

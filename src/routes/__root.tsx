@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, useCallback, useEffect } from 'react';
 import {
   AuthLinkHandler,
   ChoosePasswordPrompt,
@@ -20,6 +20,8 @@ import {
 } from '@/features/offline';
 import { SavedJobsLink, SavedJobsSync } from '@/features/saved-jobs';
 import { useOptionalProvider } from '@/features/settings';
+import { replayEarlyInput } from '@/lib/earlyInput';
+import { ClientData } from '@/lib/ui/ClientData';
 import { clearOfFixedBottomBar, fixedBottomBarSpace } from '@/lib/ui/fixedBottomBar';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -51,11 +53,11 @@ async function signOutUnlessWaiting(): Promise<void> {
 // renders them again, not the whole layout with the page.
 function Toasts() {
   // On a phone a toast at the top covers the header and its menu button: show them at the bottom.
-  // Read during the first render (no server render to match): answering in an effect would render
-  // the toasts twice at start-up.
-  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
+  // Answered after hydration (the build has no screen), before any toast can show.
+  const phone = useMediaQuery('(max-width: 36em)');
+  // Left to the browser (its screen width, and nothing to show before the visitor acts).
   return (
-    <Suspense fallback={null}>
+    <ClientData fallback={null}>
       {/* Not in a portal: Mantine's portal sets state in a layout effect when it mounts, and
           React then renders again and runs every pending effect in that same task. The layout
           renders it after the page, outside any transformed box: fixed positioning holds. */}
@@ -65,7 +67,7 @@ function Toasts() {
         classNames={{ root: clearOfFixedBottomBar }}
         withinPortal={false}
       />
-    </Suspense>
+    </ClientData>
   );
 }
 
@@ -93,6 +95,8 @@ function VisitorHeader() {
 
 function RootLayout() {
   const queryClient = useQueryClient();
+  // What the visitor typed, sent or pressed on the prerendered page before the app ran.
+  useEffect(replayEarlyInput, []);
   // Jobs and banners are read from IndexedDB; after a background refresh the pages read it again.
   const rereadPublicData = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['jobs'] });

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '@/content/site';
 import { MyApplications } from '@/features/applications';
 import { useVisitor } from '@/features/auth';
-import { PageHeader } from '@/features/pages';
+import { PageHeader } from '@/lib/ui/PageHeader';
 import { SignedInOnly } from '@/lib/ui/SignedInOnly';
 
 export const Route = createFileRoute('/applications')({

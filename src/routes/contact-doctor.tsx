@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { contactDoctorTitle } from '@/content/pageTitles';
 import { contactDoctorPage } from '@/content/requests';
 import { pageTitle } from '@/content/site';
-import { FormPageLayout, PageHeader } from '@/features/pages';
+import { FormPageLayout } from '@/features/marketing';
 import { ContactDoctorForm } from '@/features/requests';
+import { PageHeader } from '@/lib/ui/PageHeader';
 
 export const Route = createFileRoute('/contact-doctor')({
   head: () => ({ meta: [{ title: pageTitle(contactDoctorTitle) }] }),

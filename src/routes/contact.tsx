@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '@/content/site';
-import { ContactPage, ProviderLoadError } from '@/features/pages';
+import { ContactPage, ProviderLoadError } from '@/features/marketing';
 import { providerQueryOptions, useProvider } from '@/features/settings';
 
 export const Route = createFileRoute('/contact')({

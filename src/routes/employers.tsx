@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '@/content/site';
 import { EmployerDirectory, employerSearchSchema } from '@/features/employers';
-import { PageHeader } from '@/features/pages';
+import { PageHeader } from '@/lib/ui/PageHeader';
 
 export const Route = createFileRoute('/employers')({
   validateSearch: employerSearchSchema,

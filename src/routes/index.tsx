@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '@/features/pages';
+import { HomePage } from '@/features/marketing';
 
 export const Route = createFileRoute('/')({
   head: () => ({ meta: [{ title: 'Läkarjobb Norden – läkarjobb i Sverige, Norge och Danmark' }] }),

@@ -9,56 +9,75 @@ import {
   JobDetailSkeleton,
   JobNotFound,
   jobPostingJsonLd,
-  jobQueryOptions,
+  loadJob,
   useJob,
 } from '@/features/jobs';
 import { type ProfileState, useProfile } from '@/features/profile';
 import { SaveJobButton } from '@/features/saved-jobs';
 import { useOptionalProvider } from '@/features/settings';
+import { ClientData } from '@/lib/ui/ClientData';
 
 export const Route = createFileRoute('/jobs/$jobId')({
-  loader: ({ context: { queryClient }, params }) =>
-    queryClient.ensureQueryData(jobQueryOptions(params.jobId)),
+  loader: ({ context: { queryClient }, params }) => loadJob(queryClient, params.jobId),
+  // Still on its way (loadJob): the site's title until the next navigation.
   head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [
-          { title: `${loaderData.title} – ${loaderData.employer_name} | Läkarjobb Norden` },
-          {
-            name: 'description',
-            content: `${loaderData.title} hos ${loaderData.employer_name}, ${loaderData.location}.`,
-          },
-          { 'script:ld+json': jobPostingJsonLd(loaderData) },
-        ]
-      : [{ title: 'Jobbet hittades inte | Läkarjobb Norden' }],
+    meta:
+      loaderData === undefined
+        ? []
+        : loaderData
+          ? [
+              { title: `${loaderData.title} – ${loaderData.employer_name} | Läkarjobb Norden` },
+              {
+                name: 'description',
+                content: `${loaderData.title} hos ${loaderData.employer_name}, ${loaderData.location}.`,
+              },
+            ]
+          : [{ title: 'Jobbet hittades inte | Läkarjobb Norden' }],
   }),
   component: JobPage,
-  // At once, not after the router's default second: the page is prerendered as this skeleton,
-  // and React's first render must show the same frame, not an empty page, until the job is in.
-  pendingComponent: JobDetailSkeleton,
-  pendingMs: 0,
   errorComponent: JobLoadError,
 });
 
+// job.html is this page with the skeleton (the build has no jobs); the browser renders the job.
 function JobPage() {
+  return (
+    <ClientData fallback={<JobDetailSkeleton />}>
+      <LoadedJobPage />
+    </ClientData>
+  );
+}
+
+function LoadedJobPage() {
   const { jobId } = Route.useParams();
   const { data: job } = useJob(jobId);
   if (!job) return <JobNotFound />;
   return (
-    <JobDetail
-      job={job}
-      applyCard={
-        <Stack gap="sm" pos="sticky" top={88}>
-          <JobApplyCard job={job} />
-          <SaveJobButton job={job} fullWidth />
-        </Stack>
-      }
-      actionBar={
-        <Group gap="sm" wrap="nowrap" grow>
-          <JobApplyCard job={job} layout="bar" />
-          <SaveJobButton job={job} fullWidth />
-        </Group>
-      }
-    />
+    <>
+      {/* Here, not in the head's tags: rendered with the job, which the build does not have
+          (`<` escaped so that no text ends the script element). */}
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(jobPostingJsonLd(job)).replaceAll('<', '\\u003c'),
+        }}
+      />
+      <JobDetail
+        job={job}
+        applyCard={
+          <Stack gap="sm" pos="sticky" top={88}>
+            <JobApplyCard job={job} />
+            <SaveJobButton job={job} fullWidth />
+          </Stack>
+        }
+        actionBar={
+          <Group gap="sm" wrap="nowrap" grow>
+            <JobApplyCard job={job} layout="bar" />
+            <SaveJobButton job={job} fullWidth />
+          </Group>
+        }
+      />
+    </>
   );
 }
 

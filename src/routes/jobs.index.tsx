@@ -3,16 +3,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SaveAlertButton } from '@/features/alerts';
 import { useVisitor } from '@/features/auth';
 import { FeaturedBanners, publishedBannersQueryOptions } from '@/features/banners';
-import { JobsBrowser, loadPublishedJobsIfLocal, usePublishedJobs } from '@/features/jobs';
+import { JobsBrowser, loadPublishedJobs, usePublishedJobs } from '@/features/jobs';
 import { SaveJobButton } from '@/features/saved-jobs';
 
 export const Route = createFileRoute('/jobs/')({
   validateSearch: jobSearchSchema,
   head: () => ({ meta: [{ title: 'Lediga läkarjobb | Läkarjobb Norden' }] }),
-  // The network is not awaited (the page shows its loading text meanwhile); a local copy is.
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(publishedBannersQueryOptions());
-    return loadPublishedJobsIfLocal(queryClient);
+    return loadPublishedJobs(queryClient);
   },
   component: JobsPage,
 });

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '@/content/site';
 import { OutboxList, offlineTexts } from '@/features/offline';
-import { PageHeader } from '@/features/pages';
+import { PageHeader } from '@/lib/ui/PageHeader';
 
 export const Route = createFileRoute('/outbox')({
   head: () => ({ meta: [{ title: pageTitle(offlineTexts.outboxLabel) }] }),

@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { postJobTitle } from '@/content/pageTitles';
 import { postJobPage } from '@/content/requests';
 import { pageTitle } from '@/content/site';
-import { FormPageLayout, PageHeader } from '@/features/pages';
+import { FormPageLayout } from '@/features/marketing';
 import { PostJobRequestForm } from '@/features/requests';
+import { PageHeader } from '@/lib/ui/PageHeader';
 
 export const Route = createFileRoute('/post-job')({
   head: () => ({ meta: [{ title: pageTitle(postJobTitle) }] }),

@@ -3,8 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pricingTitle } from '@/content/pageTitles';
 import { pricingPage } from '@/content/pricing';
 import { pageTitle } from '@/content/site';
-import { FormPageLayout, PageHeader, PriceCards } from '@/features/pages';
+import { FormPageLayout, PriceCards } from '@/features/marketing';
 import { PricingRequestForm } from '@/features/requests';
+import { PageHeader } from '@/lib/ui/PageHeader';
 
 export const Route = createFileRoute('/pricing')({
   head: () => ({ meta: [{ title: pageTitle(pricingTitle) }] }),

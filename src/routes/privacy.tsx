@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { privacyPolicy } from '@/content/legal/privacy';
 import { pageTitle } from '@/content/site';
-import { LegalPage, ProviderLoadError } from '@/features/pages';
+import { LegalPage, ProviderLoadError } from '@/features/marketing';
 import { providerQueryOptions, useProvider } from '@/features/settings';
 
 export const Route = createFileRoute('/privacy')({

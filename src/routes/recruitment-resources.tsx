@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '@/content/site';
-import { RecruitmentResourcesPage } from '@/features/pages';
+import { RecruitmentResourcesPage } from '@/features/marketing';
 
 export const Route = createFileRoute('/recruitment-resources')({
   head: () => ({ meta: [{ title: pageTitle('Rekrytera läkare') }] }),

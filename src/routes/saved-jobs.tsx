@@ -2,8 +2,8 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '@/content/site';
 import { JobCard } from '@/features/jobs';
-import { PageHeader } from '@/features/pages';
 import { SavedJobsList, SaveJobButton } from '@/features/saved-jobs';
+import { PageHeader } from '@/lib/ui/PageHeader';
 
 export const Route = createFileRoute('/saved-jobs')({
   head: () => ({ meta: [{ title: pageTitle('Sparade jobb') }] }),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { termsOfUse } from '@/content/legal/terms';
 import { pageTitle } from '@/content/site';
-import { LegalPage, ProviderLoadError } from '@/features/pages';
+import { LegalPage, ProviderLoadError } from '@/features/marketing';
 import { providerQueryOptions, useProvider } from '@/features/settings';
 
 export const Route = createFileRoute('/terms')({

@@ -1,4 +1,4 @@
-// Bytes a visitor downloads: first-load JS and CSS per route (index.html's entry and its
+// Bytes a visitor downloads: first-load JS and CSS per route (the page's entry and its
 // modulepreloads, what its starter script preloads for the path, and the route's chunks from
 // Vite's manifest, with their static imports), compressed as the app server sends them, and the
 // service worker's precache total.
@@ -106,7 +106,8 @@ export function measureBytes(distDir: string): Section {
   const manifest = JSON.parse(
     readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  // The shell's starter lists every route (a page file lists only its own); same entry and styles.
+  const html = readFileSync(join(distDir, 'shell.html'), 'utf8');
   const figures: Section['figures'] = [];
   const targets: Target[] = [];
   const notes: string[] = [];

@@ -5,7 +5,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { JOBS_SNAPSHOT_CACHE } from '../../src/lib/offline/jobsSnapshot.ts';
 import { LOCAL_COPY_MARKER } from '../../src/lib/offline/localCopy.ts';
 import type { Section } from './lib/report.ts';
 import { median, round } from './lib/stats.ts';
@@ -69,18 +68,13 @@ async function timeToFirstCard(page: Page, url: string): Promise<FirstCard> {
   return { found, ...((await noted.jsonValue()) as { inserted: number; painted: number }) };
 }
 
-/** Waits until the page's visit has left the local copy and the list's snapshot behind. */
+/** Waits until the page's visit has left the local copy behind. */
 async function untilWarm(page: Page): Promise<void> {
   const deadline = Date.now() + 60_000;
   const warm = () =>
-    page.evaluate(
-      async ({ marker, cache }) =>
-        localStorage.getItem(marker) !== null &&
-        (await (await caches.open(cache)).keys()).length > 0,
-      { marker: LOCAL_COPY_MARKER, cache: JOBS_SNAPSHOT_CACHE },
-    );
+    page.evaluate((marker) => localStorage.getItem(marker) !== null, LOCAL_COPY_MARKER);
   while (!(await warm())) {
-    if (Date.now() > deadline) throw new Error('the first visit left no local copy or snapshot');
+    if (Date.now() > deadline) throw new Error('the first visit left no local copy');
     await page.waitForTimeout(100);
   }
 }
@@ -227,7 +221,7 @@ export async function measureOffline(appUrl: string, jobId: string): Promise<Sec
       notes: [
         "The bare page is the floor of this method on this host: a page with nothing but one card, served by a server of its own, timed the same way in a context of its own. What a warm visit to /jobs takes beyond it is the app's: the worker's answer, the stylesheets, the parse, style, layout and paint of the whole page.",
         'Issue 15: a return visit renders the job list from the local copy in the first frames after the shell. All runs hit a server on loopback, so the network itself costs almost nothing here: on a real connection the cold figure grows and the offline one does not.',
-        "On a return visit the first cards come in the HTML itself: the service worker puts the first 8 cards the app last rendered into the prerendered /jobs page (src/lib/offline/jobsSnapshot.ts), and the app takes over from the local copy. A job page's text comes from the local copy through the page's inline early paint (src/lib/offline/localJobPeek.ts), before any module. The app's code is requested only after the frame that paints the parsed page (DOMContentLoaded, then a frame): requested at once, the worker's answers and their compiling held the parser back (about 50 ms on the first card, 15 interleaved runs each); requested after the first frame once the stylesheets were in, which can come before the parser reaches <body>, the first card painted about 100 ms later. The page file links its route's stylesheets itself, and banner images load lazily (each arriving image took the main thread before the parse). What remains before the first card is on screen (traced, 2026-11-24): the worker answers the page in 10-40 ms and its stylesheets by 70-100 ms; then the parse, the first style and layout of the whole page (30-50 ms each on this host) and the paint. Playwright's polling adds its protocol round trips on top (compare found with painted); on this shared host the same run swings by ±100 ms. Tried and not kept (session 11): serving the build's files straight from the precache through Chrome's static routing (InstallEvent.addRoutes), without the worker's fetch handler; 3 rounds of 6 alternating warm visits each, twice, showed no difference in the stylesheets' arrival, the entry's or the first card.",
+        "On a return visit the first cards and a job page's text come from the local copy through the page's inline early paint (src/lib/offline/localJobPeek.ts), before any module; the app then hydrates the page and renders the list from the local copy. The app's code is requested only after the frame that paints the parsed page (DOMContentLoaded, then a frame): requested at once, the worker's answers and their compiling held the parser back (about 50 ms on the first card, 15 interleaved runs each); requested after the first frame once the stylesheets were in, which can come before the parser reaches <body>, the first card painted about 100 ms later. The page file links its route's stylesheets itself, and banner images load lazily (each arriving image took the main thread before the parse). What remains before the first card is on screen (traced, 2026-11-24): the worker answers the page in 10-40 ms and its stylesheets by 70-100 ms; then the parse, the first style and layout of the whole page (30-50 ms each on this host) and the paint. Playwright's polling adds its protocol round trips on top (compare found with painted); on this shared host the same run swings by ±100 ms. Tried and not kept (session 11): serving the build's files straight from the precache through Chrome's static routing (InstallEvent.addRoutes), without the worker's fetch handler; 3 rounds of 6 alternating warm visits each, twice, showed no difference in the stylesheets' arrival, the entry's or the first card.",
         'Why "found" trails "in the page" on warm visits: the card is in the document as soon as the parser reaches it, but Playwright\'s check runs only once its command gets through to the page\'s main thread, which until the first frame is busy with the parse, the first style and layout of the whole page (one task) and the paint. On the bare page, which has none of that work, the check still comes about 60 ms after the card is in the page: that much is the method itself. Traced warm visits to /jobs (2026-11-24, 3 runs): the page from the worker by 30-45 ms; parsed, DOMContentLoaded at 60-90 ms; style and layout of the whole page 40-60 ms in one task; the first frame (a second layout for the cards content-visibility lets in, paint, commit) 20-40 ms; then raster on one worker thread, about 60 ms, before first contentful paint at 234-327 ms.',
         "Tried and not kept (2026-11-24), each as warm visits alternating between two servers of the same build, one edited, 16-20 visits each. The render-blocking marker (<link rel=expect> for the end of the page, so the first frame is never the header alone) moved up to just after main's heading: first contentful paint 264 against 264 ms, card painted 261 against 266. The marker dropped: 252 against 240 and 216 against 202. The banners as one flat rectangle instead of gradients and paths: painted 231 against 227. None made a difference: the whole page parses in one or two tasks before the first frame anyway, and the raster is not the banners'.",
       ],

@@ -1,8 +1,8 @@
-// A first visit's job list and job page show their jobs before the app's code has run: the page's
-// inline early paint (src/earlyPaint.ts) reads the rows while the HTML parses and fills React's
-// build-time markup of the page (src/prerender/jobTemplates.tsx). The app then takes over the
-// same page: same texts, in the same places. A return visit's job page reads the job from the
-// local copy the same way.
+// The job list and a job page show their jobs before the app's code has run: the page's inline
+// early paint (src/earlyPaint.ts) reads the rows while the HTML parses (a first visit from the
+// network, a return visit from the local copy) and fills React's build-time markup of the page
+// (src/prerender/jobTemplates.tsx). The app then hydrates the page and renders the same jobs: same
+// texts, in the same places.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { LOCAL_COPY_MARKER } from '../../src/lib/offline/localCopy';
 import { publicJobs } from '../support/e2e-data';
@@ -52,7 +52,6 @@ const appTookOver = (page: Page) =>
 /** Each visible text element of `selector` with where it is drawn. */
 function placedTexts(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((elements) =>
-    // index.html also holds the home page, hidden on other paths.
     elements
       .filter((element) => element.checkVisibility())
       .map((element) => {
@@ -154,16 +153,20 @@ test('a filtered job list is not painted early: the app shows its own results', 
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
 });
 
-test('a return visit is not painted early: its code is skipped, the app reads the local copy', async ({
+test("a return visit's job list shows its first cards from the local copy before the app's code has run, offline too", async ({
   browser,
 }) => {
+  const job = await newestPublicJob();
   const page = await firstVisitPage(browser);
-  await page.addInitScript((marker) => localStorage.setItem(marker, '1'), LOCAL_COPY_MARKER);
-  await blockApp(page);
   await page.goto('/jobs');
-  await expect(page.getByText('Laddar jobb...')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
-  expect(await page.evaluate(() => window.__earlyPaintTemplate)).toBeUndefined();
+  await blockAppOnceCopied(page);
+  // Nothing from Supabase either: the cards can only come from IndexedDB.
+  await page.route(`${API_URL}/**`, (route) => route.abort('internetdisconnected'));
+  await page.goto('/jobs');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(8);
+  await expect(cards.first().getByRole('heading')).toHaveText(job.title);
+  await expect(cards.first().getByRole('button', { name: `Spara ${job.title}` })).toBeVisible();
   await page.context().close();
 });
 
@@ -211,7 +214,7 @@ test("a return visit's job page: the app takes over the early paint's read of th
   await page.context().close();
 });
 
-test('a job saved on this device is not painted early: the app shows its page, saying Sparat', async ({
+test('a job saved on this device is not painted early, nor the list it heads: the app shows them, saying Sparat', async ({
   browser,
 }) => {
   const job = await newestPublicJob();
@@ -227,6 +230,10 @@ test('a job saved on this device is not painted early: the app shows its page, s
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByText('Laddar jobbet...')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  // Nor the list, whose first card it is: no card says "Spara" for it.
+  await page.goto('/jobs');
+  await expect(page.getByText('Laddar jobb...')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
   await page.context().close();
 });
 

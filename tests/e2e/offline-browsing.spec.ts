@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { about } from '../../src/content/about';
 import { pricingPage } from '../../src/content/pricing';
-import { JOBS_SNAPSHOT_CACHE } from '../../src/lib/offline/jobsSnapshot';
 import { serviceClient } from '../support/e2e-env';
 import {
   createJobSeeker,
@@ -206,39 +205,4 @@ test('after a visit online, the local copy holds every listed job: /jobs offline
   await page.reload();
   await expect(page.getByText('Du är offline').first()).toBeVisible();
   await expect(count).toHaveText(onlineCount ?? '');
-});
-
-test('a return visit to /jobs paints the first job cards before the app runs, a filtered one not', async ({
-  page,
-}) => {
-  await page.goto('/jobs');
-  await waitForServiceWorker(page);
-  const cards = page.locator('main article');
-  const firstTitle = (await cards.first().getByRole('heading').textContent()) ?? '';
-  expect(firstTitle).not.toBe('');
-  // The app keeps the unfiltered list's first cards for the next visit once the browser is idle.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        async (cache) => (await (await caches.open(cache)).keys()).length,
-        JOBS_SNAPSHOT_CACHE,
-      ),
-    )
-    .toBe(1);
-
-  // The document itself, as the service worker answers it: the cards are in the HTML.
-  const response = await page.goto('/jobs');
-  expect(response?.fromServiceWorker()).toBe(true);
-  const html = (await response?.text()) ?? '';
-  const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
-  expect(main).toContain(firstTitle);
-  expect(main.match(/<article\b/g)).toHaveLength(8);
-  // Until the app has taken over, the cards' buttons say they do nothing yet; the live ones work.
-  expect(main).toContain('aria-disabled="true"');
-  await expect(cards.first().getByRole('button', { name: `Spara ${firstTitle}` })).toBeEnabled();
-  await expect(page.getByTestId('job-count')).toHaveText(/Visar [1-9]\d* jobb/);
-
-  // A filtered list is never painted from the unfiltered one's cards.
-  const filtered = await page.goto('/jobs?land=NO');
-  expect(((await filtered?.text()) ?? '').match(/<article\b/g)).toBeNull();
 });

@@ -51,7 +51,8 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Answer
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'serve-app-'));
-  write('index.html', '<p>shell</p>', true);
+  write('index.html', '<p>home page</p>', true);
+  write('shell.html', '<p>shell</p>', true);
   write('about.html', '<p>about page</p>', true);
   write('employer/acme.html', '<p>acme</p>');
   write('job.html', '<p>job page</p>', true);
@@ -73,6 +74,7 @@ afterAll(async () => {
 
 describe('serve-app', () => {
   it("serves a prerendered page's own HTML, a job's page for each job, and the shell for other app routes", async () => {
+    expect((await get('/')).body.toString()).toBe('<p>home page</p>');
     expect((await get('/about')).body.toString()).toBe('<p>about page</p>');
     expect((await get('/about/')).body.toString()).toBe('<p>about page</p>');
     expect((await get('/employer/acme')).body.toString()).toBe('<p>acme</p>');

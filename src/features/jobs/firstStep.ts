@@ -1,6 +1,6 @@
 /**
- * Cards in the job list's first render: also what a return visit (jobsSnapshot.ts) and a first
- * visit's early paint (src/earlyPaint.ts) show before the app runs, so React's first render
- * replaces them with the same cards.
+ * Cards in the job list's first render: also what the early paint (src/earlyPaint.ts) shows
+ * before the app runs, on a first or a return visit, so React renders the same cards in their
+ * place.
  */
 export const FIRST_STEP = 8;

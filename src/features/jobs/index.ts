@@ -8,9 +8,9 @@ export { jobPostingJsonLd } from './jobPostingJsonLd';
 export { jobCardTexts, jobDetailTexts } from './jobTexts';
 export type { Job } from './jobTypes';
 export { rememberedListSearch } from './listPlace';
-export { jobQueryOptions, useJob } from './queries/job';
+export { jobQueryOptions, loadJob, useJob } from './queries/job';
 export {
-  loadPublishedJobsIfLocal,
+  loadPublishedJobs,
   publishedJobsQueryOptions,
   usePublishedJobs,
 } from './queries/publishedJobs';

@@ -1,6 +1,6 @@
 // The app's local IndexedDB (Dexie): published jobs and banners for offline browsing, saved jobs,
 // and the outbox of forms waiting to be sent. Only modules in this folder touch it: publicDataStore
-// writes jobs, banners and syncState (in the page through publicDataSync, which pages read them
+// writes jobs, banners and syncState (in the page through publicData.ts, which pages read them
 // through, and in the service worker through workerCopy); savedJobs reads and writes saved
 // jobs; the outbox (outboxStore, used by sync.ts in the page and by the service worker, src/sw.ts)
 // reads and writes the outbox; liveCount and useLocalQuery give components live views.

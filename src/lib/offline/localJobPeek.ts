@@ -1,7 +1,8 @@
-// One job read from the local copy with IndexedDB's own API, for the early paint of a job page on
-// a return visit (src/earlyPaint.ts): it runs inline before any module, where Dexie (db.ts) is not
-// loaded. The app's first read of the job takes the peek over (publicData.ts) instead of reading
-// it again. Read-only, and never creates or upgrades the database: that is Dexie's to do.
+// Jobs read from the local copy with IndexedDB's own API, for the early paint of a return visit
+// (src/earlyPaint.ts): one job for its page, or every job for the list's first cards. It runs
+// inline before any module, where Dexie (db.ts) is not loaded. The app's first read of a job
+// takes that peek over (publicData.ts) instead of reading it again. Read-only, and never creates
+// or upgrades the database: that is Dexie's to do.
 import type { JobRecord } from './db';
 import { LOCAL_DATABASE, LOCAL_DATABASE_VERSION } from './localCopy';
 
@@ -21,8 +22,16 @@ declare global {
   }
 }
 
-/** Rejects when there is no database yet. */
-function peekJob(id: string): Promise<PeekedJob> {
+/** Every job in the copy, and which of them are saved on this device. */
+export interface PeekedList {
+  jobs: JobRecord[];
+  saved: Set<string>;
+}
+
+/** Reads `read`'s requests in one transaction; rejects when there is no database yet. */
+function peek<Result>(
+  read: (jobs: IDBObjectStore, saved: IDBObjectStore) => (current: boolean) => Result,
+): Promise<Result> {
   return new Promise((resolve, reject) => {
     const opening = indexedDB.open(LOCAL_DATABASE);
     // No database yet: abort rather than create an empty one that Dexie would then have to upgrade.
@@ -32,15 +41,10 @@ function peekJob(id: string): Promise<PeekedJob> {
       const database = opening.result;
       try {
         const reading = database.transaction(['jobs', 'savedJobs'], 'readonly');
-        const job = reading.objectStore('jobs').get(id);
-        const saved = reading.objectStore('savedJobs').count(id);
+        const result = read(reading.objectStore('jobs'), reading.objectStore('savedJobs'));
+        // Dexie opens version n as IndexedDB's version 10n.
         reading.oncomplete = () =>
-          resolve({
-            job: job.result as JobRecord | undefined,
-            saved: saved.result > 0,
-            // Dexie opens version n as IndexedDB's version 10n.
-            current: database.version === LOCAL_DATABASE_VERSION * 10,
-          });
+          resolve(result(database.version === LOCAL_DATABASE_VERSION * 10));
         reading.onerror = () => reject(reading.error);
       } catch (error) {
         reject(error);
@@ -51,6 +55,28 @@ function peekJob(id: string): Promise<PeekedJob> {
     };
   });
 }
+
+const peekJob = (id: string) =>
+  peek((jobs, saved) => {
+    const job = jobs.get(id);
+    const count = saved.count(id);
+    return (current): PeekedJob => ({
+      job: job.result as JobRecord | undefined,
+      saved: count.result > 0,
+      current,
+    });
+  });
+
+/** Every job of the local copy and the saved ids (the list's early paint). */
+export const peekJobList = () =>
+  peek((jobs, saved) => {
+    const all = jobs.getAll();
+    const ids = saved.getAllKeys();
+    return (): PeekedList => ({
+      jobs: all.result as JobRecord[],
+      saved: new Set(ids.result.map(String)),
+    });
+  });
 
 export function startJobPeek(id: string): Promise<PeekedJob> {
   const read = peekJob(id);

@@ -1,24 +1,34 @@
-// What the pages call to read published jobs and banners. A return visit reads the local copy
-// (publicDataSync.ts, Dexie; a job page's first read takes over the early paint's peek at it,
-// localJobPeek.ts); a first visit, online, answers with the network's rows without
-// loading Dexie at all, and hands them to the service worker for the local copy at idle, after
-// the page has rendered (or writes them itself where there is no worker).
+// Published jobs and banners, local-first: what the pages call to read them, and how the local
+// copy in IndexedDB (Dexie) is kept in step with Supabase. A return visit answers from the copy
+// (instantly, also offline) and refreshes it in the background: a delta by updated_at, then
+// removal of whatever is no longer public (unpublished, deleted or expired). A job page's first
+// read takes over the early paint's peek at its job (localJobPeek.ts). A first visit, online,
+// answers with the network's rows without loading Dexie at all (the early paint's reads when it
+// started them, firstVisitReads.ts), and hands them to the service worker for the copy at idle,
+// after the page has rendered (or writes them itself where there is no worker). Dexie and the
+// writing side are imported on first use only (importAfterDexie), never by a first visit's reads.
 import { whenIdle } from '../whenIdle';
 import { askWorkerForLocalCopy } from './askWorkerForLocalCopy';
-import type { BannerRecord, JobRecord } from './db';
+import type { BannerRecord, JobRecord, SyncState } from './db';
 import { takeFirstVisitJob, takeFirstVisitList } from './firstVisitReads';
 import { importAfterDexie } from './importAfterDexie';
 import { hasLocalCopy, markLocalCopy } from './localCopy';
 import { takePeekedJob } from './localJobPeek';
+import { notifyPublicDataChanged } from './publicDataEvents';
 import { fetchBanners, fetchJobs, fetchPublishedJob, isVisibleJob } from './publicDataFetch';
 import type { PublicDataRows } from './publicDataStore';
 import { newestBanners, publishedJobs } from './publicOrder';
 
-const localCopy = () => importAfterDexie(() => import('./publicDataSync'));
+const localDatabase = () => importAfterDexie(() => import('./db')).then(({ db }) => db);
+const writingSide = () => importAfterDexie(() => import('./publicDataStore'));
+
+type SyncedTable = SyncState['table'];
 
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;
 }
+
+// A first visit: the network's rows, the copy written from them at idle.
 
 let firstVisit: Promise<{ jobs: JobRecord[]; banners: BannerRecord[] }> | null = null;
 /** The rows a first visit's page fetched, which the local copy is then written from. */
@@ -59,8 +69,11 @@ function pageRows(): Promise<PublicDataRows | undefined> {
  */
 async function storeLocalCopy(): Promise<void> {
   try {
-    if (await askWorkerForLocalCopy(pageRows)) return markLocalCopy();
-    await (await localCopy()).storeFirstVisit(await pageRows());
+    if (!(await askWorkerForLocalCopy(pageRows))) {
+      await (await writingSide()).storePublicData(await pageRows());
+      refreshedAt = Date.now();
+    }
+    markLocalCopy();
   } catch (error) {
     // Not written: the next page's read tries again.
     firstVisitStored = null;
@@ -80,37 +93,139 @@ export function fillLocalCopy(): Promise<void> {
 }
 
 /** Settles once a first visit's rows are in the local copy (a refresh then asks only for news). */
-export function firstVisitWritten(): Promise<void> {
+function firstVisitWritten(): Promise<void> {
   return firstVisitStored ?? Promise.resolve();
 }
+
+// A return visit: the copy, refreshed in the background.
+
+interface Refresh {
+  /** The network answer, before anything is written to Dexie. */
+  answer: Promise<PublicDataRows>;
+  /** Settles once Dexie holds the answer; false when the network or server failed. */
+  stored: Promise<boolean>;
+  /** Tables whose whole answer a page already shows: no re-read needed for them. */
+  shown: Set<SyncedTable>;
+}
+
+let inFlight: Refresh | null = null;
+/** When this page last brought the copy up to date (a first visit's answer, a refresh); 0: never. */
+let refreshedAt = 0;
+/**
+ * A page's reads refresh the copy in the background at most this often: a refresh that changed
+ * something makes the pages read again, and that re-read must not start another download.
+ */
+const REFRESH_INTERVAL_MS = 60_000;
+
+/** The background refresh of a page's read, unless this page refreshed moments ago. */
+function refreshIfDue(): void {
+  if (Date.now() - refreshedAt >= REFRESH_INTERVAL_MS) void refreshPublicData();
+}
+
+function startRefresh(): Refresh {
+  if (inFlight) return inFlight;
+  const shown = new Set<SyncedTable>();
+  // After a first visit's rows are stored: then the cursors ask only for what changed since.
+  const writing = firstVisitWritten().then(writingSide);
+  const answer = writing.then((store) => store.fetchSinceCursors());
+  const stored = Promise.all([writing, answer])
+    .then(async ([store, rows]) => {
+      const [jobsChanged, bannersChanged] = await store.storePublicData(rows);
+      markLocalCopy();
+      refreshedAt = Date.now();
+      const stale =
+        (jobsChanged && !shown.has('jobs')) || (bannersChanged && !shown.has('banners'));
+      if (stale) notifyPublicDataChanged();
+      return true;
+    })
+    .catch((error: unknown) => {
+      console.warn('Kunde inte uppdatera jobb och annonser', error);
+      return false;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  inFlight = { answer, stored, shown };
+  return inFlight;
+}
+
+/**
+ * Brings local jobs and banners up to date; false when the network or server failed. With
+ * `unlessDoneInThisPage` it does nothing when this page load has already done so (a first visit's
+ * whole answer, seconds old, needs no second download at start-up).
+ */
+export async function refreshPublicData({ unlessDoneInThisPage = false } = {}): Promise<boolean> {
+  // Offline (a false navigator.onLine is reliable) every request would fail, each one an error in
+  // the console; the `online` event refreshes instead (sync.ts).
+  if (!isOnline()) return false;
+  if (unlessDoneInThisPage) {
+    await firstVisitWritten();
+    if (refreshedAt > 0) return true;
+  }
+  return startRefresh().stored;
+}
+
+/**
+ * The copy's rows of `table`, refreshed in the background (stale-while-revalidate;
+ * publicDataEvents listeners hear when that changed anything). A database never filled (a copy
+ * marked by another tab, or lost) answers with a refresh's whole rows instead.
+ */
+async function localRows<Table extends SyncedTable>(
+  table: Table,
+): Promise<PublicDataRows[Table]['incoming']> {
+  const db = await localDatabase();
+  const synced = await db.syncState.get(table);
+  if (synced) markLocalCopy(); // A copy from before the marker existed.
+  if (!isOnline() || synced) {
+    if (isOnline()) refreshIfDue();
+    return db[table].toArray() as Promise<PublicDataRows[Table]['incoming']>;
+  }
+  try {
+    const refresh = startRefresh();
+    const fetched = (await refresh.answer)[table];
+    // Full rows only when that refresh started without a cursor; a delta is no whole answer.
+    if (fetched.since === null) {
+      refresh.shown.add(table);
+      return fetched.incoming;
+    }
+  } catch {
+    // Already reported by the refresh; the (empty) local copy answers.
+  }
+  return db[table].toArray() as Promise<PublicDataRows[Table]['incoming']>;
+}
+
+// What the pages call.
 
 /** Published, unexpired jobs, newest first (spec §7). */
 export async function loadPublishedJobs(): Promise<JobRecord[]> {
   const answer = await firstVisitAnswer()?.catch(() => null);
-  return answer ? publishedJobs(answer.jobs) : (await localCopy()).loadPublishedJobs();
+  return publishedJobs(answer ? answer.jobs : await localRows('jobs'));
 }
 
 /** Published banners, newest first, at most `limit` (the job list shows 5). */
 export async function loadPublishedBanners(limit = 5): Promise<BannerRecord[]> {
   const answer = await firstVisitAnswer()?.catch(() => null);
-  return answer
-    ? newestBanners(answer.banners, limit)
-    : (await localCopy()).loadPublishedBanners(limit);
+  return newestBanners(answer ? answer.banners : await localRows('banners'), limit);
 }
 
 /**
  * One published job, or null when it is not (or no longer) public. A first visit, online, reads
  * that one row from Supabase (BackgroundSync fetches the rest after the page has loaded);
- * otherwise the local copy answers.
+ * otherwise the local copy answers, and, online, that one row from Supabase when the copy does
+ * not hold it (an ad published since the last refresh).
  */
 export async function loadPublishedJob(id: string): Promise<JobRecord | null> {
-  if (hasLocalCopy() || !isOnline()) {
-    // Without Dexie when the early paint has read the job already (BackgroundSync refreshes the
-    // copy at start-up); a missing job, or an older database, is Dexie's to answer.
-    const peeked = await takePeekedJob(id)?.catch(() => undefined);
-    if (peeked?.job && peeked.current) return isVisibleJob(peeked.job) ? peeked.job : null;
-    return (await localCopy()).loadPublishedJob(id);
+  if (!hasLocalCopy() && isOnline()) {
+    const job = await (takeFirstVisitJob(id) ?? fetchPublishedJob(id));
+    return job && isVisibleJob(job) ? job : null;
   }
-  const job = await (takeFirstVisitJob(id) ?? fetchPublishedJob(id));
+  // Without Dexie when the early paint has read the job already (BackgroundSync refreshes the
+  // copy at start-up); a missing job, or an older database, is Dexie's to answer.
+  const peeked = await takePeekedJob(id)?.catch(() => undefined);
+  if (peeked?.job && peeked.current) return isVisibleJob(peeked.job) ? peeked.job : null;
+  const db = await localDatabase();
+  const [local, synced] = await Promise.all([db.jobs.get(id), db.syncState.get('jobs')]);
+  if (synced && isOnline()) refreshIfDue();
+  const job = local ?? (isOnline() ? await fetchPublishedJob(id) : undefined);
   return job && isVisibleJob(job) ? job : null;
 }

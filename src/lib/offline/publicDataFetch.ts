@@ -1,4 +1,4 @@
-// The server side of the local copy (src/lib/offline/publicDataSync.ts): what changed since a cursor and
+// The server side of the local copy (src/lib/offline/publicData.ts): what changed since a cursor and
 // which ids are still public, read in pages small enough for hosted Supabase's 1,000-row cap.
 
 import { PUBLIC_BANNER_COLUMNS, PUBLIC_JOB_COLUMNS } from '../publicColumns';

@@ -1,5 +1,5 @@
 // The writing side of the local copy of published jobs and banners, shared by the page
-// (publicDataSync.ts) and the service worker (workerCopy.ts): what changed since the stored
+// (publicData.ts) and the service worker (workerCopy.ts): what changed since the stored
 // cursors, written in short transactions, the cursor last.
 import { whenIdle } from '../whenIdle';
 import { type BannerRecord, db, type JobRecord, type SyncState } from './db';

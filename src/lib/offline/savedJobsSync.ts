@@ -5,7 +5,6 @@
 import { getSupabase, onAuthChange } from '../supabase';
 import { hasStoredSession } from './authSession';
 import { db, type JobRecord, type SavedJob } from './db';
-import { forgetJobsSnapshot } from './jobsSnapshot';
 import { fetchPublishedJob } from './publicDataFetch';
 
 /** Unsaves made while the server could not be reached, per account, sent at the next sync. */
@@ -125,8 +124,6 @@ export function startSavedJobsSync(): () => void {
         syncNow(session.user.id);
       } else if (!session) {
         void forgetAccountSavedJobs();
-        // The list's snapshot shows which jobs the account had saved.
-        if (event === 'SIGNED_OUT') void forgetJobsSnapshot();
       }
     }, 0);
   });

@@ -23,7 +23,7 @@ import {
   takeUnannounced,
   watchOutbox,
 } from './outboxStore';
-import { refreshPublicData } from './publicDataSync';
+import { refreshPublicData } from './publicData';
 
 export {
   countUnsentOutboxItems,

@@ -7,8 +7,8 @@ import {
   BANNER_POSITIONS,
 } from '@shared/schemas/admin-banner.ts';
 import * as v from 'valibot';
-import { DialogActions, StatusSelect } from '../content/formParts';
-import type { PublishableFormProps } from '../content/PublishableAdminPage';
+import { DialogActions, StatusSelect } from '../publishable/formParts';
+import type { PublishableFormProps } from '../publishable/PublishableAdminPage';
 import { type BannerFormValues, bannerFormValues } from './bannerFormValues';
 
 export const POSITION_LABEL: Record<(typeof BANNER_POSITIONS)[number], string> = {

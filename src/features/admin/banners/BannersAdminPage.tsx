@@ -1,6 +1,6 @@
 // /admin/banners: every banner ad, newest first, with the banner form.
-import { PublishableAdminPage } from '../content/PublishableAdminPage';
-import type { PublishableRow } from '../content/publishableQueries';
+import { PublishableAdminPage } from '../publishable/PublishableAdminPage';
+import type { PublishableRow } from '../publishable/publishableQueries';
 import type { Column } from '../table/DataTable';
 import { type SearchSpec, textColumn } from '../table/tableModel';
 import { BANNER_TEXTS } from '../texts';

@@ -1,6 +1,6 @@
 // Between a banners row and the banner form (price as typed: a number or '').
 import { type AdminBannerInput, DEFAULT_BANNER_PRICE } from '@shared/schemas/admin-banner.ts';
-import type { PublishableRow } from '../content/publishableQueries';
+import type { PublishableRow } from '../publishable/publishableQueries';
 
 export type BannerFormValues = {
   [K in keyof Required<AdminBannerInput>]: K extends 'price' ? number | string : string;

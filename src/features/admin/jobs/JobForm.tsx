@@ -14,8 +14,8 @@ import {
   SPECIALTIES,
 } from '@shared/search';
 import * as v from 'valibot';
-import { DialogActions, StatusSelect } from '../content/formParts';
-import type { PublishableFormProps } from '../content/PublishableAdminPage';
+import { DialogActions, StatusSelect } from '../publishable/formParts';
+import type { PublishableFormProps } from '../publishable/PublishableAdminPage';
 import { type JobFormValues, jobColumns, jobFormValues } from './jobFormValues';
 
 const SPECIALTY_OPTIONS = SPECIALTIES.map(({ value, label }) => ({ value, label }));

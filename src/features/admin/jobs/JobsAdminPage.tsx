@@ -4,10 +4,10 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Constants } from '@/lib/database.types';
-import { PublishableAdminPage, type RowUpdate } from '../content/PublishableAdminPage';
-import type { ListNarrowing, PageData, PublishableRow } from '../content/publishableQueries';
-import { StatusBadge, ToneBadge } from '../content/StatusBadge';
 import { formatDate } from '../format';
+import { PublishableAdminPage, type RowUpdate } from '../publishable/PublishableAdminPage';
+import type { ListNarrowing, PageData, PublishableRow } from '../publishable/publishableQueries';
+import { StatusBadge, ToneBadge } from '../publishable/StatusBadge';
 import type { Column } from '../table/DataTable';
 import { withRelated } from '../table/serverList';
 import { ownLabels, type SearchSpec, textColumn } from '../table/tableModel';

@@ -1,6 +1,6 @@
 // Between a jobs row and the job form: form values are strings; the schema turns them into columns.
 import type { AdminJob, AdminJobInput } from '@shared/schemas/admin-job.ts';
-import type { PublishableInsert, PublishableRow } from '../content/publishableQueries';
+import type { PublishableInsert, PublishableRow } from '../publishable/publishableQueries';
 
 type JobRow = PublishableRow<'jobs'>;
 

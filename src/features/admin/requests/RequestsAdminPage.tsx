@@ -7,8 +7,8 @@ import {
   CONTACT_REQUEST_TYPE_LABELS,
   DURATION_LABELS,
 } from '@shared/schemas/contact.ts';
-import { type Tone, ToneBadge } from '../content/StatusBadge';
 import { formatDate, formatDateTime } from '../format';
+import { type Tone, ToneBadge } from '../publishable/StatusBadge';
 import { AdminListPage } from '../table/AdminListPage';
 import type { Column } from '../table/DataTable';
 import { ExpandableText } from '../table/ExpandableText';

@@ -2,8 +2,8 @@
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
-import { ToneBadge } from '../content/StatusBadge';
 import { formatDate } from '../format';
+import { ToneBadge } from '../publishable/StatusBadge';
 import { AdminListPage } from '../table/AdminListPage';
 import type { Column } from '../table/DataTable';
 import { CONFIRM_TITLE } from '../texts';

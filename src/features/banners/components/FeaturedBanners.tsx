@@ -2,11 +2,21 @@
 // swipe through; nothing when there are none.
 import { Stack, Title } from '@mantine/core';
 import { useId } from 'react';
+import { ClientData } from '@/lib/ui/ClientData';
 import { usePublishedBanners } from '../queries/publishedBanners';
 import { BannerCard } from './BannerCard';
 import classes from './FeaturedBanners.module.css';
 
+/** The published banners: rows from the database, which the browser renders (ClientData). */
 export function FeaturedBanners() {
+  return (
+    <ClientData fallback={null}>
+      <BannerList />
+    </ClientData>
+  );
+}
+
+function BannerList() {
   const banners = usePublishedBanners();
   // The page holds two of these (side column, and among the cards), one of them hidden.
   const headingId = useId();

@@ -1,6 +1,6 @@
 // A job page while its job loads: the page's frame with grey blocks where JobDetail's text goes,
-// about as tall, so nothing jumps when the job arrives. Prerendered into index.html for job links
-// (scripts/vite-plugin-prerender.ts), so a shared link paints this before any JavaScript runs.
+// about as tall, so nothing jumps when the job arrives. Prerendered into job.html for job links
+// (scripts/vite-plugin-prerender.ts), where src/earlyPaint.ts puts the job over it (data-early-slot).
 import { Anchor, Box, Container, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import layout from './JobDetailLayout.module.css';
@@ -11,7 +11,7 @@ function Block({ w, h }: { w: string; h: number }) {
 
 export function JobDetailSkeleton() {
   return (
-    <Container size="lg" py="xl" aria-busy="true">
+    <Container size="lg" py="xl" aria-busy="true" data-early-slot="job">
       <Anchor component={Link} to="/jobs" fz="sm">
         ← Tillbaka till alla jobb
       </Anchor>

@@ -1,6 +1,6 @@
 // The /jobs page body: search banner, count, job grid, with a side column for featured banners.
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { compactSearch, filterJobs, type JobSearch } from '@shared/search';
+import { filterJobs, type JobSearch } from '@shared/search';
 import {
   Fragment,
   memo,
@@ -12,9 +12,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { keepJobsSnapshot } from '@/lib/offline/jobsSnapshot';
+import { ClientData } from '@/lib/ui/ClientData';
 import { columns } from '@/lib/ui/columns';
-import { whenIdle } from '@/lib/whenIdle';
 import { FIRST_STEP } from '../firstStep';
 import type { Job } from '../jobTypes';
 import {
@@ -59,23 +58,9 @@ export function JobsBrowser({
   const loading = fetching || (arrived !== undefined && jobs === undefined);
   // Filtered and sorted once per list and search, not on every render of the page.
   const shown = useMemo(() => (jobs ? filterJobs(jobs, search) : []), [jobs, search]);
-  const page = useRef<HTMLDivElement>(null);
-  const unfiltered = Object.keys(compactSearch(search)).length === 0;
-  // The unfiltered list's first cards are what a return visit paints before the app runs.
-  useEffect(() => {
-    const main = page.current?.closest('main');
-    if (loading || !jobs || !unfiltered || !main) return;
-    let cancelled = false;
-    void whenIdle()
-      .then(() => (cancelled ? undefined : keepJobsSnapshot(main, FIRST_STEP)))
-      .catch((error: unknown) => console.warn('Kunde inte spara jobblistans första kort', error));
-    return () => {
-      cancelled = true;
-    };
-  }, [loading, jobs, unfiltered]);
   return (
     <>
-      <Box ref={page} bg="clinicalTeal.0" py={{ base: 'md', sm: 'xl' }}>
+      <Box bg="clinicalTeal.0" py={{ base: 'md', sm: 'xl' }}>
         <Container size="xl">
           <Title order={1} mb={4}>
             Lediga läkarjobb
@@ -90,17 +75,20 @@ export function JobsBrowser({
         <div className={classes.columns}>
           <Box visibleFrom="md">{aside}</Box>
           <div>
-            <JobResults
-              aside={aside}
-              jobs={jobs}
-              shown={shown}
-              loading={loading}
-              error={error}
-              onSearch={onSearch}
-              cardAction={cardAction}
-              searchAction={searchAction}
-              onOpen={(card) => rememberListPlace(search, card)}
-            />
+            {/* The build has no jobs: the prerendered page says it is loading them. */}
+            <ClientData fallback={<JobsLoading />}>
+              <JobResults
+                aside={aside}
+                jobs={jobs}
+                shown={shown}
+                loading={loading}
+                error={error}
+                onSearch={onSearch}
+                cardAction={cardAction}
+                searchAction={searchAction}
+                onOpen={(card) => rememberListPlace(search, card)}
+              />
+            </ClientData>
           </div>
         </div>
       </Container>
@@ -111,8 +99,8 @@ export function JobsBrowser({
 /**
  * Below Mantine's md breakpoint there is no side column: the banners follow the first cards, where
  * a phone still sees them (after the whole list they sat some hundred cards down). After the first
- * step's cards, which the page paints before the app runs without the banners (src/earlyPaint.ts,
- * jobsSnapshot.ts), so that the app's first render leaves those cards where they were painted.
+ * step's cards, which the page paints before the app runs without the banners (src/earlyPaint.ts),
+ * so that the app's first render leaves those cards where they were painted.
  */
 const ASIDE_AFTER = FIRST_STEP;
 /** The job cards: one column on a phone, two from sm, three from xl. */
@@ -151,13 +139,7 @@ function JobResults({
   useEffect(() => {
     if (complete) returnToListPlace();
   }, [complete]);
-  // A screen tall while loading: the list that follows then does not push the footer (layout shift).
-  if (loading)
-    return (
-      <Text role="status" mih="100dvh">
-        Laddar jobb...
-      </Text>
-    );
+  if (loading) return <JobsLoading />;
   if (error && !jobs) {
     return (
       <Text role="alert" c="var(--mantine-color-error)">
@@ -201,6 +183,13 @@ function JobResults({
     </Stack>
   );
 }
+
+// A screen tall: the list that follows then does not push the footer (layout shift).
+const JobsLoading = () => (
+  <Text role="status" mih="100dvh">
+    Laddar jobb...
+  </Text>
+);
 
 /**
  * A card that renders again only when its job changes: as the list grows (useGrowingCount) or a

@@ -1,7 +1,8 @@
 // One public job by id; null when it does not exist, is a draft or has expired. Read from the local
 // copy in IndexedDB (src/lib/offline/publicData.ts), so the detail page also opens offline.
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { waitBriefly } from '@/lib/loaderWait';
 import type { Job } from '../jobTypes';
 
 const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
@@ -24,4 +25,12 @@ export const jobQueryOptions = (id: string) =>
 
 export function useJob(id: string) {
   return useSuspenseQuery(jobQueryOptions(id));
+}
+
+/**
+ * A job page's loader: the job, null when there is none, or undefined while it is still on its way
+ * (waitBriefly): the page then shows its skeleton until it arrives.
+ */
+export function loadJob(queryClient: QueryClient, id: string): Promise<Job | null | undefined> {
+  return waitBriefly(queryClient.ensureQueryData(jobQueryOptions(id)));
 }

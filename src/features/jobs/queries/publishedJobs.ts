@@ -2,7 +2,7 @@
 // IndexedDB (src/lib/offline/publicData.ts), which is refreshed from Supabase when online, so the list
 // shows at once on a repeat visit and works offline.
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { hasLocalCopy } from '@/lib/offline/localCopy';
+import { waitBriefly } from '@/lib/loaderWait';
 import type { Job } from '../jobTypes';
 
 export async function fetchPublishedJobs(): Promise<Job[]> {
@@ -24,11 +24,10 @@ export function usePublishedJobs() {
 }
 
 /**
- * The /jobs loader: starts reading the list, and on a return visit waits for it, since the local
- * copy answers in milliseconds: React's first render then shows the job cards, not a loading frame
- * and a second render. A first visit does not wait for the network (the frame is prerendered).
+ * The /jobs loader: starts reading the list and waits for it briefly (waitBriefly), so that the
+ * hydrated page shows the cards at once: the local copy answers in milliseconds, a first visit's
+ * rows were requested by the page's inline script.
  */
-export function loadPublishedJobsIfLocal(queryClient: QueryClient): Promise<void> {
-  const jobs = queryClient.prefetchQuery(publishedJobsQueryOptions());
-  return hasLocalCopy() ? jobs : Promise.resolve();
+export async function loadPublishedJobs(queryClient: QueryClient): Promise<void> {
+  await waitBriefly(queryClient.prefetchQuery(publishedJobsQueryOptions()));
 }

@@ -4,8 +4,8 @@ import { Button, Container, Group, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Benefit } from '@/content/resources';
+import { PageHeader } from '@/lib/ui/PageHeader';
 import { BenefitCards } from './BenefitCards';
-import { PageHeader } from './PageHeader';
 
 type ResourcesContent = {
   title: string;

@@ -1,7 +1,7 @@
 // A legal page (/privacy, /terms, /cookies): the text of the provider and today's date as last updated.
 import { Container, List, Stack, Text, Title } from '@mantine/core';
 import type { LegalDocument, Provider } from '@/content/legal/types';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from '@/lib/ui/PageHeader';
 
 interface LegalPageProps {
   document: (provider: Provider) => LegalDocument;

@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Container, Group, SimpleGrid, Text, Title } from 
 import { Link } from '@tanstack/react-router';
 import type { Provider } from '@/content/legal/types';
 import { contactPage as content } from '@/content/requests';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from '@/lib/ui/PageHeader';
 
 export function ContactPage({ provider }: { provider: Provider }) {
   return (

@@ -3,7 +3,6 @@ export { ContactPage } from './ContactPage';
 export { FormPageLayout } from './FormPageLayout';
 export { HomePage } from './home/HomePage';
 export { LegalPage } from './LegalPage';
-export { PageHeader } from './PageHeader';
 export { PriceCards } from './PriceCards';
 export { ProviderLoadError } from './ProviderLoadError';
 export { RecruitmentResourcesPage } from './RecruitmentResourcesPage';

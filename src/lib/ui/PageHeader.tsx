@@ -1,4 +1,5 @@
-// The heading band at the top of every marketing page: one h1 and a short lead.
+// The heading band at the top of a page (the marketing pages, Sparade jobb, Utkorg, …): one h1
+// and a short lead.
 import { Box, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,8 +1,8 @@
 // /about: mission, vision, values, expertise, the static figures and the history.
 import { Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { about, figures } from '@/content/about';
+import { PageHeader } from '@/lib/ui/PageHeader';
 import { CheckIcon } from './CheckIcon';
-import { PageHeader } from './PageHeader';
 import { TextCard } from './TextCard';
 
 function TextSection({ id, title, text }: { id: string; title: string; text: string }) {

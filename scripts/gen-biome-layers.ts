@@ -1,0 +1,79 @@
+// The import rules between the app's layers (docs/layout-and-layers.md), written into biome.json's
+// overrides: Biome's noRestrictedImports applies per folder, so each layer and each feature folder
+// needs its own copy of the patterns. This list is the source; biome.json's overrides are generated
+// from it (`npx tsx scripts/gen-biome-layers.ts`), and `--check` (npm test) fails when they differ,
+// e.g. after a feature folder was added without running this.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+interface Pattern {
+  group: string[];
+  message: string;
+}
+
+const STAND_IN: Pattern = {
+  group: ['**/supabase/local', '**/supabase/local/**'],
+  message:
+    'The app never imports the stand-in (supabase/local): it talks to Supabase through src/lib/supabase.ts.',
+};
+
+const ROUTES = ['@/routes', '@/routes/**', '**/routes', '**/routes/**'];
+
+const LIB: Pattern = {
+  group: ['@/features', '@/features/**', '**/features', '**/features/**', ...ROUTES],
+  message:
+    'src/lib holds shared clients: it never imports features or routes (imports flow lib → features → routes).',
+};
+
+/** A feature's own files may use `../` within the feature; its top level may not go up at all. */
+const feature = (name: string, topLevel: boolean): Pattern => ({
+  group: [
+    '@/features/*',
+    `!@/features/${name}`,
+    '@/features/**',
+    `!@/features/${name}/**`,
+    '../../**',
+    ...ROUTES,
+    ...(topLevel ? ['../**'] : []),
+  ],
+  message:
+    "A feature never imports another feature or the routes (docs/architecture.md): move what both need to src/lib, and reach outside the feature's folders through @/ aliases, never ../ paths.",
+});
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const features = readdirSync(`${root}src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** The layers: which files, and what they may not import. */
+const layers: [includes: string, forbidden: Pattern[]][] = [
+  ['src/**', [STAND_IN]],
+  ['src/lib/**', [STAND_IN, LIB]],
+  ...features.flatMap((name): [string, Pattern[]][] => [
+    [`src/features/${name}/**`, [STAND_IN, feature(name, false)]],
+    [`src/features/${name}/*`, [STAND_IN, feature(name, true)]],
+  ]),
+];
+
+const overrides = layers.map(([includes, patterns]) => ({
+  includes: [includes],
+  linter: {
+    rules: {
+      style: { noRestrictedImports: { level: 'error', options: { patterns } } },
+    },
+  },
+}));
+
+const file = `${root}biome.json`;
+const config = JSON.parse(readFileSync(file, 'utf8')) as { overrides?: unknown };
+if (process.argv.includes('--check')) {
+  if (JSON.stringify(config.overrides) !== JSON.stringify(overrides)) {
+    console.error(
+      'biome.json: the layer rules are out of date; run npx tsx scripts/gen-biome-layers.ts',
+    );
+    process.exit(1);
+  }
+} else {
+  writeFileSync(file, `${JSON.stringify({ ...config, overrides }, null, 2)}\n`);
+}

@@ -1,0 +1,104 @@
+// What a visitor did on a prerendered page before React hydrated it. Hydration adopts the page's
+// DOM, so typed text and the focus stay where they are, but React's state has not seen them (it
+// learns of a value from `input` and `change` events, and hydration fires none; a controlled
+// select is even set back to its rendered value), and a button pressed or a form sent before the
+// code arrived had no handler yet: the page's starter holds those (scripts/prerender-starter.ts).
+// Measured: without this module, a search typed and sent before the app ran, a field left before
+// it (its message), a menu tapped and a job's "Ansök nu" pressed before it were all lost
+// (tests/e2e/first-paint.spec.ts, early-paint.spec.ts).
+import { nextTask, whenIdle } from './whenIdle';
+
+declare global {
+  interface Window {
+    /** Set by the page's starter: the form sent and the button pressed, and how to stop. */
+    __earlyInput?: { form: HTMLFormElement | null; button: HTMLButtonElement | null; stop(): void };
+  }
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const controlsIn = (root: HTMLElement) => [
+  ...root.querySelectorAll<Control>(
+    'input:not([type=checkbox]):not([type=radio]), select, textarea',
+  ),
+];
+
+const isChanged = (control: Control) =>
+  control instanceof HTMLSelectElement
+    ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+    : control.value !== control.defaultValue;
+
+/** Values typed or chosen before hydration, by the control's place in the page. */
+let typed: { index: number; value: string; left: boolean }[] = [];
+
+/** Called just before React hydrates the page (src/app/start.tsx). */
+export function rememberEarlyInput(root: HTMLElement): void {
+  typed = controlsIn(root).flatMap((control, index) =>
+    isChanged(control)
+      ? [{ index, value: control.value, left: document.activeElement !== control }]
+      : [],
+  );
+}
+
+/** Tells React of a value as typing it would. */
+function enter(control: Control, value: string, left: boolean): void {
+  // React compares with the value it last saw: make that the rendered one (React's own setter on
+  // the element), then set the typed one behind its back.
+  const rendered = control.value;
+  control.value = control instanceof HTMLSelectElement ? rendered : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(
+    control,
+    value,
+  );
+  control.dispatchEvent(
+    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+  // A field the visitor already left: its check on leaving (validateInputOnBlur) runs now.
+  if (left) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
+/** A button's name: its aria-label, else its text. */
+const nameOf = (button: HTMLButtonElement) =>
+  (button.getAttribute('aria-label') || button.textContent || '').trim();
+
+/**
+ * The button itself when hydration kept it; else (a part React rendered afresh, such as a job
+ * page's content, src/lib/ui/ClientData.tsx) the one shown button of its name.
+ */
+function press(root: HTMLElement, button: HTMLButtonElement): void {
+  if (button.isConnected) {
+    button.click();
+    return;
+  }
+  const named = [...root.querySelectorAll('button')].filter(
+    (live) => nameOf(live) === nameOf(button) && live.checkVisibility(),
+  );
+  if (named.length === 1) named[0]?.click();
+}
+
+let replayed = false;
+
+/**
+ * Called from the root layout's first commit (a hook, not a component of its own, which would
+ * change React's ids from the prerendered page's). Waits until the browser is idle: React has
+ * hydrated the page's parts by then, and the parts it renders afresh are in.
+ */
+export function replayEarlyInput(): void {
+  const root = document.getElementById('root');
+  const held = window.__earlyInput;
+  if (replayed || !root) return;
+  replayed = true;
+  void whenIdle().then(async () => {
+    held?.stop();
+    const controls = controlsIn(root);
+    // One a task, as typing them did: a form may apply each change before it takes the next.
+    for (const { index, value, left } of typed) {
+      const control = controls[index];
+      if (control) enter(control, value, left);
+      await nextTask();
+    }
+    // After React has rendered the values entered above: its submit handler reads them.
+    if (held?.form?.isConnected) held.form.requestSubmit();
+    if (held?.button) press(root, held.button);
+  });
+}

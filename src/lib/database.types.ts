@@ -8,12 +8,97 @@ export type Database = {
   };
   public: {
     Tables: {
+      ad_daily_counts: {
+        Row: {
+          ad_id: string;
+          banner_id: string | null;
+          count: number;
+          day: string;
+          event: Database['public']['Enums']['ad_event'];
+          job_id: string | null;
+          source: Database['public']['Enums']['visit_source'];
+        };
+        Insert: {
+          ad_id?: string;
+          banner_id?: string | null;
+          count: number;
+          day: string;
+          event: Database['public']['Enums']['ad_event'];
+          job_id?: string | null;
+          source: Database['public']['Enums']['visit_source'];
+        };
+        Update: {
+          ad_id?: string;
+          banner_id?: string | null;
+          count?: number;
+          day?: string;
+          event?: Database['public']['Enums']['ad_event'];
+          job_id?: string | null;
+          source?: Database['public']['Enums']['visit_source'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ad_daily_counts_banner_id_fkey';
+            columns: ['banner_id'];
+            isOneToOne: false;
+            referencedRelation: 'banners';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ad_daily_counts_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      ad_daily_visitors: {
+        Row: {
+          ad_id: string;
+          banner_id: string | null;
+          day: string;
+          job_id: string | null;
+          seen: unknown;
+        };
+        Insert: {
+          ad_id?: string;
+          banner_id?: string | null;
+          day: string;
+          job_id?: string | null;
+          seen: unknown;
+        };
+        Update: {
+          ad_id?: string;
+          banner_id?: string | null;
+          day?: string;
+          job_id?: string | null;
+          seen?: unknown;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ad_daily_visitors_banner_id_fkey';
+            columns: ['banner_id'];
+            isOneToOne: false;
+            referencedRelation: 'banners';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ad_daily_visitors_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       banners: {
         Row: {
           created_at: string;
           created_by: string | null;
           description: string | null;
           employer_name: string;
+          expires_at: string | null;
           id: string;
           image_url: string;
           link_url: string | null;
@@ -29,6 +114,7 @@ export type Database = {
           created_by?: string | null;
           description?: string | null;
           employer_name: string;
+          expires_at?: string | null;
           id?: string;
           image_url: string;
           link_url?: string | null;
@@ -44,6 +130,7 @@ export type Database = {
           created_by?: string | null;
           description?: string | null;
           employer_name?: string;
+          expires_at?: string | null;
           id?: string;
           image_url?: string;
           link_url?: string | null;
@@ -514,6 +601,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      ad_statistics: {
+        Args: { from_day: string; to_day: string; employer?: string };
+        Returns: Json;
+      };
       banner_admin_fields: {
         Args: { banner_ids: string[] };
         Returns: Record<string, unknown>[];
@@ -534,12 +625,28 @@ export type Database = {
         Args: { job_ids: string[] };
         Returns: Record<string, unknown>[];
       };
+      record_ad_events: {
+        Args: { batch_key: string; events: Json; visitor: string; caller?: string };
+        Returns: string;
+      };
+      rotate_visitor_salt: {
+        Args: Record<PropertyKey, never>;
+        Returns: undefined;
+      };
       take_rate_limit: {
         Args: { buckets: Json; window_seconds: number };
         Returns: number;
       };
     };
     Enums: {
+      ad_event:
+        | 'job_impression'
+        | 'job_view'
+        | 'job_apply_open'
+        | 'job_share'
+        | 'job_save'
+        | 'banner_impression'
+        | 'banner_click';
       app_role: 'admin';
       application_status: 'pending' | 'reviewed' | 'accepted' | 'rejected' | 'withdrawn';
       banner_position: 'top' | 'sidebar' | 'bottom';
@@ -548,6 +655,7 @@ export type Database = {
       job_type: 'Heltid' | 'Deltid' | 'Vikariat' | 'Konsult';
       profession: 'läkare' | 'specialist' | 'underläkare' | 'ST-läkare' | 'överläkare';
       publication_status: 'draft' | 'published';
+      visit_source: 'direct' | 'search' | 'home' | 'employer' | 'alert' | 'shared';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -642,6 +750,15 @@ export type Enums<
 export const Constants = {
   public: {
     Enums: {
+      ad_event: [
+        'job_impression',
+        'job_view',
+        'job_apply_open',
+        'job_share',
+        'job_save',
+        'banner_impression',
+        'banner_click',
+      ],
       app_role: ['admin'],
       application_status: ['pending', 'reviewed', 'accepted', 'rejected', 'withdrawn'],
       banner_position: ['top', 'sidebar', 'bottom'],
@@ -650,6 +767,7 @@ export const Constants = {
       job_type: ['Heltid', 'Deltid', 'Vikariat', 'Konsult'],
       profession: ['läkare', 'specialist', 'underläkare', 'ST-läkare', 'överläkare'],
       publication_status: ['draft', 'published'],
+      visit_source: ['direct', 'search', 'home', 'employer', 'alert', 'shared'],
     },
   },
 } as const;

@@ -601,6 +601,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      ad_recent_totals: {
+        Args: { ad_ids: string[] };
+        Returns: Record<string, unknown>[];
+      };
       ad_statistics: {
         Args: { from_day: string; to_day: string; employer?: string };
         Returns: Json;

@@ -267,6 +267,22 @@ as $$ select private.ad_statistics(from_day, to_day, employer) $$;
 comment on function public.ad_statistics(date, date, text) is
   'Admins: the statistics of every published ad (or one employer''s) in a period.';
 
+-- The admin lists' 30-day columns: the last 30 days' events of the ads on screen (security
+-- invoker: row-level security gives everyone but admins no rows).
+create or replace function public.ad_recent_totals(ad_ids uuid[])
+returns table (ad_id uuid, event public.ad_event, total integer)
+language sql
+stable
+set search_path = ''
+as $$
+  select c.ad_id, c.event, sum(c.count)::integer
+  from public.ad_daily_counts c
+  where c.ad_id = any (ad_ids) and c.day > private.stockholm_today() - 30
+  group by c.ad_id, c.event
+$$;
+comment on function public.ad_recent_totals(uuid[]) is
+  'Admins: the given ads'' events of the last 30 days (no rows for anyone else).';
+
 -- Only admins read the counters; only record_ad_events() writes them.
 alter table public.ad_daily_counts enable row level security;
 alter table public.ad_daily_visitors enable row level security;
@@ -288,3 +304,6 @@ grant execute on function private.ad_statistics(date, date, text), public.ad_sta
 revoke all on function private.ad_statistics_of(text, date, date) from public;
 revoke all on function private.estimated_visitors(bit) from public;
 revoke all on function private.stockholm_today() from public;
+grant execute on function private.stockholm_today() to authenticated, service_role;
+revoke all on function public.ad_recent_totals(uuid[]) from public, anon;
+grant execute on function public.ad_recent_totals(uuid[]) to authenticated;

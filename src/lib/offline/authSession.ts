@@ -67,6 +67,20 @@ export function hasStoredSession(): boolean {
   }
 }
 
+/** The stored session's access token, for a request that cannot wait for supabase-js. */
+export function storedAccessToken(): string | undefined {
+  try {
+    const key = Object.keys(window.localStorage).find(isSessionKey);
+    const session = key
+      ? (JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown)
+      : null;
+    const token = (session as { access_token?: unknown } | null)?.access_token;
+    return typeof token === 'string' ? token : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The worker's copy of the same account's session is newer when it expires later. */
 function newer(mirror: string | undefined, local: string | null): boolean {
   const a = parse(mirror);

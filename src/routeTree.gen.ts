@@ -36,6 +36,7 @@ import { Route as AdminBannersRouteImport } from './routes/admin/banners'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
 import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminStatistikRouteImport } from './routes/admin/statistik'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AlertsIndexRouteImport } from './routes/alerts.index'
 import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
@@ -179,6 +180,11 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminStatistikRoute = AdminStatistikRouteImport.update({
+  id: '/statistik',
+  path: '/statistik',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/statistik': typeof AdminStatistikRoute
   '/admin/users': typeof AdminUsersRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
@@ -277,6 +284,7 @@ export interface FileRoutesByTo {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/statistik': typeof AdminStatistikRoute
   '/admin/users': typeof AdminUsersRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/statistik': typeof AdminStatistikRoute
   '/admin/users': typeof AdminUsersRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
@@ -352,6 +361,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/requests'
     | '/admin/settings'
+    | '/admin/statistik'
     | '/admin/users'
     | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
@@ -387,6 +397,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/requests'
     | '/admin/settings'
+    | '/admin/statistik'
     | '/admin/users'
     | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
@@ -423,6 +434,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/requests'
     | '/admin/settings'
+    | '/admin/statistik'
     | '/admin/users'
     | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
@@ -654,6 +666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/statistik': {
+      id: '/admin/statistik'
+      path: '/statistik'
+      fullPath: '/admin/statistik'
+      preLoaderRoute: typeof AdminStatistikRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/users': {
       id: '/admin/users'
       path: '/users'
@@ -712,6 +731,7 @@ interface AdminRouteRouteChildren {
   AdminJobsRoute: typeof AdminJobsRoute
   AdminRequestsRoute: typeof AdminRequestsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminStatistikRoute: typeof AdminStatistikRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -722,6 +742,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminJobsRoute: AdminJobsRoute,
   AdminRequestsRoute: AdminRequestsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminStatistikRoute: AdminStatistikRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

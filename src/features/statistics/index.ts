@@ -1,0 +1,2 @@
+export { AdminStatisticsPage } from './AdminStatisticsPage';
+export { PERIODS, type PeriodDays } from './StatisticsView';

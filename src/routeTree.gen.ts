@@ -44,6 +44,7 @@ import { Route as AlertsUnsubscribedRouteImport } from './routes/alerts.unsubscr
 import { Route as EmployerEmployerIdRouteImport } from './routes/employer.$employerId'
 import { Route as JobsIndexRouteImport } from './routes/jobs.index'
 import { Route as JobsJobIdRouteImport } from './routes/jobs.$jobId'
+import { Route as RapportTokenRouteImport } from './routes/rapport.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -220,6 +221,11 @@ const JobsJobIdRoute = JobsJobIdRouteImport.update({
   path: '/jobs/$jobId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RapportTokenRoute = RapportTokenRouteImport.update({
+  id: '/rapport/$token',
+  path: '/rapport/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -254,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/rapport/$token': typeof RapportTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/alerts/': typeof AlertsIndexRoute
   '/jobs/': typeof JobsIndexRoute
@@ -290,6 +297,7 @@ export interface FileRoutesByTo {
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/rapport/$token': typeof RapportTokenRoute
   '/admin': typeof AdminIndexRoute
   '/alerts': typeof AlertsIndexRoute
   '/jobs': typeof JobsIndexRoute
@@ -328,6 +336,7 @@ export interface FileRoutesById {
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/rapport/$token': typeof RapportTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/alerts/': typeof AlertsIndexRoute
   '/jobs/': typeof JobsIndexRoute
@@ -367,6 +376,7 @@ export interface FileRouteTypes {
     | '/alerts/unsubscribed'
     | '/employer/$employerId'
     | '/jobs/$jobId'
+    | '/rapport/$token'
     | '/admin/'
     | '/alerts/'
     | '/jobs/'
@@ -403,6 +413,7 @@ export interface FileRouteTypes {
     | '/alerts/unsubscribed'
     | '/employer/$employerId'
     | '/jobs/$jobId'
+    | '/rapport/$token'
     | '/admin'
     | '/alerts'
     | '/jobs'
@@ -440,6 +451,7 @@ export interface FileRouteTypes {
     | '/alerts/unsubscribed'
     | '/employer/$employerId'
     | '/jobs/$jobId'
+    | '/rapport/$token'
     | '/admin/'
     | '/alerts/'
     | '/jobs/'
@@ -471,6 +483,7 @@ export interface RootRouteChildren {
   AlertsUnsubscribedRoute: typeof AlertsUnsubscribedRoute
   EmployerEmployerIdRoute: typeof EmployerEmployerIdRoute
   JobsJobIdRoute: typeof JobsJobIdRoute
+  RapportTokenRoute: typeof RapportTokenRoute
   AlertsIndexRoute: typeof AlertsIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
 }
@@ -722,6 +735,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsJobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rapport/$token': {
+      id: '/rapport/$token'
+      path: '/rapport/$token'
+      fullPath: '/rapport/$token'
+      preLoaderRoute: typeof RapportTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -777,6 +797,7 @@ const rootRouteChildren: RootRouteChildren = {
   AlertsUnsubscribedRoute: AlertsUnsubscribedRoute,
   EmployerEmployerIdRoute: EmployerEmployerIdRoute,
   JobsJobIdRoute: JobsJobIdRoute,
+  RapportTokenRoute: RapportTokenRoute,
   AlertsIndexRoute: AlertsIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
 }

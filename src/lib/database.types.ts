@@ -179,6 +179,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      employer_report_links: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          employer_name: string;
+          expires_at: string;
+          id: string;
+          revoked_at: string | null;
+          token_hash: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          employer_name: string;
+          expires_at: string;
+          id?: string;
+          revoked_at?: string | null;
+          token_hash: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          employer_name?: string;
+          expires_at?: string;
+          id?: string;
+          revoked_at?: string | null;
+          token_hash?: string;
+        };
+        Relationships: [];
+      };
       function_rate_limit_hits: {
         Row: {
           bucket: string;
@@ -612,6 +642,14 @@ export type Database = {
       banner_admin_fields: {
         Args: { banner_ids: string[] };
         Returns: Record<string, unknown>[];
+      };
+      create_employer_report_link: {
+        Args: { employer: string; valid_days?: number };
+        Returns: string;
+      };
+      employer_report: {
+        Args: { token: string; from_day: string; to_day: string };
+        Returns: Json;
       };
       enqueue_job_alert_digest: {
         Args: { target_alert: string; job_ids: string[]; seen_last_sent_at: string };

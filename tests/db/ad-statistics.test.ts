@@ -137,3 +137,68 @@ describe('who reads the counters', () => {
     }
   });
 });
+
+describe('report links', () => {
+  const period = 'current_date - 30, current_date + 1';
+  async function linkFor(employer: string, validDays = 30): Promise<string> {
+    const [row] = await asActor(db, 'admin', () =>
+      db.query<{ token: string }>('select public.create_employer_report_link($1, $2) as token', [
+        employer,
+        validDays,
+      ]),
+    );
+    // asActor rolls the insert back: what is checked here is who may make one, and its shape.
+    return row?.token ?? '';
+  }
+
+  it('only admins make them; a link shows its employer only; expired and revoked links are refused', async () => {
+    for (const actor of ['anon', 'seekerA'] as const) {
+      const state = await asActor(db, actor, () =>
+        sqlState(() => db.query("select public.create_employer_report_link('Region Test')")),
+      );
+      expect(state, actor).toBe('42501');
+    }
+    expect(await linkFor('Region Test')).toMatch(/^[0-9a-f]{64}$/);
+
+    await db.exec(`insert into public.jobs (title, employer_name, location, description, status)
+      values ('Annat jobb', 'Annan Region', 'Lund', 'x', 'published')`);
+    const [{ token } = { token: '' }] = await db.query<{ token: string }>(
+      `select encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'hex') as token`,
+    );
+    await db.query(
+      `insert into public.employer_report_links (employer_name, token_hash, expires_at)
+       values ('Region Test', sha256(convert_to($1, 'UTF8')), now() + interval '1 day')`,
+      [token],
+    );
+    const [report] = await asActor(db, 'anon', () =>
+      db.query<{ r: { employer: string; ads: { employer_name: string }[] } }>(
+        `select public.employer_report($1, ${period}) as r`,
+        [token],
+      ),
+    );
+    expect(report?.r.employer).toBe('Region Test');
+    expect(report?.r.ads.length).toBeGreaterThan(0);
+    expect(new Set(report?.r.ads.map((a) => a.employer_name))).toEqual(new Set(['Region Test']));
+
+    const refused = () =>
+      asActor(db, 'anon', () =>
+        sqlState(() => db.query(`select public.employer_report($1, ${period})`, [token])),
+      );
+    await db.query(
+      `update public.employer_report_links set expires_at = now() - interval '1 second' where token_hash = sha256(convert_to($1, 'UTF8'))`,
+      [token],
+    );
+    expect(await refused()).toBe('P0002');
+    await db.query(
+      `update public.employer_report_links set expires_at = now() + interval '1 day', revoked_at = now()
+       where token_hash = sha256(convert_to($1, 'UTF8'))`,
+      [token],
+    );
+    expect(await refused()).toBe('P0002');
+    expect(
+      await asActor(db, 'anon', () =>
+        sqlState(() => db.query(`select public.employer_report('fel', ${period})`)),
+      ),
+    ).toBe('P0002');
+  });
+});

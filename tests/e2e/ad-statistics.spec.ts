@@ -120,10 +120,45 @@ test('a visitor’s banner, search, job, Ansök nu and offline view show once ea
   // Columns: Visningar i listor, Sidvisningar, ”Ansök nu” öppnad, Delningar, Sparade.
   await expect(cells.nth(1)).toHaveText('2');
   await expect(cells.nth(2)).toHaveText('1');
-  await expect(cells.nth(0)).toHaveText(String(sentOf('job_impression', job.data?.id ?? '').length));
+  await expect(cells.nth(0)).toHaveText(
+    String(sentOf('job_impression', job.data?.id ?? '').length),
+  );
 
   await choose(admin.locator('main'), 'Annons', `${bannerTitle} (banner)`);
   await expect(cells.nth(0)).toHaveText('1');
   await expect(cells.nth(1)).toHaveText('1');
+
+  // The employer's report link: made in the back office, opened by someone with no account.
+  await choose(admin.locator('main'), 'Arbetsgivare', employer);
+  await admin.getByRole('button', { name: 'Skapa rapportlänk' }).click();
+  const reportUrl = await admin
+    .getByRole('textbox', { name: `Rapportlänk för ${employer}` })
+    .inputValue();
+  expect(reportUrl).toMatch(/\/rapport\/[0-9a-f]{64}$/);
   await adminContext.close();
+
+  const employerContext = await browser.newContext({ userAgent: BROWSER });
+  const report = await employerContext.newPage();
+  await report.goto(reportUrl);
+  await expect(
+    report.getByRole('heading', { level: 1, name: `Statistik för ${employer}` }),
+  ).toBeVisible();
+  const perAd = report.getByRole('table', { name: 'Per annons' });
+  await expect(perAd.getByRole('row', { name: new RegExp(title) })).toContainText('Jobb');
+  await expect(perAd.getByRole('row', { name: new RegExp(bannerTitle) })).toBeVisible();
+  // Only that employer's ads: two rows, no other employer's name anywhere on the page.
+  await expect(perAd.getByRole('row')).toHaveCount(3);
+  await expect(report.getByText('Region Norrbotten')).toHaveCount(0);
+
+  // An expired link is refused with a page that says so.
+  const expired = await service
+    .from('employer_report_links')
+    .update({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .eq('employer_name', employer);
+  expect(expired.error).toBeNull();
+  await report.reload();
+  await expect(
+    report.getByRole('heading', { level: 1, name: 'Rapportlänken fungerar inte' }),
+  ).toBeVisible();
+  await employerContext.close();
 });

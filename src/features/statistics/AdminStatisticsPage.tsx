@@ -2,6 +2,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '@/lib/ui/Loading';
+import { ReportLinksPanel } from './ReportLinksPanel';
 import { type PeriodDays, StatisticsView } from './StatisticsView';
 import { adminStatisticsQueryOptions } from './statisticsQueries';
 
@@ -22,6 +23,11 @@ export function AdminStatisticsPage({ period, onPeriodChange }: Props) {
         />
       ) : (
         !stats.isError && <Loading />
+      )}
+      {stats.data && (
+        <ReportLinksPanel
+          employers={[...new Set(stats.data.ads.map((ad) => ad.employer_name))].sort()}
+        />
       )}
     </Stack>
   );

@@ -26,3 +26,39 @@ export const adminStatisticsQueryOptions = (days: PeriodDays) =>
       return data as unknown as AdStatistics;
     },
   });
+
+export type EmployerReport = AdStatistics & { employer: string; expiresAt: string };
+
+/** What a report link shows; refused (an error) when it is unknown, expired or revoked. */
+export const employerReportQueryOptions = (token: string, days: PeriodDays) =>
+  queryOptions({
+    queryKey: ['report', token, days],
+    queryFn: async (): Promise<EmployerReport> => {
+      const { from, to } = periodOf(days);
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.rpc('employer_report', {
+        token,
+        from_day: from,
+        to_day: to,
+      });
+      if (error) throw error;
+      return data as unknown as EmployerReport;
+    },
+    // A refused link stays refused: no retries.
+    retry: false,
+  });
+
+export const reportLinksQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'report-links'],
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('employer_report_links')
+        .select('id, employer_name, expires_at, revoked_at, created_at')
+        .order('created_at', { ascending: false })
+        .limit(50);
+      if (error) throw error;
+      return data;
+    },
+  });

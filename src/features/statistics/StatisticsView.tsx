@@ -34,7 +34,7 @@ type Props = {
   showEmployers?: boolean;
 };
 
-const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6'];
+const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.7', 'yellow.7'];
 const seriesOf = (events: readonly string[]) =>
   events.map((name, i) => ({ name, color: COLORS[i % COLORS.length] ?? 'blue.6' }));
 
@@ -67,7 +67,10 @@ function KeyFigures({ ad, totals }: { ad?: StatisticsAd; totals: AdTotals }) {
   );
 }
 
-function AdTable({ stats }: { stats: AdStatistics }) {
+/** Any event, visitor or application in the period. */
+const hasFigures = (t: AdTotals) => Object.values(t).some((n) => n > 0);
+
+function AdTable({ stats, onlyActive }: { stats: AdStatistics; onlyActive: boolean }) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped aria-label="Per annons">
@@ -92,6 +95,7 @@ function AdTable({ stats }: { stats: AdStatistics }) {
         <Table.Tbody>
           {stats.ads.map((ad) => {
             const t = totalsOf(stats, { adId: ad.id });
+            if (onlyActive && !hasFigures(t)) return null;
             return (
               <Table.Tr key={ad.id}>
                 <Table.Td>{ad.title}</Table.Td>
@@ -165,16 +169,18 @@ function EmployerTable({ stats }: { stats: AdStatistics }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {employerTotals(stats).map(({ employer, totals }) => (
-            <Table.Tr key={employer}>
-              <Table.Td>{employer}</Table.Td>
-              <Table.Td>{totals.impressions}</Table.Td>
-              <Table.Td>{totals.views}</Table.Td>
-              <Table.Td>{totals.clicks}</Table.Td>
-              <Table.Td>{totals.visitors}</Table.Td>
-              <Table.Td>{totals.applications}</Table.Td>
-            </Table.Tr>
-          ))}
+          {employerTotals(stats)
+            .filter(({ totals }) => hasFigures(totals))
+            .map(({ employer, totals }) => (
+              <Table.Tr key={employer}>
+                <Table.Td>{employer}</Table.Td>
+                <Table.Td>{totals.impressions}</Table.Td>
+                <Table.Td>{totals.views}</Table.Td>
+                <Table.Td>{totals.clicks}</Table.Td>
+                <Table.Td>{totals.visitors}</Table.Td>
+                <Table.Td>{totals.applications}</Table.Td>
+              </Table.Tr>
+            ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
@@ -232,6 +238,7 @@ export function StatisticsView({ stats, period, onPeriodChange, showEmployers }:
           data={dailySeries(stats, eventNames, ad?.id)}
           dataKey="day"
           series={seriesOf(labels)}
+          type="stacked"
           withLegend
           tickLine="y"
         />
@@ -247,7 +254,8 @@ export function StatisticsView({ stats, period, onPeriodChange, showEmployers }:
         <Title order={2} fz="h4">
           Per annons
         </Title>
-        <AdTable stats={stats} />
+        {/* The back office lists the ads that got anything; an employer sees all of theirs. */}
+        <AdTable stats={stats} onlyActive={!!showEmployers} />
       </Stack>
       {showEmployers && (
         <Stack gap="xs">

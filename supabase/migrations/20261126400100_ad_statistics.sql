@@ -152,6 +152,9 @@ begin
       b.event, b.source, count(*)
     from batch b
     group by b.day, b.id, b.of_banner, b.event, b.source
+    -- Rows in key order, so two batches upserting the same counters lock them in the same order
+    -- and never deadlock.
+    order by b.day, b.id, b.event, b.source
     on conflict (day, ad_id, event, source) do update set count = c.count + excluded.count
   )
   insert into public.ad_daily_visitors as v (day, job_id, banner_id, seen)
@@ -159,6 +162,7 @@ begin
     set_bit(repeat('0', 4096)::bit(4096), visitor_bit, 1)
   from batch b
   where b.event in ('job_view', 'banner_impression')
+  order by 1, 2, 3
   on conflict (day, ad_id) do update set seen = v.seen | excluded.seen;
 
   return 'counted';

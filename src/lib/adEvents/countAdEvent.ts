@@ -53,7 +53,14 @@ export function countAdEvent(event: AdEvent, id: string): void {
   if (typeof window === 'undefined') return;
   noted.push({ event, id, source: sourceOf(event, id), at: Date.now() });
   sender ??= whenIdle(3000).then(() => import('./adEventSender'));
-  void sender.then((module) => module.sendSoon(takeNoted));
+  sender.then(
+    (module) => module.sendSoon(takeNoted),
+    () => {
+      // Offline with no service worker to serve the chunk: the events stay noted, and the next
+      // event tries to load the sender again.
+      sender = undefined;
+    },
+  );
 }
 
 function takeNoted(): NotedAdEvent[] {

@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getSupabase } from '@/lib/supabase';
 import { formatDay } from './formatDay';
+import { ScrollRegion } from './ScrollRegion';
 import { reportLinksQueryOptions } from './statisticsQueries';
 
 const VALID_DAYS = 30;
@@ -106,7 +107,7 @@ export function ReportLinksPanel({ employers }: { employers: string[] }) {
         </Stack>
       )}
       {links.data && links.data.length > 0 && (
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollRegion minWidth={520}>
           <Table aria-label="Rapportlänkar">
             <Table.Thead>
               <Table.Tr>
@@ -147,7 +148,7 @@ export function ReportLinksPanel({ employers }: { employers: string[] }) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollRegion>
       )}
     </Stack>
   );

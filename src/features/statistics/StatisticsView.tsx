@@ -8,6 +8,7 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } fr
 import { AD_EVENT_LABELS, BANNER_EVENTS, JOB_EVENTS } from '@shared/schemas/ad-event-names';
 import { useState } from 'react';
 import { downloadText, toCsv } from '@/lib/csv';
+import { ScrollRegion } from './ScrollRegion';
 import {
   type AdStatistics,
   type AdTotals,
@@ -72,7 +73,7 @@ const hasFigures = (t: AdTotals) => Object.values(t).some((n) => n > 0);
 
 function AdTable({ stats, onlyActive }: { stats: AdStatistics; onlyActive: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollRegion minWidth={720}>
       <Table striped aria-label="Per annons">
         <Table.Thead>
           <Table.Tr>
@@ -113,7 +114,7 @@ function AdTable({ stats, onlyActive }: { stats: AdStatistics; onlyActive: boole
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 
@@ -125,7 +126,7 @@ function SourceTable({
   events: string[];
 }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollRegion minWidth={560}>
       <Table aria-label="Per källa">
         <Table.Thead>
           <Table.Tr>
@@ -146,13 +147,13 @@ function SourceTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 
 function EmployerTable({ stats }: { stats: AdStatistics }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollRegion minWidth={560}>
       <Table striped aria-label="Per arbetsgivare">
         <Table.Thead>
           <Table.Tr>
@@ -183,7 +184,7 @@ function EmployerTable({ stats }: { stats: AdStatistics }) {
             ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

@@ -36,6 +36,7 @@ import { Route as AdminBannersRouteImport } from './routes/admin/banners'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
 import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminStatistikRouteImport } from './routes/admin/statistik'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AlertsIndexRouteImport } from './routes/alerts.index'
 import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
@@ -43,6 +44,7 @@ import { Route as AlertsUnsubscribedRouteImport } from './routes/alerts.unsubscr
 import { Route as EmployerEmployerIdRouteImport } from './routes/employer.$employerId'
 import { Route as JobsIndexRouteImport } from './routes/jobs.index'
 import { Route as JobsJobIdRouteImport } from './routes/jobs.$jobId'
+import { Route as RapportTokenRouteImport } from './routes/rapport.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -179,6 +181,11 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminStatistikRoute = AdminStatistikRouteImport.update({
+  id: '/statistik',
+  path: '/statistik',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -214,6 +221,11 @@ const JobsJobIdRoute = JobsJobIdRouteImport.update({
   path: '/jobs/$jobId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RapportTokenRoute = RapportTokenRouteImport.update({
+  id: '/rapport/$token',
+  path: '/rapport/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -242,11 +254,13 @@ export interface FileRoutesByFullPath {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/statistik': typeof AdminStatistikRoute
   '/admin/users': typeof AdminUsersRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/rapport/$token': typeof RapportTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/alerts/': typeof AlertsIndexRoute
   '/jobs/': typeof JobsIndexRoute
@@ -277,11 +291,13 @@ export interface FileRoutesByTo {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/statistik': typeof AdminStatistikRoute
   '/admin/users': typeof AdminUsersRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/rapport/$token': typeof RapportTokenRoute
   '/admin': typeof AdminIndexRoute
   '/alerts': typeof AlertsIndexRoute
   '/jobs': typeof JobsIndexRoute
@@ -314,11 +330,13 @@ export interface FileRoutesById {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/statistik': typeof AdminStatistikRoute
   '/admin/users': typeof AdminUsersRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/rapport/$token': typeof RapportTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/alerts/': typeof AlertsIndexRoute
   '/jobs/': typeof JobsIndexRoute
@@ -352,11 +370,13 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/requests'
     | '/admin/settings'
+    | '/admin/statistik'
     | '/admin/users'
     | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
     | '/employer/$employerId'
     | '/jobs/$jobId'
+    | '/rapport/$token'
     | '/admin/'
     | '/alerts/'
     | '/jobs/'
@@ -387,11 +407,13 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/requests'
     | '/admin/settings'
+    | '/admin/statistik'
     | '/admin/users'
     | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
     | '/employer/$employerId'
     | '/jobs/$jobId'
+    | '/rapport/$token'
     | '/admin'
     | '/alerts'
     | '/jobs'
@@ -423,11 +445,13 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/requests'
     | '/admin/settings'
+    | '/admin/statistik'
     | '/admin/users'
     | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
     | '/employer/$employerId'
     | '/jobs/$jobId'
+    | '/rapport/$token'
     | '/admin/'
     | '/alerts/'
     | '/jobs/'
@@ -459,6 +483,7 @@ export interface RootRouteChildren {
   AlertsUnsubscribedRoute: typeof AlertsUnsubscribedRoute
   EmployerEmployerIdRoute: typeof EmployerEmployerIdRoute
   JobsJobIdRoute: typeof JobsJobIdRoute
+  RapportTokenRoute: typeof RapportTokenRoute
   AlertsIndexRoute: typeof AlertsIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
 }
@@ -654,6 +679,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/statistik': {
+      id: '/admin/statistik'
+      path: '/statistik'
+      fullPath: '/admin/statistik'
+      preLoaderRoute: typeof AdminStatistikRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/users': {
       id: '/admin/users'
       path: '/users'
@@ -703,6 +735,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsJobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rapport/$token': {
+      id: '/rapport/$token'
+      path: '/rapport/$token'
+      fullPath: '/rapport/$token'
+      preLoaderRoute: typeof RapportTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -712,6 +751,7 @@ interface AdminRouteRouteChildren {
   AdminJobsRoute: typeof AdminJobsRoute
   AdminRequestsRoute: typeof AdminRequestsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminStatistikRoute: typeof AdminStatistikRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -722,6 +762,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminJobsRoute: AdminJobsRoute,
   AdminRequestsRoute: AdminRequestsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminStatistikRoute: AdminStatistikRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
@@ -756,6 +797,7 @@ const rootRouteChildren: RootRouteChildren = {
   AlertsUnsubscribedRoute: AlertsUnsubscribedRoute,
   EmployerEmployerIdRoute: EmployerEmployerIdRoute,
   JobsJobIdRoute: JobsJobIdRoute,
+  RapportTokenRoute: RapportTokenRoute,
   AlertsIndexRoute: AlertsIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
 }

@@ -8,12 +8,97 @@ export type Database = {
   };
   public: {
     Tables: {
+      ad_daily_counts: {
+        Row: {
+          ad_id: string;
+          banner_id: string | null;
+          count: number;
+          day: string;
+          event: Database['public']['Enums']['ad_event'];
+          job_id: string | null;
+          source: Database['public']['Enums']['visit_source'];
+        };
+        Insert: {
+          ad_id?: string;
+          banner_id?: string | null;
+          count: number;
+          day: string;
+          event: Database['public']['Enums']['ad_event'];
+          job_id?: string | null;
+          source: Database['public']['Enums']['visit_source'];
+        };
+        Update: {
+          ad_id?: string;
+          banner_id?: string | null;
+          count?: number;
+          day?: string;
+          event?: Database['public']['Enums']['ad_event'];
+          job_id?: string | null;
+          source?: Database['public']['Enums']['visit_source'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ad_daily_counts_banner_id_fkey';
+            columns: ['banner_id'];
+            isOneToOne: false;
+            referencedRelation: 'banners';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ad_daily_counts_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      ad_daily_visitors: {
+        Row: {
+          ad_id: string;
+          banner_id: string | null;
+          day: string;
+          job_id: string | null;
+          seen: unknown;
+        };
+        Insert: {
+          ad_id?: string;
+          banner_id?: string | null;
+          day: string;
+          job_id?: string | null;
+          seen: unknown;
+        };
+        Update: {
+          ad_id?: string;
+          banner_id?: string | null;
+          day?: string;
+          job_id?: string | null;
+          seen?: unknown;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ad_daily_visitors_banner_id_fkey';
+            columns: ['banner_id'];
+            isOneToOne: false;
+            referencedRelation: 'banners';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ad_daily_visitors_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       banners: {
         Row: {
           created_at: string;
           created_by: string | null;
           description: string | null;
           employer_name: string;
+          expires_at: string | null;
           id: string;
           image_url: string;
           link_url: string | null;
@@ -29,6 +114,7 @@ export type Database = {
           created_by?: string | null;
           description?: string | null;
           employer_name: string;
+          expires_at?: string | null;
           id?: string;
           image_url: string;
           link_url?: string | null;
@@ -44,6 +130,7 @@ export type Database = {
           created_by?: string | null;
           description?: string | null;
           employer_name?: string;
+          expires_at?: string | null;
           id?: string;
           image_url?: string;
           link_url?: string | null;
@@ -95,6 +182,36 @@ export type Database = {
           message?: string;
           phone?: string;
           type?: Database['public']['Enums']['contact_request_type'];
+        };
+        Relationships: [];
+      };
+      employer_report_links: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          employer_name: string;
+          expires_at: string;
+          id: string;
+          revoked_at: string | null;
+          token_hash: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          employer_name: string;
+          expires_at: string;
+          id?: string;
+          revoked_at?: string | null;
+          token_hash: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          employer_name?: string;
+          expires_at?: string;
+          id?: string;
+          revoked_at?: string | null;
+          token_hash?: string;
         };
         Relationships: [];
       };
@@ -520,9 +637,25 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      ad_recent_totals: {
+        Args: { ad_ids: string[] };
+        Returns: Record<string, unknown>[];
+      };
+      ad_statistics: {
+        Args: { from_day: string; to_day: string; employer?: string };
+        Returns: Json;
+      };
       banner_admin_fields: {
         Args: { banner_ids: string[] };
         Returns: Record<string, unknown>[];
+      };
+      create_employer_report_link: {
+        Args: { employer: string; valid_days?: number };
+        Returns: string;
+      };
+      employer_report: {
+        Args: { token: string; from_day: string; to_day: string };
+        Returns: Json;
       };
       enqueue_job_alert_digest: {
         Args: { target_alert: string; job_ids: string[]; seen_last_sent_at: string };
@@ -540,9 +673,17 @@ export type Database = {
         Args: { job_ids: string[] };
         Returns: Record<string, unknown>[];
       };
+      record_ad_events: {
+        Args: { batch_key: string; events: Json; visitor: string; caller?: string };
+        Returns: string;
+      };
       remove_unconfirmed_accounts: {
         Args: Record<PropertyKey, never>;
         Returns: number;
+      };
+      rotate_visitor_salt: {
+        Args: Record<PropertyKey, never>;
+        Returns: undefined;
       };
       take_rate_limit: {
         Args: { buckets: Json; window_seconds: number };
@@ -550,6 +691,14 @@ export type Database = {
       };
     };
     Enums: {
+      ad_event:
+        | 'job_impression'
+        | 'job_view'
+        | 'job_apply_open'
+        | 'job_share'
+        | 'job_save'
+        | 'banner_impression'
+        | 'banner_click';
       app_role: 'admin';
       application_status: 'pending' | 'reviewed' | 'accepted' | 'rejected' | 'withdrawn';
       banner_position: 'top' | 'sidebar' | 'bottom';
@@ -558,6 +707,7 @@ export type Database = {
       job_type: 'Heltid' | 'Deltid' | 'Vikariat' | 'Konsult';
       profession: 'läkare' | 'specialist' | 'underläkare' | 'ST-läkare' | 'överläkare';
       publication_status: 'draft' | 'published';
+      visit_source: 'direct' | 'search' | 'home' | 'employer' | 'alert' | 'shared';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -652,6 +802,15 @@ export type Enums<
 export const Constants = {
   public: {
     Enums: {
+      ad_event: [
+        'job_impression',
+        'job_view',
+        'job_apply_open',
+        'job_share',
+        'job_save',
+        'banner_impression',
+        'banner_click',
+      ],
       app_role: ['admin'],
       application_status: ['pending', 'reviewed', 'accepted', 'rejected', 'withdrawn'],
       banner_position: ['top', 'sidebar', 'bottom'],
@@ -660,6 +819,7 @@ export const Constants = {
       job_type: ['Heltid', 'Deltid', 'Vikariat', 'Konsult'],
       profession: ['läkare', 'specialist', 'underläkare', 'ST-läkare', 'överläkare'],
       publication_status: ['draft', 'published'],
+      visit_source: ['direct', 'search', 'home', 'employer', 'alert', 'shared'],
     },
   },
 } as const;

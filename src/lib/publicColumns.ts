@@ -8,7 +8,7 @@ export const PUBLIC_JOB_COLUMNS =
   'id, title, employer_name, location, description, job_type, specialty, country, region, requirements, benefits, salary_monthly, salary_currency, status, created_at, updated_at, published_at, expires_at';
 
 export const PUBLIC_BANNER_COLUMNS =
-  'id, title, employer_name, description, image_url, link_url, position, status, created_at, updated_at, published_at';
+  'id, title, employer_name, description, image_url, link_url, position, status, created_at, updated_at, published_at, expires_at';
 
 /** The column names of a `select` list such as the two above. */
 export type ColumnsOf<List extends string> = List extends `${infer Head}, ${infer Tail}`

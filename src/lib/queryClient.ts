@@ -28,9 +28,10 @@ export const queryPersister = createSyncStoragePersister({
 
 /**
  * Query keys (first element) whose data is other people's personal data: the back office's lists
- * of applications, requests, users and settings. They stay in memory only, never in localStorage.
+ * of applications, requests, users and settings; and an employer's report, whose key holds the
+ * link's secret token. They stay in memory only, never in localStorage.
  */
-export const MEMORY_ONLY_QUERY_KEYS: readonly string[] = ['admin'];
+export const MEMORY_ONLY_QUERY_KEYS: readonly string[] = ['admin', 'report'];
 
 /**
  * Query keys whose data the local copy in IndexedDB already holds (src/lib/offline/publicData.ts)

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureAdEvents } from './ad-events.ts';
 import { measureBytes } from './bytes.ts';
 import { measureFiltering } from './filtering.ts';
 import { ROOT, type RunningApp, startApp } from './lib/app.ts';
@@ -110,6 +111,7 @@ rmSync(workDir, { recursive: true, force: true });
 
 sections.push(await attempt('Local filtering of 10,000 cached jobs', measureFiltering));
 sections.push(await attempt('The stand-in under load', measureThroughput));
+sections.push(await attempt('Ad events: batches counted per second', measureAdEvents));
 sections.push(
   await attempt('Sign-in timing: registered vs unregistered address', measureSignInTiming),
 );

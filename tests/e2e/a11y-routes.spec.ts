@@ -35,6 +35,7 @@ const PUBLIC = [
   '/alerts',
   '/alerts/unsubscribe',
   '/alerts/unsubscribed',
+  '/rapport/$token',
 ];
 const JOB_SEEKER = ['/profile', '/saved-jobs', '/outbox', '/applications', '/alerts'];
 const ADMIN = [
@@ -45,6 +46,7 @@ const ADMIN = [
   '/admin/settings',
   '/admin/applications',
   '/admin/requests',
+  '/admin/statistik',
 ];
 
 function routeTreePaths(): string[] {
@@ -71,6 +73,8 @@ async function concrete(path: string): Promise<string> {
   }
   // Without a well-formed token the page shows the bad-link state instead of its question.
   if (path === '/alerts/unsubscribe') return `${path}?token=${randomUUID()}`;
+  // An unknown report link: the page that says the link does not work.
+  if (path === '/rapport/$token') return `/rapport/${randomUUID().replaceAll('-', '')}`;
   return path.replace('$employerId', '1');
 }
 

@@ -12,6 +12,7 @@ const ROUTES = [
   ['/admin/settings', 'Inställningar'],
   ['/admin/applications', 'Ansökningar'],
   ['/admin/requests', 'Förfrågningar'],
+  ['/admin/statistik', 'Statistik'],
 ] as const;
 
 for (const width of [1440, 390]) {

@@ -72,7 +72,8 @@ test('Kopiera länk copies the job’s address where the browser has no share sh
   await page.goto(`/jobs/${job.id}`);
   await page.getByRole('button', { name: 'Kopiera länk' }).click();
   await expect(page.getByRole('button', { name: 'Länken är kopierad' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  // Tagged as a shared link, so its visits count as such in the employer's statistics.
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${page.url()}?via=delad`);
 });
 
 test('Dela opens the system share sheet with the job where the browser has one', async ({
@@ -93,7 +94,11 @@ test('Dela opens the system share sheet with the job where the browser has one',
   await page.getByRole('button', { name: 'Dela' }).click();
   const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
   expect(shared).toEqual([
-    { title: job.title, text: `${job.title} – ${job.employer_name}`, url: page.url() },
+    {
+      title: job.title,
+      text: `${job.title} – ${job.employer_name}`,
+      url: `${page.url()}?via=delad`,
+    },
   ]);
 });
 

@@ -98,7 +98,7 @@ describe('send-job-alerts', () => {
     expect(digest.text).not.toContain('Oslo');
     expect(digest.text).not.toContain('före bevakningen');
     expect(digest.text).toContain('/jobs?q=kirurgi&plats=Lund');
-    expect(digest.html).toContain(`href="${h.config.siteUrl}/jobs/${matching}"`);
+    expect(digest.html).toContain(`href="${h.config.siteUrl}/jobs/${matching}?via=bevakning"`);
   });
 
   it('carries a one-click List-Unsubscribe header', () => {

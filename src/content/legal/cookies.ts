@@ -2,7 +2,7 @@ import type { LegalDocument, Provider } from './types';
 
 export const cookiePolicy = ({ name, contactEmail }: Provider): LegalDocument => ({
   title: 'Cookiepolicy',
-  intro: `${name} använder cookies och liknande tekniker för att tjänsten ska fungera och för att förstå hur den används.`,
+  intro: `${name} använder cookies och liknande tekniker bara för att tjänsten ska fungera. Statistiken över annonserna räknas utan cookies och utan att något sparas på din enhet.`,
   sections: [
     {
       heading: 'Vad är cookies?',
@@ -19,7 +19,15 @@ export const cookiePolicy = ({ name, contactEmail }: Provider): LegalDocument =>
     {
       heading: 'Analyscookies',
       paragraphs: [
-        'Vi använder analyscookies för att se hur många som besöker tjänsten och vilka sidor som används mest. Uppgifterna sammanställs som statistik på gruppnivå och används bara för att förbättra tjänsten, aldrig för riktad reklam.',
+        'Vi använder inga analyscookies och inga spårningstjänster från andra företag. Ingen cookie, ingen lokal lagring och inget id används för att räkna besökare.',
+      ],
+    },
+    {
+      heading: 'Statistik utan cookies',
+      paragraphs: [
+        'Arbetsgivare betalar för sina jobbannonser och banners, så vi räknar hur många gånger en annons visas i en lista, hur många som öppnar den, klickar på en banner, öppnar ”Ansök nu”, delar eller sparar ett jobb, och varifrån besöket kom (till exempel jobbsökningen, startsidan eller ett bevakningsmejl). Varje händelse läggs bara till en räknare per dag och annons; själva händelserna sparas inte.',
+        'För att räkna unika besökare per dag beräknar servern en kontrollsumma av din IP-adress och webbläsarens namn tillsammans med ett slumpvärde som byts varje dygn och sedan raderas. Kontrollsumman sätter bara en av tusentals bitar i dagens räknare; varken IP-adressen, kontrollsumman eller något annat som pekar ut dig sparas, och efter dygnet går det inte ens för oss att känna igen en besökare.',
+        'Sökrobotar och automatiserade webbläsare räknas inte, och inte heller våra administratörers egna besök. Visningar du gör utan nätverk sparas i appen tills anslutningen är tillbaka och skickas sedan en gång.',
       ],
     },
     {

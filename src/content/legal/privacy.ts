@@ -17,7 +17,7 @@ export const privacyPolicy = ({ name, contactEmail }: Provider): LegalDocument =
         'Kontouppgifter: namn, e-postadress, telefonnummer och yrkesroll.',
         'Ansökningar: det personliga brevet och uppgifterna om den tjänst du söker.',
         'Förfrågningar från arbetsgivare: företagsnamn, kontaktperson, e-post, telefon och meddelande.',
-        'Tekniska uppgifter: anonymiserad statistik om hur tjänsten används.',
+        'Statistik över annonserna: hur många gånger varje jobbannons och banner visas, öppnas och klickas per dag och varifrån besöken kommer. Den räknas utan cookies; din IP-adress används bara i stunden, tillsammans med ett slumpvärde som raderas efter ett dygn, för att räkna unika besökare och sparas aldrig (se vår cookiepolicy).',
       ],
     },
     {

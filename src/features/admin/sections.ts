@@ -11,6 +11,11 @@ export const ADMIN_SECTIONS = [
     description: 'Hantera annonsbanners, placering och pris.',
   },
   {
+    to: '/admin/statistik',
+    title: 'Statistik',
+    description: 'Visningar, klick och ansökningar per annons, källa och arbetsgivare.',
+  },
+  {
     to: '/admin/users',
     title: 'Användare',
     description: 'Registrerade användare och administratörer.',

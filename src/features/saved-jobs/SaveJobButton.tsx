@@ -1,11 +1,15 @@
 // The save/unsave control shown on job cards and on the job detail page.
 import { Button } from '@mantine/core';
+import { countAdEvent } from '@/lib/adEvents/countAdEvent';
 import type { JobRecord } from '@/lib/offline/db';
 import { saveJob, unsaveJob, useIsJobSaved } from './savedJobIds';
 
 export function SaveJobButton({ job, fullWidth }: { job: JobRecord; fullWidth?: boolean }) {
   const saved = useIsJobSaved(job.id);
-  const toggle = () => void (saved ? unsaveJob(job.id) : saveJob(job));
+  const toggle = () => {
+    if (!saved) countAdEvent('job_save', job.id);
+    void (saved ? unsaveJob(job.id) : saveJob(job));
+  };
   return (
     <Button
       variant={saved ? 'filled' : 'default'}

@@ -5,38 +5,14 @@
 // so both sides refresh under supabase-js's own Web Lock (`lock:<storageKey>`) and always start
 // from the newest copy: the page adopts a session the worker refreshed. Raw IndexedDB, not Dexie:
 // the page's client is created on first load, before Dexie is needed.
-
-const DB_NAME = 'lakarjobb-auth';
-const STORE = 'session';
+import { idbStore } from '../idbStore';
 
 interface StoredSession {
   expires_at?: number;
   user?: { id?: string };
 }
 
-let opened: Promise<IDBDatabase> | undefined;
-
-function openDb(): Promise<IDBDatabase> {
-  opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  }).catch((error: unknown) => {
-    opened = undefined;
-    throw error;
-  });
-  return opened;
-}
-
-async function run<T>(mode: IDBTransactionMode, use: (store: IDBObjectStore) => IDBRequest<T>) {
-  const db = await openDb();
-  return new Promise<T>((resolve, reject) => {
-    const request = use(db.transaction(STORE, mode).objectStore(STORE));
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
+const run = idbStore('lakarjobb-auth', 'session');
 
 const idbGet = (key: string) => run<string | undefined>('readonly', (s) => s.get(key));
 const idbSet = (key: string, value: string) => run('readwrite', (s) => s.put(value, key));
@@ -64,6 +40,20 @@ export function hasStoredSession(): boolean {
     return Object.keys(window.localStorage).some(isSessionKey);
   } catch {
     return false; // No window (prerender) or storage blocked: nothing to restore.
+  }
+}
+
+/** The stored session's access token, for a request that cannot wait for supabase-js. */
+export function storedAccessToken(): string | undefined {
+  try {
+    const key = Object.keys(window.localStorage).find(isSessionKey);
+    const session = key
+      ? (JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown)
+      : null;
+    const token = (session as { access_token?: unknown } | null)?.access_token;
+    return typeof token === 'string' ? token : undefined;
+  } catch {
+    return undefined;
   }
 }
 

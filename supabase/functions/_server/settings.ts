@@ -53,5 +53,13 @@ export const rateLimits = () => ({
   windowSeconds: wholeNumber('FUNCTIONS_RATE_LIMIT_WINDOW_SECONDS', 600),
 });
 
+/**
+ * count-ad-events per client address: a page sends a batch at idle and when it is hidden, so a
+ * busy visitor sends a few a minute. No global ceiling: counting must keep up with the traffic.
+ */
+export const adEventRateLimit = () => ({
+  perAddress: wholeNumber('AD_EVENTS_RATE_LIMIT_PER_ADDRESS', 120),
+});
+
 /** Largest request body a function reads, in bytes. */
 export const BODY_LIMIT_BYTES = 32 * 1024;

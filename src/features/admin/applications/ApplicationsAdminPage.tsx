@@ -3,6 +3,7 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { downloadText, toCsv } from '@/lib/csv';
 import { formatDate, formatDateTime } from '../format';
 import { notifyError } from '../notify';
 import { AdminListPage } from '../table/AdminListPage';
@@ -16,7 +17,6 @@ import {
   type ApplicationStatus,
   applicationsList,
 } from './applicationQueries';
-import { downloadText, toCsv } from './csv';
 import { JobFilter } from './JobFilter';
 import { StatusControl } from './StatusControl';
 

@@ -1,6 +1,15 @@
-// /admin/banners: every banner ad, newest first, with the banner form.
+// /admin/banners: every banner ad, newest first, with its impressions, clicks and click-through
+// rate of the last 30 days and the banner form. A banner runs 30 days from publishing, like a job.
+
 import { PublishableAdminPage } from '../publishable/PublishableAdminPage';
+import { ExtendButton, onlyExpired, PeriodStatus } from '../publishable/paidPeriod';
 import type { PublishableRow } from '../publishable/publishableQueries';
+import {
+  clickThroughRate,
+  recentColumn,
+  recentFigure,
+  withRecentFigures,
+} from '../publishable/recentFigures';
 import type { Column } from '../table/DataTable';
 import { type SearchSpec, textColumn } from '../table/tableModel';
 import { BANNER_TEXTS } from '../texts';
@@ -26,7 +35,21 @@ const columns: Column<BannerRow>[] = [
     render: (banner) => price.format(Number(banner.price)),
     nowrap: true,
   },
+  recentColumn('banner_impression', 'Visningar 30 d'),
+  recentColumn('banner_click', 'Klick 30 d'),
+  {
+    key: 'ctr',
+    header: 'CTR 30 d',
+    nowrap: true,
+    render: (banner) =>
+      clickThroughRate(
+        recentFigure(banner, 'banner_click'),
+        recentFigure(banner, 'banner_impression'),
+      ),
+  },
 ];
+
+const withPageData = withRecentFigures<BannerRow>();
 
 const search: SearchSpec = {
   text: ['title', 'employer_name'],
@@ -43,6 +66,10 @@ export function BannersAdminPage() {
       columns={columns}
       search={search}
       Form={BannerForm}
+      renderStatus={(row) => <PeriodStatus row={row} />}
+      rowActions={(row, update) => <ExtendButton row={row} update={update} />}
+      narrowing={onlyExpired}
+      withPageData={withPageData}
     />
   );
 }

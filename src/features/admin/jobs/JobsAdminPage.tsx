@@ -1,13 +1,11 @@
-// /admin/jobs: every job ad, newest first, with its number of applications and the job form. A
-// published ad past its expiry is shown as Utgången with the date, can be extended by 30 days,
-// and the list can show only those.
-import { Button, Stack, Text } from '@mantine/core';
+// /admin/jobs: every job ad, newest first, with its number of applications, its page views of
+// the last 30 days and the job form; its paid period as for banners (paidPeriod).
 import { Link } from '@tanstack/react-router';
 import { Constants } from '@/lib/database.types';
-import { formatDate } from '../format';
-import { PublishableAdminPage, type RowUpdate } from '../publishable/PublishableAdminPage';
-import type { ListNarrowing, PageData, PublishableRow } from '../publishable/publishableQueries';
-import { StatusBadge, ToneBadge } from '../publishable/StatusBadge';
+import { PublishableAdminPage } from '../publishable/PublishableAdminPage';
+import { ExtendButton, onlyExpired, PeriodStatus } from '../publishable/paidPeriod';
+import type { PageData, PublishableRow } from '../publishable/publishableQueries';
+import { recentColumn, withRecentFigures } from '../publishable/recentFigures';
 import type { Column } from '../table/DataTable';
 import { withRelated } from '../table/serverList';
 import { ownLabels, type SearchSpec, textColumn } from '../table/tableModel';
@@ -31,9 +29,6 @@ const withApplicationCounts: PageData<JobRow> = (page) =>
     },
   );
 
-const EXTEND_DAYS = 30;
-const DAY_MS = 86_400_000;
-
 const columns: Column<JobRow>[] = [
   textColumn('title', 'Titel'),
   textColumn('employer_name', 'Arbetsgivare'),
@@ -54,55 +49,15 @@ const columns: Column<JobRow>[] = [
       </Link>
     ),
   },
+  recentColumn('job_view', 'Visningar 30 d'),
 ];
+
+const recentFigures = withRecentFigures<JobRow>();
+const withPageData: PageData<JobRow> = (page) => recentFigures(withApplicationCounts(page));
 
 const search: SearchSpec = {
   text: ['title', 'employer_name', 'location'],
   labels: { job_type: ownLabels(Constants.public.Enums.job_type) },
-};
-
-/** Published, but no longer shown to visitors. */
-function isExpired(row: JobRow): boolean {
-  return row.status === 'published' && !!row.expires_at && Date.parse(row.expires_at) <= Date.now();
-}
-
-function JobStatus({ row }: { row: JobRow }) {
-  if (!isExpired(row)) return <StatusBadge status={row.status} />;
-  return (
-    <Stack gap={2}>
-      <ToneBadge tone="negative">Utgången</ToneBadge>
-      <Text fz="xs" c="gray.7">
-        {`Utgick ${formatDate(row.expires_at)}`}
-      </Text>
-    </Stack>
-  );
-}
-
-/** 30 more days, counted from today for an expired ad (else it would still be expired). */
-function extendedExpiry(row: JobRow): string {
-  const from = Math.max(Date.now(), row.expires_at ? Date.parse(row.expires_at) : 0);
-  return new Date(from + EXTEND_DAYS * DAY_MS).toISOString();
-}
-
-function ExtendButton({ row, update }: { row: JobRow; update: RowUpdate<'jobs'> }) {
-  if (!isExpired(row)) return null;
-  return (
-    <Button
-      size="compact-sm"
-      variant="light"
-      onClick={() => update.save(row.id, { expires_at: extendedExpiry(row) })}
-      loading={update.pendingId === row.id}
-      aria-label={`Förläng ${row.title} med ${EXTEND_DAYS} dagar`}
-    >
-      {`Förläng ${EXTEND_DAYS} dagar`}
-    </Button>
-  );
-}
-
-const onlyExpired: ListNarrowing & { label: string } = {
-  key: 'expired',
-  label: 'Visa bara utgångna',
-  apply: (query) => query.eq('status', 'published').lte('expires_at', new Date().toISOString()),
 };
 
 export function JobsAdminPage() {
@@ -115,10 +70,10 @@ export function JobsAdminPage() {
       columns={columns}
       search={search}
       Form={JobForm}
-      renderStatus={(row) => <JobStatus row={row} />}
+      renderStatus={(row) => <PeriodStatus row={row} />}
       rowActions={(row, update) => <ExtendButton row={row} update={update} />}
       narrowing={onlyExpired}
-      withPageData={withApplicationCounts}
+      withPageData={withPageData}
     />
   );
 }

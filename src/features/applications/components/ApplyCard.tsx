@@ -6,6 +6,7 @@ import { swedishDate } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { countAdEvent } from '@/lib/adEvents/countAdEvent';
 import { type JobApplicationState, useJobApplicationState } from '../queries/myApplications';
 import {
   ALREADY_APPLIED,
@@ -108,6 +109,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
     (Boolean(applicant) && applied === undefined);
 
   const open = () => {
+    countAdEvent('job_apply_open', job.id);
     if (checkApplicant(signedIn, applicant)) dialog.open();
   };
 

@@ -1,8 +1,11 @@
 // One banner ad, labelled Annons; with a link it opens the advertiser's page in a new tab.
 import { Badge, Box, Card, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useAdImpression } from '@/lib/adEvents/adEventHooks';
+import { countAdEvent } from '@/lib/adEvents/countAdEvent';
 import type { Banner } from '../queries/publishedBanners';
 
 export function BannerCard({ banner }: { banner: Banner }) {
+  const seen = useAdImpression('banner_impression', banner.id);
   const body = (
     <>
       {/* Bleeds to the card's edges; Card.Section cannot, being inside a fragment. */}
@@ -40,15 +43,17 @@ export function BannerCard({ banner }: { banner: Banner }) {
   );
   if (!banner.link_url) {
     return (
-      <Card component="article" withBorder padding="md">
+      <Card ref={seen} component="article" withBorder padding="md">
         {body}
       </Card>
     );
   }
   return (
     <Card
+      ref={seen}
       component="a"
       href={banner.link_url}
+      onClick={() => countAdEvent('banner_click', banner.id)}
       target="_blank"
       rel="noopener noreferrer"
       withBorder

@@ -2,6 +2,7 @@
 // Plain elements with a CSS module rather than Mantine components: see JobCard.module.css.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useAdImpression } from '@/lib/adEvents/adEventHooks';
 import { jobCardTexts } from '../jobTexts';
 import type { Job } from '../jobTypes';
 import type { OpenedCard } from '../listPlace';
@@ -22,7 +23,11 @@ export function JobCard({ job, action, onOpen }: Props) {
   const text = jobCardTexts(job);
   const headingId = jobHeadingId(text.id);
   return (
-    <article className={classes.card} aria-labelledby={headingId}>
+    <article
+      ref={useAdImpression('job_impression', text.id)}
+      className={classes.card}
+      aria-labelledby={headingId}
+    >
       <JobBadges job={job} />
       {/* A level below the page's h1, as the banners' heading among the cards: no level skipped. */}
       <h2 id={headingId} className={classes.title}>

@@ -3,6 +3,7 @@ import { Anchor, Box, Card, Container, Group, List, Stack, Text, Title } from '@
 import type { JobSearch } from '@shared/search';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useAdView } from '@/lib/adEvents/adEventHooks';
 import { columns } from '@/lib/ui/columns';
 import { measureFixedBottomBar } from '@/lib/ui/fixedBottomBar';
 import { jobDetailTexts } from '../jobTexts';
@@ -57,6 +58,7 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
   // prerendered page (sessionStorage exists only in the browser).
   const [listSearch, setListSearch] = useState<JobSearch>({});
   useEffect(() => setListSearch(rememberedListSearch()), []);
+  useAdView(job.id);
   const text = jobDetailTexts(job);
   return (
     <Container size="lg" py="xl">
@@ -69,7 +71,7 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
         >
           ← Tillbaka till alla jobb
         </Anchor>
-        <ShareJobButton title={job.title} employer={job.employer_name} />
+        <ShareJobButton jobId={job.id} title={job.title} employer={job.employer_name} />
       </Group>
       <div className={layout.columns}>
         <Stack gap="lg">

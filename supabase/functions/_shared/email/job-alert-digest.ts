@@ -1,5 +1,6 @@
 // The Bevakningar digest: one e-mail per alert run with every new matching job, its link, the
 // whole search, the page that manages alerts and the unsubscribe link (which asks to confirm).
+import { SOURCE_PARAM, SOURCE_PARAM_VALUES } from '../schemas/ad-event-names.ts';
 import type { EmailContent } from './layout.ts';
 import type { ProviderSettings } from './messages.ts';
 import { escapeHtml, headerText } from './safe-text.ts';
@@ -45,7 +46,8 @@ export function jobAlertDigestEmail(
   const intro = `Hej! Här är ${count} som matchar din bevakning ”${name}” på ${settings.provider_name}.`;
   const jobs = digest.jobs.map((job) => ({
     heading: `${job.title} – ${job.employer_name}, ${job.location}`,
-    url: `${site}/jobs/${encodeURIComponent(job.id)}`,
+    // Tagged, so visits from digests are told apart in the employers' statistics.
+    url: `${site}/jobs/${encodeURIComponent(job.id)}?${SOURCE_PARAM}=${SOURCE_PARAM_VALUES.alert}`,
   }));
   const allUrl = searchUrl(site, digest.search);
   const manageUrl = `${site}/alerts`;

@@ -1,5 +1,6 @@
 // One entry point for the form schemas shared by the app (`@shared/schemas`) and the functions.
 export * from './account.ts';
+export * from './ad-events.ts';
 export * from './application.ts';
 export * from './contact.ts';
 export * from './form-fields.ts';

@@ -1,0 +1,34 @@
+// /admin/statistik: what every job ad and banner got, for the provider (issue 35).
+import { Alert, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Loading } from '@/lib/ui/Loading';
+import { ReportLinksPanel } from './ReportLinksPanel';
+import { type PeriodDays, StatisticsView } from './StatisticsView';
+import { adminStatisticsQueryOptions } from './statisticsQueries';
+
+type Props = { period: PeriodDays; onPeriodChange: (days: PeriodDays) => void };
+
+export function AdminStatisticsPage({ period, onPeriodChange }: Props) {
+  const stats = useQuery(adminStatisticsQueryOptions(period));
+  return (
+    <Stack gap="md">
+      <Title order={1}>Statistik</Title>
+      {stats.isError && <Alert color="red">Statistiken kunde inte hämtas. Försök igen.</Alert>}
+      {stats.data ? (
+        <StatisticsView
+          stats={stats.data}
+          period={period}
+          onPeriodChange={onPeriodChange}
+          showEmployers
+        />
+      ) : (
+        !stats.isError && <Loading />
+      )}
+      {stats.data && (
+        <ReportLinksPanel
+          employers={[...new Set(stats.data.ads.map((ad) => ad.employer_name))].sort()}
+        />
+      )}
+    </Stack>
+  );
+}

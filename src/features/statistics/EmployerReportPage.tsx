@@ -1,0 +1,46 @@
+// /rapport/<token>: an employer's own report (issue 35). Employers have no account: the link's
+// token is the permission, and shows that employer's ads only. A wrong, expired or revoked link
+// gets a page that says so.
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Loading } from '@/lib/ui/Loading';
+import { formatDay } from './formatDay';
+import { type PeriodDays, StatisticsView } from './StatisticsView';
+import { employerReportQueryOptions } from './statisticsQueries';
+
+type Props = { token: string; period: PeriodDays; onPeriodChange: (days: PeriodDays) => void };
+
+export function EmployerReportPage({ token, period, onPeriodChange }: Props) {
+  const report = useQuery(employerReportQueryOptions(token, period));
+  if (report.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack gap="md">
+          <Title order={1}>Rapportlänken fungerar inte</Title>
+          <Text>
+            Länken har gått ut, dragits tillbaka eller är felaktig. Kontakta oss så skickar vi en ny
+            länk till din statistik.
+          </Text>
+        </Stack>
+      </Container>
+    );
+  }
+  if (!report.data) {
+    return (
+      <Container size="lg" py="xl">
+        <Loading />
+      </Container>
+    );
+  }
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{`Statistik för ${report.data.employer}`}</Title>
+        <Alert color="blue" variant="light">
+          {`Visningar, klick och ansökningar för era annonser. Länken gäller till ${formatDay(report.data.expiresAt)}. Vi räknar utan cookies och sparar inga uppgifter om besökarna.`}
+        </Alert>
+        <StatisticsView stats={report.data} period={period} onPeriodChange={onPeriodChange} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AdStatistics,
+  clickThrough,
+  conversion,
+  csvRows,
+  daysOf,
+  employerTotals,
+  formatRate,
+  sourceSeries,
+  totalsOf,
+} from './statisticsModel';
+
+const job = 'a0000000-0000-4000-8000-000000000001';
+const banner = 'b0000000-0000-4000-8000-000000000001';
+const stats: AdStatistics = {
+  from: '2026-11-24',
+  to: '2026-11-26',
+  ads: [
+    {
+      id: job,
+      kind: 'job',
+      title: 'ST-läkare',
+      employer_name: 'Region Skåne',
+      status: 'published',
+      published_at: null,
+      expires_at: null,
+    },
+    {
+      id: banner,
+      kind: 'banner',
+      title: 'Banner',
+      employer_name: 'Region Skåne',
+      status: 'published',
+      published_at: null,
+      expires_at: null,
+    },
+  ],
+  counts: [
+    { day: '2026-11-24', adId: job, event: 'job_impression', source: 'search', count: 10 },
+    { day: '2026-11-25', adId: job, event: 'job_view', source: 'search', count: 3 },
+    { day: '2026-11-25', adId: job, event: 'job_view', source: 'alert', count: 1 },
+    { day: '2026-11-26', adId: banner, event: 'banner_impression', source: 'search', count: 8 },
+    { day: '2026-11-26', adId: banner, event: 'banner_click', source: 'search', count: 2 },
+  ],
+  visitors: [{ day: '2026-11-25', adId: job, visitors: 3 }],
+  applications: [{ day: '2026-11-26', adId: job, count: 2 }],
+};
+
+describe('statistics model', () => {
+  it('sums an ad, computes CTR (views per list impression; clicks per banner impression) and conversion', () => {
+    const jobTotals = totalsOf(stats, { adId: job });
+    expect(jobTotals).toMatchObject({ impressions: 10, views: 4, visitors: 3, applications: 2 });
+    expect(formatRate(clickThrough({ kind: 'job' }, jobTotals))).toBe('40\u00a0%');
+    expect(formatRate(conversion(jobTotals))).toBe('50\u00a0%');
+    expect(formatRate(clickThrough({ kind: 'banner' }, totalsOf(stats, { adId: banner })))).toBe(
+      '25\u00a0%',
+    );
+    expect(formatRate(conversion(totalsOf(stats, { adId: banner })))).toBe('–');
+  });
+
+  it('gives every day of the period and the figures by source', () => {
+    expect(daysOf(stats)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
+    const alert = sourceSeries(stats, ['job_view'], job).find((r) => r.source === 'Bevakningsmejl');
+    expect(alert).toEqual({ source: 'Bevakningsmejl', Sidvisningar: 1 });
+  });
+
+  it('adds up an employer and writes one CSV row per day, ad and source', () => {
+    expect(employerTotals(stats)).toEqual([
+      { employer: 'Region Skåne', totals: expect.objectContaining({ impressions: 18, clicks: 2 }) },
+    ]);
+    const rows = csvRows(stats);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]?.slice(0, 6)).toEqual([
+      '2026-11-24',
+      'ST-läkare',
+      'Jobb',
+      'Region Skåne',
+      'Jobbsökningen',
+      10,
+    ]);
+  });
+});

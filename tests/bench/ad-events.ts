@@ -1,0 +1,119 @@
+// Ad events accepted per second by the stand-in's count-ad-events (issue 35): autocannon, batches
+// of 20 events (one fresh batch key each), concurrent clients, on PGlite and on PostgreSQL. Every
+// request is a whole function call: the rate limit (one locked step in the database), the batch
+// schema, the robot check and record_ad_events()' one upsert statement.
+import autocannon from 'autocannon';
+import { startStandIn } from '../support/standin.ts';
+import type { Section, Target } from './lib/report.ts';
+import { POSTGRES_URL } from './lib/scratch-db.ts';
+import { publishJobs } from './lib/seekers.ts';
+import { round } from './lib/stats.ts';
+
+const CONNECTIONS = 20;
+const SECONDS = 10;
+const EVENTS_PER_BATCH = 20;
+const TARGET_POSTGRES = 2000;
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+const EVENTS = ['job_impression', 'job_view', 'job_apply_open', 'job_save'] as const;
+const SOURCES = ['search', 'home', 'direct', 'alert'] as const;
+
+interface Run {
+  eventsPerSecond: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failed: number;
+}
+
+async function measure(databaseUrl: string): Promise<Run> {
+  const standIn = await startStandIn({
+    databaseUrl,
+    env: {
+      // All the bench's clients share one address: a one-second window with room for all of
+      // them keeps the rate-limit step in every call without refusing any.
+      AD_EVENTS_RATE_LIMIT_PER_ADDRESS: '100000000',
+      FUNCTIONS_RATE_LIMIT_WINDOW_SECONDS: '1',
+    },
+  });
+  try {
+    const jobIds = await publishJobs(standIn, 50);
+    let n = 0;
+    const batch = () => ({
+      key: crypto.randomUUID(),
+      events: Array.from({ length: EVENTS_PER_BATCH }, (_, i) => ({
+        event: EVENTS[(n + i) % EVENTS.length],
+        id: jobIds[(n * 7 + i) % jobIds.length],
+        source: SOURCES[(n + i) % SOURCES.length],
+        at: Date.now() - ((n + i) % 3) * 86_400_000,
+      })),
+    });
+    const result = await autocannon({
+      url: `${standIn.url}/functions/v1/count-ad-events`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+      requests: [
+        {
+          setupRequest: (request) => {
+            n += 1;
+            return { ...request, body: JSON.stringify(batch()) };
+          },
+        },
+      ],
+    });
+    const ok = Number(result.statusCodeStats['200']?.count ?? 0);
+    const total = Object.values(result.statusCodeStats).reduce((s, c) => s + Number(c.count), 0);
+    return {
+      eventsPerSecond: (ok * EVENTS_PER_BATCH) / result.duration,
+      requestsPerSecond: total / result.duration,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      ok,
+      failed: total - ok + result.errors,
+    };
+  } finally {
+    await standIn.stop();
+  }
+}
+
+export async function measureAdEvents(): Promise<Section> {
+  // An empty URL is PGlite (startStandIn falls back to TEST_DATABASE_URL only when unset).
+  const pglite = await measure('');
+  const postgres = await measure(POSTGRES_URL);
+  const figures: Section['figures'] = [];
+  for (const [engine, run] of [
+    ['PGlite', pglite],
+    ['PostgreSQL', postgres],
+  ] as const) {
+    figures.push(
+      { name: `${engine}: events accepted per second`, value: round(run.eventsPerSecond, 0) },
+      {
+        name: `${engine}: batches per second, p50 / p99`,
+        value: `${round(run.requestsPerSecond, 0)} req/s, ${round(run.p50, 1)} / ${round(run.p99, 1)} ms`,
+      },
+      { name: `${engine}: batches ok / not ok`, value: `${run.ok} / ${run.failed}` },
+    );
+  }
+  const targets: Target[] = [
+    {
+      name: 'PostgreSQL: events accepted per second',
+      goal: `≥ ${TARGET_POSTGRES.toLocaleString('en-US')}`,
+      actual: String(round(postgres.eventsPerSecond, 0)),
+      met: postgres.eventsPerSecond >= TARGET_POSTGRES,
+    },
+  ];
+  return {
+    title: 'Ad events: batches counted per second',
+    method: `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per engine, POST count-ad-events on a stand-in child process (fresh PGlite folder; fresh PostgreSQL database), ${EVENTS_PER_BATCH} events per batch over 50 jobs and 4 sources, some of them dated up to two days back, each batch with a new key, sent as sendBeacon sends it (text/plain, no API key).`,
+    figures,
+    targets,
+    notes: [
+      'Every call takes the per-address rate limit (one window of one second, large enough for the run, since all clients share one address), checks the batch whole and writes it with one upsert statement.',
+      'On this 2-core machine autocannon, the stand-in, Deno and the database share the cores.',
+    ],
+    raw: { pglite, postgres },
+  };
+}

@@ -1,0 +1,204 @@
+// Ad statistics in the database (issue 35): counters only admins read, a visitor salt that exists
+// for the current day only, and nothing that holds a visitor's address or any id of a visitor.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTORS, asActor, insertFixtures, ROWS } from './actors.ts';
+import { createTestDatabase, sqlState, type TestDatabase } from './database.ts';
+
+let db: TestDatabase;
+
+const ADDRESS = '203.0.113.77';
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0 Safari/537.36 ProbeAgent';
+
+async function record(key: string, at = new Date()): Promise<string> {
+  const [row] = await db.query<{ answer: string }>(
+    'select public.record_ad_events($1, $2::jsonb, $3) as answer',
+    [
+      key,
+      JSON.stringify([
+        { event: 'job_view', id: ROWS.jobPublished, source: 'search', at: at.toISOString() },
+        {
+          event: 'banner_impression',
+          id: ROWS.bannerPublished,
+          source: 'home',
+          at: at.toISOString(),
+        },
+      ]),
+      `${ADDRESS}\n${USER_AGENT}`,
+    ],
+  );
+  return row?.answer ?? '';
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await insertFixtures(db);
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('visitor salt', () => {
+  it('exists for today only: the first batch of a day deletes the salt of a past day', async () => {
+    await db.exec(
+      `insert into private.visitor_salts (day, salt) values
+        (private.stockholm_today() - 1, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()))`,
+    );
+    expect(await record('80000000-0000-4000-8000-000000000001')).toBe('counted');
+    const days = await db.query<{ past: boolean }>(
+      'select day < private.stockholm_today() as past from private.visitor_salts',
+    );
+    expect(days).toEqual([{ past: false }]);
+  });
+
+  it('is deleted by the daily rotation on a day without visitors', async () => {
+    await db.exec(
+      `update private.visitor_salts set day = private.stockholm_today() - 1;
+       select public.rotate_visitor_salt();`,
+    );
+    const days = await db.query<{ past: boolean }>(
+      'select day < private.stockholm_today() as past from private.visitor_salts',
+    );
+    expect(days).toEqual([{ past: false }]);
+  });
+});
+
+describe('what is stored', () => {
+  it('no table or column holds an address, a user agent or a visitor id', async () => {
+    expect(await record('80000000-0000-4000-8000-000000000002')).toBe('counted');
+    const suspicious = await db.query<{ column: string }>(
+      `select c.table_schema || '.' || c.table_name || '.' || c.column_name as column
+       from information_schema.columns c
+       where c.table_schema in ('public', 'private')
+         and (c.data_type in ('inet', 'cidr')
+           or c.column_name ~* '(^ip|address|user_agent|visitor_id|visitor_hash|fingerprint)')`,
+    );
+    expect(suspicious).toEqual([]);
+    // Every row of every table of ours, as text: neither the address nor the user agent is there.
+    const tables = await db.query<{ name: string }>(
+      `select quote_ident(table_schema) || '.' || quote_ident(table_name) as name
+       from information_schema.tables
+       where table_schema in ('public', 'private') and table_type = 'BASE TABLE'`,
+    );
+    for (const { name } of tables) {
+      const hits = await db.query(
+        `select 1 from ${name} t where t::text like '%' || $1 || '%' or t::text like '%ProbeAgent%'`,
+        [ADDRESS],
+      );
+      expect(hits, name).toEqual([]);
+    }
+  });
+
+  it('a visitor is one bit of the day map: the same visitor twice is one visitor', async () => {
+    await db.exec('delete from public.ad_daily_visitors');
+    await record('80000000-0000-4000-8000-000000000003');
+    await record('80000000-0000-4000-8000-000000000004');
+    const rows = await db.query<{ visitors: number }>(
+      'select private.estimated_visitors(seen) as visitors from public.ad_daily_visitors',
+    );
+    expect(rows).toEqual([{ visitors: 1 }, { visitors: 1 }]);
+  });
+});
+
+describe('who reads the counters', () => {
+  for (const actor of ACTORS) {
+    it(`${actor}: ${actor === 'admin' || actor === 'service' ? 'reads' : 'cannot read'} them`, async () => {
+      const read = () =>
+        db.query<{ n: number }>(
+          'select (select count(*) from public.ad_daily_counts)::int + (select count(*) from public.ad_daily_visitors)::int as n',
+        );
+      if (actor === 'admin') {
+        const [row] = await asActor(db, actor, read);
+        expect(row?.n).toBeGreaterThan(0);
+      } else if (actor === 'anon') {
+        expect(await asActor(db, actor, () => sqlState(read))).toBe('42501');
+      } else if (actor === 'service') {
+        // The functions write through record_ad_events(), never the tables themselves.
+        expect(await asActor(db, actor, () => sqlState(read))).toBe('42501');
+      } else {
+        const [row] = await asActor(db, actor, read);
+        expect(row?.n).toBe(0);
+      }
+    });
+  }
+
+  it('only admins get ad_statistics(); nobody but the service role may record', async () => {
+    for (const actor of ACTORS) {
+      const state = await asActor(db, actor, () =>
+        sqlState(() => db.query('select public.ad_statistics(current_date - 30, current_date)')),
+      );
+      expect(state, actor).toBe(actor === 'admin' ? null : '42501');
+      const recording = await asActor(db, actor, () =>
+        sqlState(() =>
+          db.query("select public.record_ad_events(gen_random_uuid(), '[]'::jsonb, 'x')"),
+        ),
+      );
+      expect(recording, actor).toBe(actor === 'service' ? null : '42501');
+    }
+  });
+});
+
+describe('report links', () => {
+  const period = 'current_date - 30, current_date + 1';
+  async function linkFor(employer: string, validDays = 30): Promise<string> {
+    const [row] = await asActor(db, 'admin', () =>
+      db.query<{ token: string }>('select public.create_employer_report_link($1, $2) as token', [
+        employer,
+        validDays,
+      ]),
+    );
+    // asActor rolls the insert back: what is checked here is who may make one, and its shape.
+    return row?.token ?? '';
+  }
+
+  it('only admins make them; a link shows its employer only; expired and revoked links are refused', async () => {
+    for (const actor of ['anon', 'seekerA'] as const) {
+      const state = await asActor(db, actor, () =>
+        sqlState(() => db.query("select public.create_employer_report_link('Region Test')")),
+      );
+      expect(state, actor).toBe('42501');
+    }
+    expect(await linkFor('Region Test')).toMatch(/^[0-9a-f]{64}$/);
+
+    await db.exec(`insert into public.jobs (title, employer_name, location, description, status)
+      values ('Annat jobb', 'Annan Region', 'Lund', 'x', 'published')`);
+    const [{ token } = { token: '' }] = await db.query<{ token: string }>(
+      `select encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'hex') as token`,
+    );
+    await db.query(
+      `insert into public.employer_report_links (employer_name, token_hash, expires_at)
+       values ('Region Test', sha256(convert_to($1, 'UTF8')), now() + interval '1 day')`,
+      [token],
+    );
+    const [report] = await asActor(db, 'anon', () =>
+      db.query<{ r: { employer: string; ads: { employer_name: string }[] } }>(
+        `select public.employer_report($1, ${period}) as r`,
+        [token],
+      ),
+    );
+    expect(report?.r.employer).toBe('Region Test');
+    expect(report?.r.ads.length).toBeGreaterThan(0);
+    expect(new Set(report?.r.ads.map((a) => a.employer_name))).toEqual(new Set(['Region Test']));
+
+    const refused = () =>
+      asActor(db, 'anon', () =>
+        sqlState(() => db.query(`select public.employer_report($1, ${period})`, [token])),
+      );
+    await db.query(
+      `update public.employer_report_links set expires_at = now() - interval '1 second' where token_hash = sha256(convert_to($1, 'UTF8'))`,
+      [token],
+    );
+    expect(await refused()).toBe('P0002');
+    await db.query(
+      `update public.employer_report_links set expires_at = now() + interval '1 day', revoked_at = now()
+       where token_hash = sha256(convert_to($1, 'UTF8'))`,
+      [token],
+    );
+    expect(await refused()).toBe('P0002');
+    expect(
+      await asActor(db, 'anon', () =>
+        sqlState(() => db.query(`select public.employer_report('fel', ${period})`)),
+      ),
+    ).toBe('P0002');
+  });
+});

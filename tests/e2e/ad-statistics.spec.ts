@@ -1,0 +1,164 @@
+// Ad statistics end to end (issue 35): a visitor sees a banner and clicks it, searches and opens
+// a job, opens "Ansök nu", opens the job again offline and comes back online; the admin's
+// statistics page then shows each of those events once, by source.
+import { expect, type Page, test } from '@playwright/test';
+import { serviceClient } from '../support/e2e-env';
+import { choose, signInAsAdmin, uniqueTitle } from './admin-support';
+
+/** A real browser's user agent: headless Chromium says "HeadlessChrome", which is not counted. */
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+type SentEvent = { event: string; id: string; source: string };
+
+/** Every batch the page sends to count-ad-events, by its key (a batch sent twice is one). */
+function watchBatches(page: Page): Map<string, SentEvent[]> {
+  const batches = new Map<string, SentEvent[]>();
+  page.on('request', (request) => {
+    if (!request.url().includes('/functions/v1/count-ad-events')) return;
+    const batch = JSON.parse(request.postData() ?? '{}') as { key: string; events: SentEvent[] };
+    batches.set(batch.key, batch.events);
+  });
+  return batches;
+}
+
+const countedResponse = (page: Page, event: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('/functions/v1/count-ad-events') &&
+      (response.request().postData() ?? '').includes(event),
+  );
+
+test('a visitor’s banner, search, job, Ansök nu and offline view show once each in Statistik', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = uniqueTitle('Statistikjobb');
+  const bannerTitle = uniqueTitle('Statistikbanner');
+  const employer = `Region ${title.slice(-8)}`;
+  const service = serviceClient();
+  const job = await service
+    .from('jobs')
+    .insert({
+      title,
+      employer_name: employer,
+      location: 'Umeå',
+      description: 'Ett jobb för statistiktestet.',
+      status: 'published',
+    })
+    .select('id')
+    .single();
+  const banner = await service
+    .from('banners')
+    .insert({
+      title: bannerTitle,
+      employer_name: employer,
+      image_url: '/banners/norrbotten.svg',
+      link_url: 'https://example.se/',
+      position: 'sidebar',
+      status: 'published',
+    })
+    .select('id')
+    .single();
+  expect(job.error ?? banner.error).toBeNull();
+
+  const visitor = await browser.newContext({ userAgent: BROWSER });
+  const page = await visitor.newPage();
+  // The banner's advertiser is not part of the test.
+  await visitor.route('https://example.se/**', (route) => route.fulfill({ body: 'Annonsör' }));
+  const batches = watchBatches(page);
+
+  await page.goto(`/jobs?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  const bannerLink = page.getByRole('link', { name: new RegExp(bannerTitle) }).first();
+  await expect(bannerLink).toBeVisible();
+  // Both seen for more than a second: one impression each.
+  const impressions = countedResponse(page, 'banner_impression');
+  await page.waitForTimeout(1200);
+  const popup = page.waitForEvent('popup');
+  await bannerLink.click();
+  await (await popup).close();
+  await impressions;
+
+  await card.getByRole('link', { name: 'Visa detaljer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const applyOpened = countedResponse(page, 'job_apply_open');
+  await page.getByRole('button', { name: 'Ansök nu' }).first().click();
+  expect((await applyOpened).status()).toBe(200);
+
+  // Back to the list, then the same job again with no connection: kept, sent once back online.
+  await page.goBack();
+  await expect(card).toBeVisible();
+  await visitor.setOffline(true);
+  await card.getByRole('link', { name: 'Visa detaljer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.waitForTimeout(2500);
+  const offlineView = countedResponse(page, 'job_view');
+  await visitor.setOffline(false);
+  expect((await offlineView).status()).toBe(200);
+  await visitor.close();
+
+  const sent = [...batches.values()].flat();
+  const sentOf = (event: string, id: string) =>
+    sent.filter((e) => e.event === event && e.id === id);
+  expect(sentOf('job_view', job.data?.id ?? '')).toHaveLength(2);
+  expect(sentOf('banner_click', banner.data?.id ?? '')).toHaveLength(1);
+
+  // The admin's own visit is not counted; the page shows the visitor's events by source.
+  const adminContext = await browser.newContext({ userAgent: BROWSER });
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin/statistik?dagar=7');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();
+
+  await choose(admin.locator('main'), 'Annons', `${title} (jobb)`);
+  const bySearch = admin
+    .getByRole('table', { name: 'Per källa' })
+    .getByRole('row', { name: /^Jobbsökningen/ });
+  const cells = bySearch.getByRole('cell');
+  // Columns: Visningar i listor, Sidvisningar, ”Ansök nu” öppnad, Delningar, Sparade.
+  await expect(cells.nth(1)).toHaveText('2');
+  await expect(cells.nth(2)).toHaveText('1');
+  await expect(cells.nth(0)).toHaveText(
+    String(sentOf('job_impression', job.data?.id ?? '').length),
+  );
+
+  await choose(admin.locator('main'), 'Annons', `${bannerTitle} (banner)`);
+  await expect(cells.nth(0)).toHaveText('1');
+  await expect(cells.nth(1)).toHaveText('1');
+
+  // The employer's report link: made in the back office, opened by someone with no account.
+  await choose(admin.locator('main'), 'Arbetsgivare', employer);
+  await admin.getByRole('button', { name: 'Skapa rapportlänk' }).click();
+  const reportUrl = await admin
+    .getByRole('textbox', { name: `Rapportlänk för ${employer}` })
+    .inputValue();
+  expect(reportUrl).toMatch(/\/rapport\/[0-9a-f]{64}$/);
+  await adminContext.close();
+
+  const employerContext = await browser.newContext({ userAgent: BROWSER });
+  const report = await employerContext.newPage();
+  await report.goto(reportUrl);
+  await expect(
+    report.getByRole('heading', { level: 1, name: `Statistik för ${employer}` }),
+  ).toBeVisible();
+  const perAd = report.getByRole('table', { name: 'Per annons' });
+  await expect(perAd.getByRole('row', { name: new RegExp(title) })).toContainText('Jobb');
+  await expect(perAd.getByRole('row', { name: new RegExp(bannerTitle) })).toBeVisible();
+  // Only that employer's ads: two rows, no other employer's name anywhere on the page.
+  await expect(perAd.getByRole('row')).toHaveCount(3);
+  await expect(report.getByText('Region Norrbotten')).toHaveCount(0);
+
+  // An expired link is refused with a page that says so.
+  const expired = await service
+    .from('employer_report_links')
+    .update({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .eq('employer_name', employer);
+  expect(expired.error).toBeNull();
+  await report.reload();
+  await expect(
+    report.getByRole('heading', { level: 1, name: 'Rapportlänken fungerar inte' }),
+  ).toBeVisible();
+  await employerContext.close();
+});

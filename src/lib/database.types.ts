@@ -438,6 +438,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      profile_documents: {
+        Row: {
+          created_at: string;
+          file_name: string;
+          id: string;
+          kind: Database['public']['Enums']['document_kind'];
+          mime_type: string;
+          size_bytes: number;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          file_name: string;
+          id: string;
+          kind: Database['public']['Enums']['document_kind'];
+          mime_type: string;
+          size_bytes: number;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          file_name?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['document_kind'];
+          mime_type?: string;
+          size_bytes?: number;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       saved_jobs: {
         Row: {
           job_id: string;
@@ -544,6 +574,7 @@ export type Database = {
       application_status: 'pending' | 'reviewed' | 'accepted' | 'rejected' | 'withdrawn';
       banner_position: 'top' | 'sidebar' | 'bottom';
       contact_request_type: 'contact-doctor' | 'pricing-request' | 'post-job-request';
+      document_kind: 'cv' | 'licence' | 'certificate' | 'other';
       job_alert_frequency: 'daily' | 'weekly' | 'off';
       job_type: 'Heltid' | 'Deltid' | 'Vikariat' | 'Konsult';
       profession: 'läkare' | 'specialist' | 'underläkare' | 'ST-läkare' | 'överläkare';
@@ -646,6 +677,7 @@ export const Constants = {
       application_status: ['pending', 'reviewed', 'accepted', 'rejected', 'withdrawn'],
       banner_position: ['top', 'sidebar', 'bottom'],
       contact_request_type: ['contact-doctor', 'pricing-request', 'post-job-request'],
+      document_kind: ['cv', 'licence', 'certificate', 'other'],
       job_alert_frequency: ['daily', 'weekly', 'off'],
       job_type: ['Heltid', 'Deltid', 'Vikariat', 'Konsult'],
       profession: ['läkare', 'specialist', 'underläkare', 'ST-läkare', 'överläkare'],

@@ -14,6 +14,7 @@ import { prepareDatabase, type SetupReport } from './db/setup.ts';
 import { checkApiKey } from './gateway.ts';
 import type { RouteHandler } from './http.ts';
 import { createRestHandler } from './rest/handler.ts';
+import { createStorageHandler } from './storage/index.ts';
 
 interface Mount {
   prefix: string;
@@ -23,6 +24,8 @@ interface Mount {
   /** Paths Kong lets through without a key: the links in auth e-mails open in a bare browser. */
   openPaths?: string[];
   anyOrigin: boolean;
+  /** Storage streams uploads to disk and applies its own (larger) limits. */
+  streamsBody?: boolean;
 }
 
 export interface RunningStandIn {
@@ -130,6 +133,14 @@ export async function startServer(requested: StandInConfig): Promise<RunningStan
       needsApiKey: true,
       anyOrigin: false,
     },
+    // Kong has no key-auth on /storage/v1: signed URLs open in a bare browser.
+    {
+      prefix: '/storage/v1',
+      handler: await createStorageHandler(config, services),
+      needsApiKey: false,
+      anyOrigin: false,
+      streamsBody: true,
+    },
     { prefix: '/functions/v1', handler: functionsHandler, needsApiKey: false, anyOrigin: true },
     { prefix: '/mail', handler: mailHandler, needsApiKey: false, anyOrigin: false },
   ];
@@ -152,7 +163,7 @@ export async function startServer(requested: StandInConfig): Promise<RunningStan
       return;
     }
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > config.bodyLimitBytes) {
+    if (declared > config.bodyLimitBytes && !matched.mount.streamsBody) {
       res.setHeader('Connection', 'close');
       sendJson(res, 413, {
         code: null,

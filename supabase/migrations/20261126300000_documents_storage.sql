@@ -19,16 +19,35 @@ values (
 )
 on conflict (id) do nothing;
 
--- The owner reads, writes and deletes under their own folder; admins read. Nothing for anon.
+-- The owner reads everything under their folder; writes, replaces and deletes there except
+-- `<user id>/applications/…`, the copies sent with applications, which only functions (service
+-- role) write and delete, so a sent application keeps what it was sent with. Admins read.
+-- Nothing for anon.
 create policy "documents: owner reads" on storage.objects for select to authenticated
   using (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid())::text);
 create policy "documents: owner uploads" on storage.objects for insert to authenticated
-  with check (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  with check (
+    bucket_id = 'documents'
+    and (storage.foldername(name))[1] = (select auth.uid())::text
+    and (storage.foldername(name))[2] is distinct from 'applications'
+  );
 create policy "documents: owner replaces" on storage.objects for update to authenticated
-  using (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid())::text)
-  with check (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  using (
+    bucket_id = 'documents'
+    and (storage.foldername(name))[1] = (select auth.uid())::text
+    and (storage.foldername(name))[2] is distinct from 'applications'
+  )
+  with check (
+    bucket_id = 'documents'
+    and (storage.foldername(name))[1] = (select auth.uid())::text
+    and (storage.foldername(name))[2] is distinct from 'applications'
+  );
 create policy "documents: owner deletes" on storage.objects for delete to authenticated
-  using (bucket_id = 'documents' and (storage.foldername(name))[1] = (select auth.uid())::text);
+  using (
+    bucket_id = 'documents'
+    and (storage.foldername(name))[1] = (select auth.uid())::text
+    and (storage.foldername(name))[2] is distinct from 'applications'
+  );
 create policy "documents: admins read" on storage.objects for select to authenticated
   using (bucket_id = 'documents' and (select private.is_admin()));
 

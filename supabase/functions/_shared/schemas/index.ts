@@ -2,6 +2,7 @@
 export * from './account.ts';
 export * from './application.ts';
 export * from './contact.ts';
+export * from './documents.ts';
 export * from './form-fields.ts';
 export * from './issues.ts';
 export * from './job-alert.ts';

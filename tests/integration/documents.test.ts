@@ -1,0 +1,164 @@
+// Doctors' documents end to end through supabase-js: upload to the documents bucket, then
+// register-document checks the stored bytes (magic bytes, size, declared type) and files the
+// document, or removes the object and says why; deleting the account removes every object.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentMessages } from '../../supabase/functions/_shared/documents/file-check.ts';
+import { createConfirmedJobSeeker } from '../support/accounts.ts';
+import { clientFor, type StandIn, signedInClient, startStandIn } from '../support/standin.ts';
+
+let standIn: StandIn;
+let service: SupabaseClient;
+
+const PASSWORD = 'Hemligt123!';
+const bytes = (...values: number[]) => new Uint8Array(values);
+const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46);
+const EXE = bytes(0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0);
+
+async function doctor(): Promise<{ client: SupabaseClient; id: string; email: string }> {
+  const email = `doc-${randomUUID()}@example.com`;
+  const id = await createConfirmedJobSeeker(standIn, {
+    email,
+    password: PASSWORD,
+    metadata: { full_name: 'Dr Test' },
+  });
+  return { client: await signedInClient(standIn, email, PASSWORD), id, email };
+}
+
+/** Uploads like the app does (a File), then asks register-document to file it. */
+async function uploadAndRegister(
+  who: { client: SupabaseClient; id: string },
+  file: File,
+  kind = 'cv',
+) {
+  const id = randomUUID();
+  const path = `${who.id}/${id}`;
+  const uploaded = await who.client.storage.from('documents').upload(path, file);
+  expect(uploaded.error).toBeNull();
+  const { data, error } = await who.client.functions.invoke('register-document', {
+    body: { id, kind, fileName: file.name },
+  });
+  const refusal = error
+    ? ((await (error as { context: Response }).context.json()) as { error: string })
+    : null;
+  return {
+    id,
+    path,
+    data,
+    status: error ? (error as { context: Response }).context.status : 200,
+    refusal,
+  };
+}
+
+async function storedNames(userId: string): Promise<string[]> {
+  const { data, error } = await service.storage.from('documents').list(userId);
+  if (error) throw error;
+  return data.map((entry) => entry.name);
+}
+
+beforeAll(async () => {
+  standIn = await startStandIn({
+    env: { STANDIN_EMAIL_QUEUE_INTERVAL_MS: '0', STANDIN_JOB_ALERTS_INTERVAL_MS: '0' },
+  });
+  service = clientFor(standIn, standIn.serviceRoleKey);
+}, 120_000);
+
+afterAll(async () => {
+  await standIn?.stop();
+});
+
+describe('register-document', () => {
+  it('files a PDF and a JPEG whose bytes match their type', async () => {
+    const me = await doctor();
+    const cv = await uploadAndRegister(
+      me,
+      new File([PDF], 'CV Åsa.pdf', { type: 'application/pdf' }),
+    );
+    expect(cv.status).toBe(200);
+    expect(cv.data).toEqual({
+      document: expect.objectContaining({
+        id: cv.id,
+        kind: 'cv',
+        file_name: 'CV Åsa.pdf',
+        mime_type: 'application/pdf',
+        size_bytes: PDF.length,
+      }),
+    });
+    const licence = await uploadAndRegister(
+      me,
+      new File([JPEG], 'legitimation.jpg', { type: 'image/jpeg' }),
+      'licence',
+    );
+    expect(licence.status).toBe(200);
+    const { data } = await me.client.from('profile_documents').select('id, kind').order('kind');
+    expect(data).toEqual([
+      { id: cv.id, kind: 'cv' },
+      { id: licence.id, kind: 'licence' },
+    ]);
+  });
+
+  it.each([
+    [
+      'a renamed .exe',
+      new File([EXE], 'cv.pdf', { type: 'application/pdf' }),
+      documentMessages.wrongType,
+    ],
+    ['an empty file', new File([], 'tom.pdf', { type: 'application/pdf' }), documentMessages.empty],
+    [
+      'a JPEG declared as PNG',
+      new File([JPEG], 'bild.png', { type: 'image/png' }),
+      documentMessages.mismatch,
+    ],
+  ])('refuses %s with its reason and stores nothing', async (_case, file, message) => {
+    const me = await doctor();
+    const result = await uploadAndRegister(me, file);
+    expect(result.status).toBe(400);
+    expect(result.refusal).toEqual({ error: message });
+    expect(await storedNames(me.id)).toEqual([]);
+    expect((await me.client.from('profile_documents').select('id')).data).toEqual([]);
+  });
+
+  it('a user cannot file a document row themselves, nor write the application copies', async () => {
+    const me = await doctor();
+    const { error } = await me.client.from('profile_documents').insert({
+      id: randomUUID(),
+      user_id: me.id,
+      kind: 'cv',
+      file_name: 'x.pdf',
+      mime_type: 'application/pdf',
+      size_bytes: 10,
+    });
+    expect(error?.code).toBe('42501');
+    const copy = await me.client.storage
+      .from('documents')
+      .upload(
+        `${me.id}/applications/${randomUUID()}/${randomUUID()}`,
+        new File([PDF], 'a.pdf', { type: 'application/pdf' }),
+      );
+    expect(copy.error).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
+  });
+
+  it('deleting the account removes every stored object of the user', async () => {
+    const me = await doctor();
+    await uploadAndRegister(me, new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
+    await uploadAndRegister(me, new File([JPEG], 'leg.jpg', { type: 'image/jpeg' }), 'licence');
+    // An object in a subfolder too (the walk goes through folders).
+    await service.storage
+      .from('documents')
+      .upload(
+        `${me.id}/applications/${randomUUID()}/${randomUUID()}`,
+        new File([PDF], 'a.pdf', { type: 'application/pdf' }),
+      );
+    expect((await storedNames(me.id)).length).toBe(3);
+
+    const { error } = await me.client.functions.invoke('delete-account', {
+      body: { password: PASSWORD },
+    });
+    expect(error).toBeNull();
+    expect(await storedNames(me.id)).toEqual([]);
+    const { data } = await service.from('profile_documents').select('id').eq('user_id', me.id);
+    expect(data).toEqual([]);
+  });
+});

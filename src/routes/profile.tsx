@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyDataCard } from '@/features/account';
 import { ChangeEmailCard, ChangePasswordCard, useVisitor } from '@/features/auth';
+import { DocumentsCard } from '@/features/documents';
 import { ProfilePage } from '@/features/profile';
 
 export const Route = createFileRoute('/profile')({
@@ -12,6 +13,7 @@ function ProfileRoute() {
   const visitor = useVisitor();
   return (
     <ProfilePage ready={visitor.ready} user={visitor.user}>
+      {visitor.user && <DocumentsCard userId={visitor.user.id} />}
       <ChangeEmailCard />
       <ChangePasswordCard />
       {visitor.user && <MyDataCard user={visitor.user} />}

@@ -438,6 +438,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      professional_profiles: {
+        Row: {
+          profile: Json;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          profile: Json;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          profile?: Json;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       profile_documents: {
         Row: {
           created_at: string;

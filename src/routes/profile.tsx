@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyDataCard } from '@/features/account';
 import { ChangeEmailCard, ChangePasswordCard, useVisitor } from '@/features/auth';
 import { DocumentsCard } from '@/features/documents';
-import { ProfilePage } from '@/features/profile';
+import { ProfessionalProfileCard, ProfilePage } from '@/features/profile';
 
 export const Route = createFileRoute('/profile')({
   head: () => ({ meta: [{ title: 'Min profil | Läkarjobb Norden' }] }),
@@ -13,6 +13,7 @@ function ProfileRoute() {
   const visitor = useVisitor();
   return (
     <ProfilePage ready={visitor.ready} user={visitor.user}>
+      {visitor.user && <ProfessionalProfileCard userId={visitor.user.id} />}
       {visitor.user && <DocumentsCard userId={visitor.user.id} />}
       <ChangeEmailCard />
       <ChangePasswordCard />

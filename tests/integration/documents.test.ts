@@ -162,3 +162,62 @@ describe('register-document', () => {
     expect(data).toEqual([]);
   });
 });
+
+describe('save-professional-profile', () => {
+  const profile = {
+    status: 'specialist',
+    specialties: ['allmänmedicin'],
+    licences: [
+      { country: 'SE', state: 'yes', registerNumber: '1234567' },
+      { country: 'NO', state: 'in-progress', registerNumber: '' },
+    ],
+    certificates: ['allmänmedicin'],
+    languages: [{ language: 'svenska', level: 'C1', proof: 'Svenska 3' }],
+    availableFrom: '2027-02-01',
+    noticeWeeks: 12,
+    scopePercent: 100,
+    openToLocum: true,
+    summary: 'Specialist i allmänmedicin med tio år i primärvården.',
+  };
+
+  it('stores a valid profile, which the owner reads and another user does not; nobody writes it directly', async () => {
+    const me = await doctor();
+    const saved = await me.client.functions.invoke('save-professional-profile', { body: profile });
+    expect(saved.error).toBeNull();
+    expect(saved.data).toEqual({ profile });
+    const own = await me.client.from('professional_profiles').select('profile').single();
+    expect(own.data?.profile).toEqual(profile);
+    const other = await doctor();
+    expect((await other.client.from('professional_profiles').select('user_id')).data).toEqual([]);
+    const write = await me.client
+      .from('professional_profiles')
+      .update({ profile: { status: 'hacked' } })
+      .eq('user_id', me.id);
+    expect(write.error?.code).toBe('42501');
+  });
+
+  it('refuses a bad value with the field’s Swedish message and keeps the stored profile', async () => {
+    const me = await doctor();
+    await me.client.functions.invoke('save-professional-profile', { body: profile });
+    const { error } = await me.client.functions.invoke('save-professional-profile', {
+      body: {
+        ...profile,
+        languages: [{ language: 'svenska', level: '', proof: '' }],
+        licences: [{ country: 'DK', state: 'no', registerNumber: 'AB12' }],
+        scopePercent: 150,
+      },
+    });
+    const context = (error as { context: Response }).context;
+    expect(context.status).toBe(400);
+    expect(await context.json()).toEqual({
+      error: 'Profilen innehåller fel.',
+      fields: {
+        'languages.0.level': 'Ange nivå eller språkbevis',
+        'licences.0.registerNumber': 'Ange numret när du har legitimationen',
+        scopePercent: 'Omfattning: 10–100 %',
+      },
+    });
+    const stored = await me.client.from('professional_profiles').select('profile').single();
+    expect(stored.data?.profile).toEqual(profile);
+  });
+});

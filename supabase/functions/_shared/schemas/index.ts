@@ -7,3 +7,4 @@ export * from './form-fields.ts';
 export * from './issues.ts';
 export * from './job-alert.ts';
 export * from './my-data.ts';
+export * from './professional-profile.ts';

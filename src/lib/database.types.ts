@@ -8,6 +8,47 @@ export type Database = {
   };
   public: {
     Tables: {
+      application_documents: {
+        Row: {
+          application_id: string;
+          created_at: string;
+          document_id: string;
+          file_name: string;
+          kind: Database['public']['Enums']['document_kind'];
+          mime_type: string;
+          object_path: string;
+          size_bytes: number;
+        };
+        Insert: {
+          application_id: string;
+          created_at?: string;
+          document_id: string;
+          file_name: string;
+          kind: Database['public']['Enums']['document_kind'];
+          mime_type: string;
+          object_path: string;
+          size_bytes: number;
+        };
+        Update: {
+          application_id?: string;
+          created_at?: string;
+          document_id?: string;
+          file_name?: string;
+          kind?: Database['public']['Enums']['document_kind'];
+          mime_type?: string;
+          object_path?: string;
+          size_bytes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'application_documents_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       banners: {
         Row: {
           created_at: string;

@@ -41,6 +41,8 @@ export const documentsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['documents', userId],
     queryFn: () => fetchDocuments(userId),
+    // A restored cache may predate the last change (the persister writes with a delay): recheck.
+    staleTime: 0,
   });
 
 /** The quick check before uploading; the server checks the stored bytes again. */

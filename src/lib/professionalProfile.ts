@@ -24,4 +24,6 @@ export const professionalProfileQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['professional-profile', userId],
     queryFn: () => fetchProfessionalProfile(userId),
+    // A restored cache may predate the last change (the persister writes with a delay): recheck.
+    staleTime: 0,
   });

@@ -3,11 +3,12 @@
 // messages, the ZIP of "Ladda ner mina uppgifter" holding the files, and no object left after
 // "Radera mitt konto".
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { documentMessages } from '../../supabase/functions/_shared/documents/file-check';
 import { createJobSeeker, signInThroughUi, type TestUser } from '../support/e2e-accounts';
 import { serviceClient } from '../support/e2e-env';
+import { signInAsAdmin, uniqueTitle } from './admin-support';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
@@ -85,4 +86,113 @@ test('upload a CV and a licence copy, refuse a 12 MB file and a renamed .exe, ZI
   await dialog.getByRole('button', { name: 'Radera kontot permanent' }).click();
   await expect(page.getByText('Ditt konto är raderat')).toBeVisible();
   expect(await storedObjects(user)).toEqual([]);
+});
+
+async function downloadedBytes(page: Page, click: () => Promise<void>): Promise<Buffer> {
+  const download = page.waitForEvent('download');
+  await click();
+  return readFile(await (await download).path());
+}
+
+async function asAdmin(browser: Browser, work: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await signInAsAdmin(page);
+    await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina ansökningar, downloaded by the admin', async ({
+  page,
+  browser,
+}) => {
+  // Two accounts, two uploads, an application and two downloads: a long flow.
+  test.slow();
+  const user = await createJobSeeker('snabb');
+  const db = serviceClient();
+  const { data: job, error } = await db
+    .from('jobs')
+    .insert({
+      title: uniqueTitle('Dokument'),
+      employer_name: 'Region E2E',
+      location: 'Umeå, Sverige',
+      description: 'En tjänst för testet.',
+      status: 'published',
+    })
+    .select()
+    .single();
+  if (error) throw error;
+  // A complete professional profile, arranged directly (its form has its own tests).
+  await db.from('professional_profiles').insert({
+    user_id: user.userId,
+    profile: {
+      status: 'specialist',
+      specialties: ['allmänmedicin'],
+      licences: [{ country: 'SE', state: 'yes', registerNumber: '1234567' }],
+      certificates: [],
+      languages: [{ language: 'svenska', level: 'C1', proof: '' }],
+      availableFrom: '',
+      noticeWeeks: null,
+      scopePercent: null,
+      openToLocum: false,
+      summary: 'Specialist i allmänmedicin.',
+    },
+  });
+  await signInThroughUi(page, user);
+  await page.goto('/profile');
+  const card = await upload(page, 'CV', {
+    name: 'CV Åsa.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(card.getByRole('status')).toHaveText('CV Åsa.pdf är uppladdad.');
+  await upload(page, 'Legitimation', {
+    name: 'legitimation.jpg',
+    mimeType: 'image/jpeg',
+    buffer: JPEG,
+  });
+  await expect(card.getByRole('listitem')).toHaveCount(2);
+
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Ansök nu' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('region', { name: 'Din yrkesprofil' })).toContainText(
+    'Yrkesstatus: Specialist',
+  );
+  // The CV is chosen to begin with; the licence is added.
+  await expect(dialog.getByRole('checkbox', { name: /CV Åsa\.pdf/ })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: /legitimation\.jpg/ }).check();
+  await dialog.getByRole('button', { name: 'Skicka snabbansökan' }).click();
+  await expect(page.getByText('Ansökan skickats')).toBeVisible();
+
+  // A later deletion of a profile document leaves the application as it was sent.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Ta bort CV Åsa.pdf' }).click();
+  await expect(card.getByRole('listitem')).toHaveCount(1);
+
+  await page.goto('/applications');
+  await expect(page.getByRole('article').filter({ hasText: job.title })).toContainText(
+    'Dokument: CV Åsa.pdf, legitimation.jpg',
+  );
+
+  await asAdmin(browser, async (admin) => {
+    await admin.goto(`/admin/applications?jobb=${job.id}`);
+    await admin
+      .getByRole('button', { name: `Profil och dokument från ${user.fullName}` })
+      .first()
+      .click();
+    const dossier = admin.getByRole('dialog', { name: `Profil och dokument: ${user.fullName}` });
+    await expect(dossier).toContainText('Legitimation: Sverige: ja (1234567)');
+    const cv = await downloadedBytes(admin, () =>
+      dossier.getByRole('button', { name: /Ladda ner CV Åsa\.pdf/ }).click(),
+    );
+    expect(cv).toEqual(PDF);
+    const licence = await downloadedBytes(admin, () =>
+      dossier.getByRole('button', { name: /Ladda ner legitimation\.jpg/ }).click(),
+    );
+    expect(licence).toEqual(JPEG);
+  });
 });

@@ -32,6 +32,8 @@ export interface ApplicationPayload {
   job_id: string;
   applicant_id: string;
   cover_letter: string;
+  /** Profile documents sent with it (issue 34); copied by send-job-application. */
+  document_ids?: string[];
 }
 
 /** The body of send-contact-email; its idempotencyKey is always set to the outbox item's id. */

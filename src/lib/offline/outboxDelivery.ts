@@ -87,7 +87,7 @@ async function deliverApplication(
       };
     }
   }
-  return sendApplicationNotice(client, id, job_id);
+  return sendApplicationNotice(client, id, job_id, payload.document_ids ?? []);
 }
 
 function applicationRefused(error: { code: string; message: string }): DeliveryOutcome {
@@ -107,7 +107,8 @@ function applicationRefused(error: { code: string; message: string }): DeliveryO
 }
 
 /**
- * The employer's notice: the function reads the application itself, so only the ids travel. It is
+ * The employer's notice: the function reads the application itself, so only the ids travel (and
+ * those of the documents it copies to the application first). It is
  * idempotent per application id, so it is sent again on a replay whose notice may not have gone
  * out; a refusal (4xx) is only logged, as the spec says.
  */
@@ -115,9 +116,10 @@ async function sendApplicationNotice(
   client: Client,
   applicationId: string,
   jobId: string,
+  documentIds: string[],
 ): Promise<DeliveryOutcome> {
   const { error } = await client.functions.invoke('send-job-application', {
-    body: { applicationId, jobId },
+    body: { applicationId, jobId, documentIds },
   });
   if (!error) return { kind: 'delivered' };
   const response = responseOf(error);

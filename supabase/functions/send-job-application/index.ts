@@ -1,7 +1,9 @@
 // Tells the employer about a new application. Only the signed-in applicant may ask, only for their
 // own stored application; the e-mail's content and recipient come from the database, never from
-// the request (the client's employerEmail is ignored).
+// the request (the client's employerEmail is ignored). The documents the applicant chose are
+// copied to the application first (_server/application-documents.ts), so the notice can name them.
 import * as v from 'valibot';
+import { attachDocuments } from '../_server/application-documents.ts';
 import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/http.ts';
 import { deliverQueuedEmail } from '../_server/queue.ts';
 import { callBuckets, enforceRateLimit } from '../_server/rate-limit.ts';
@@ -19,7 +21,7 @@ Deno.serve(
     if (!parsed.success) {
       throw new HttpError(400, 'Ogiltig förfrågan.', { fields: fieldErrors(parsed.issues) });
     }
-    const { jobId, applicationId } = parsed.output;
+    const { jobId, applicationId, documentIds } = parsed.output;
 
     const db = serviceClient();
     const { data: application, error: readError } = await db
@@ -31,6 +33,7 @@ Deno.serve(
       .maybeSingle();
     if (readError) throw new Error(`reading the application failed: ${readError.message}`);
     if (!application) throw new HttpError(404, 'Ansökan hittades inte.');
+    await attachDocuments(applicationId, user.id, documentIds);
 
     // One notice per application: a repeated call finds it already queued.
     const { error } = await db

@@ -9,6 +9,7 @@ import { AdminListPage } from '../table/AdminListPage';
 import type { Column, ListView } from '../table/DataTable';
 import { ExpandableText } from '../table/ExpandableText';
 import { textColumn } from '../table/tableModel';
+import { ApplicationDossier } from './ApplicationDossier';
 import {
   ADMIN_STATUSES,
   APPLICATION_STATUS_LABEL,
@@ -84,6 +85,13 @@ export function ApplicationsAdminPage({ filters, onFiltersChange }: Props) {
       header: 'Personligt brev',
       render: (row) => <ExpandableText>{row.cover_letter}</ExpandableText>,
       wide: true,
+    },
+    {
+      key: 'dossier',
+      header: 'Profil och dokument',
+      render: (row) => (
+        <ApplicationDossier applicationId={row.id} applicantName={row.applicant_name} />
+      ),
     },
     {
       key: 'created_at',

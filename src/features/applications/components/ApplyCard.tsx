@@ -111,7 +111,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
     if (checkApplicant(signedIn, applicant)) dialog.open();
   };
 
-  const submit = async (coverLetter: string): Promise<boolean> => {
+  const submit = async (coverLetter: string, documentIds: string[]): Promise<boolean> => {
     const current = checkApplicant(signedIn, applicant);
     if (!current) return false;
     let delivery: 'sent' | 'queued';
@@ -121,6 +121,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
         job,
         applicant: current,
         coverLetter,
+        documentIds,
       });
     } catch (error) {
       if (error instanceof ApplicationError && error.code === DUPLICATE_APPLICATION) {

@@ -24,6 +24,8 @@ export type ApplicationInput = {
   job: ApplicationJob;
   applicant: Applicant;
   coverLetter: string;
+  /** Profile documents to send with it (issue 34). */
+  documentIds: string[];
 };
 
 const TRY_AGAIN_LATER = 'Försök igen senare.';
@@ -42,7 +44,7 @@ export class ApplicationError extends Error {
 export type ApplicationDelivery = 'sent' | 'queued';
 
 export async function submitApplication(input: ApplicationInput): Promise<ApplicationDelivery> {
-  const { applicationId, job, applicant, coverLetter } = input;
+  const { applicationId, job, applicant, coverLetter, documentIds } = input;
   // The outbox (Dexie) loads when a doctor applies, not with the job page a first visit opens.
   const { submitViaOutbox } = await importAfterDexie(() => import('@/lib/offline/sync'));
   const result = await submitViaOutbox({
@@ -51,7 +53,12 @@ export async function submitApplication(input: ApplicationInput): Promise<Applic
     summary: `Ansökan: ${job.title}, ${job.employer_name}`,
     deliveredNotice: `Din ansökan till ${job.employer_name} har skickats`,
     // The database fills in who applied from the account and profile; only these go.
-    payload: { job_id: job.id, applicant_id: applicant.userId, cover_letter: coverLetter },
+    payload: {
+      job_id: job.id,
+      applicant_id: applicant.userId,
+      cover_letter: coverLetter,
+      document_ids: documentIds,
+    },
   });
   if (result.status === 'rejected') throw new ApplicationError(result.reason, result.code);
   // The server asks to wait (429): nothing is kept, the dialog keeps the letter for a new try.

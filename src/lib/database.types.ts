@@ -603,6 +603,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      applications_due_for_deletion: {
+        Args: { retention_days: number };
+        Returns: Record<string, unknown>[];
+      };
       banner_admin_fields: {
         Args: { banner_ids: string[] };
         Returns: Record<string, unknown>[];

@@ -60,7 +60,13 @@ async function storedNames(userId: string): Promise<string[]> {
 
 beforeAll(async () => {
   standIn = await startStandIn({
-    env: { STANDIN_EMAIL_QUEUE_INTERVAL_MS: '0', STANDIN_JOB_ALERTS_INTERVAL_MS: '0' },
+    env: {
+      STANDIN_EMAIL_QUEUE_INTERVAL_MS: '0',
+      STANDIN_JOB_ALERTS_INTERVAL_MS: '0',
+      STANDIN_APPLICATION_PURGE_INTERVAL_MS: '0',
+      // Due as soon as the job has closed, so the test need not wait 24 months.
+      APPLICATION_RETENTION_DAYS: '0',
+    },
   });
   service = clientFor(standIn, standIn.serviceRoleKey);
 }, 120_000);
@@ -219,5 +225,69 @@ describe('save-professional-profile', () => {
     });
     const stored = await me.client.from('professional_profiles').select('profile').single();
     expect(stored.data?.profile).toEqual(profile);
+  });
+});
+
+describe('documents sent with an application, and their deletion after the retention', () => {
+  it('copies the chosen documents to the application and deletes both once the retention after the job closed has passed', async () => {
+    const me = await doctor();
+    const cv = await uploadAndRegister(me, new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
+    const { data: job, error: jobError } = await service
+      .from('jobs')
+      .insert({
+        title: 'Distriktsläkare',
+        employer_name: 'Region Test',
+        location: 'Umeå',
+        description: 'Testtjänst.',
+        status: 'published',
+      })
+      .select('id')
+      .single();
+    if (jobError) throw jobError;
+    const applicationId = randomUUID();
+    const insert = await me.client.from('job_applications').insert({
+      id: applicationId,
+      job_id: job.id,
+      applicant_id: me.id,
+      cover_letter: 'Hej!',
+    } as never);
+    expect(insert.error).toBeNull();
+    const notice = await me.client.functions.invoke('send-job-application', {
+      body: { applicationId, jobId: job.id, documentIds: [cv.id] },
+    });
+    expect(notice.error).toBeNull();
+    const copyPath = `${me.id}/applications/${applicationId}/${cv.id}`;
+    const { data: sent } = await me.client
+      .from('application_documents')
+      .select('document_id, file_name, object_path');
+    expect(sent).toEqual([{ document_id: cv.id, file_name: 'cv.pdf', object_path: copyPath }]);
+    // The applicant may read the copy but not remove it.
+    expect((await me.client.storage.from('documents').download(copyPath)).error).toBeNull();
+    expect((await me.client.storage.from('documents').remove([copyPath])).data).toEqual([]);
+
+    const purge = () =>
+      fetch(`${standIn.url}/functions/v1/purge-closed-applications`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${standIn.serviceRoleKey}`,
+          'Content-Type': 'application/json',
+        },
+        body: '{}',
+      });
+    // Not yet due: the job is open.
+    expect(await (await purge()).json()).toEqual({ deleted: 0 });
+    // The ad is taken down: the job has closed.
+    await service.from('jobs').update({ status: 'draft' }).eq('id', job.id);
+    expect(await (await purge()).json()).toEqual({ deleted: 1 });
+
+    expect(
+      (await service.from('job_applications').select('id').eq('id', applicationId)).data,
+    ).toEqual([]);
+    expect(await storedNames(`${me.id}/applications`)).toEqual([]);
+    // The profile's own document stays.
+    expect(await storedNames(me.id)).toContain(cv.id);
+    // Only the scheduler may run it.
+    const byUser = await me.client.functions.invoke('purge-closed-applications', { body: {} });
+    expect((byUser.error as { context: Response }).context.status).toBe(403);
   });
 });

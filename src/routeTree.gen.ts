@@ -40,6 +40,7 @@ import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AlertsIndexRouteImport } from './routes/alerts.index'
 import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
 import { Route as AlertsUnsubscribedRouteImport } from './routes/alerts.unsubscribed'
+import { Route as AnsokanTokenRouteImport } from './routes/ansokan.$token'
 import { Route as EmployerEmployerIdRouteImport } from './routes/employer.$employerId'
 import { Route as JobsIndexRouteImport } from './routes/jobs.index'
 import { Route as JobsJobIdRouteImport } from './routes/jobs.$jobId'
@@ -199,6 +200,11 @@ const AlertsUnsubscribedRoute = AlertsUnsubscribedRouteImport.update({
   path: '/alerts/unsubscribed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AnsokanTokenRoute = AnsokanTokenRouteImport.update({
+  id: '/ansokan/$token',
+  path: '/ansokan/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmployerEmployerIdRoute = EmployerEmployerIdRouteImport.update({
   id: '/employer/$employerId',
   path: '/employer/$employerId',
@@ -245,6 +251,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
+  '/ansokan/$token': typeof AnsokanTokenRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -280,6 +287,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
+  '/ansokan/$token': typeof AnsokanTokenRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/admin': typeof AdminIndexRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
+  '/ansokan/$token': typeof AnsokanTokenRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -355,6 +364,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
+    | '/ansokan/$token'
     | '/employer/$employerId'
     | '/jobs/$jobId'
     | '/admin/'
@@ -390,6 +400,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
+    | '/ansokan/$token'
     | '/employer/$employerId'
     | '/jobs/$jobId'
     | '/admin'
@@ -426,6 +437,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
+    | '/ansokan/$token'
     | '/employer/$employerId'
     | '/jobs/$jobId'
     | '/admin/'
@@ -457,6 +469,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   AlertsUnsubscribeRoute: typeof AlertsUnsubscribeRoute
   AlertsUnsubscribedRoute: typeof AlertsUnsubscribedRoute
+  AnsokanTokenRoute: typeof AnsokanTokenRoute
   EmployerEmployerIdRoute: typeof EmployerEmployerIdRoute
   JobsJobIdRoute: typeof JobsJobIdRoute
   AlertsIndexRoute: typeof AlertsIndexRoute
@@ -682,6 +695,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AlertsUnsubscribedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ansokan/$token': {
+      id: '/ansokan/$token'
+      path: '/ansokan/$token'
+      fullPath: '/ansokan/$token'
+      preLoaderRoute: typeof AnsokanTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/employer/$employerId': {
       id: '/employer/$employerId'
       path: '/employer/$employerId'
@@ -754,6 +774,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   AlertsUnsubscribeRoute: AlertsUnsubscribeRoute,
   AlertsUnsubscribedRoute: AlertsUnsubscribedRoute,
+  AnsokanTokenRoute: AnsokanTokenRoute,
   EmployerEmployerIdRoute: EmployerEmployerIdRoute,
   JobsJobIdRoute: JobsJobIdRoute,
   AlertsIndexRoute: AlertsIndexRoute,

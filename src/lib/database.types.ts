@@ -49,6 +49,38 @@ export type Database = {
           },
         ];
       };
+      application_shares: {
+        Row: {
+          application_id: string;
+          created_at: string;
+          expires_at: string;
+          revoked_at: string | null;
+          token: string;
+        };
+        Insert: {
+          application_id: string;
+          created_at?: string;
+          expires_at?: string;
+          revoked_at?: string | null;
+          token?: string;
+        };
+        Update: {
+          application_id?: string;
+          created_at?: string;
+          expires_at?: string;
+          revoked_at?: string | null;
+          token?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'application_shares_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: true;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       banners: {
         Row: {
           created_at: string;

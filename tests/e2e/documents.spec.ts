@@ -7,7 +7,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { documentMessages } from '../../supabase/functions/_shared/documents/file-check';
 import { createJobSeeker, signInThroughUi, type TestUser } from '../support/e2e-accounts';
-import { serviceClient } from '../support/e2e-env';
+import { API_URL, SERVICE_ROLE_KEY, serviceClient } from '../support/e2e-env';
 import { signInAsAdmin, uniqueTitle } from './admin-support';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -105,7 +105,42 @@ async function asAdmin(browser: Browser, work: (page: Page) => Promise<void>): P
   }
 }
 
-test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina ansökningar, downloaded by the admin', async ({
+/** The link to the application in the employer's notice, from the stand-in's mail sink. */
+async function employerLink(jobTitle: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${API_URL}/mail/v1/messages`, {
+          headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+        });
+        const { messages } = (await response.json()) as {
+          messages: { to: string[]; subject: string; text: string }[];
+        };
+        const notice = messages.find(
+          (m) => m.to.includes('rekrytering@region-e2e.example') && m.subject.includes(jobTitle),
+        );
+        link = notice?.text.match(/https?:\/\/\S+\/ansokan\/[0-9a-f]{64}/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+async function asEmployer(browser: Browser, link: string, work: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(link);
+    await work(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina ansökningar, downloaded by the admin and by the employer through the link until revoked or expired', async ({
   page,
   browser,
 }) => {
@@ -121,6 +156,7 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
       location: 'Umeå, Sverige',
       description: 'En tjänst för testet.',
       status: 'published',
+      employer_email: 'rekrytering@region-e2e.example',
     })
     .select()
     .single();
@@ -194,5 +230,47 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
       dossier.getByRole('button', { name: /Ladda ner legitimation\.jpg/ }).click(),
     );
     expect(licence).toEqual(JPEG);
+  });
+
+  // The employer opens the link from the notice without an account.
+  const link = await employerLink(job.title);
+  await asEmployer(browser, link, async (employer) => {
+    await expect(employer.getByRole('heading', { name: `Ansökan: ${job.title}` })).toBeVisible();
+    await expect(employer.getByText('Hej! Jag är intresserad av tjänsten.')).toBeVisible();
+    await expect(employer.getByText('Sverige: ja (1234567)')).toBeVisible();
+    const cv = await downloadedBytes(employer, () =>
+      employer.getByRole('link', { name: 'CV Åsa.pdf' }).click(),
+    );
+    expect(cv).toEqual(PDF);
+    await expect(employer.getByRole('link', { name: 'legitimation.jpg' })).toBeVisible();
+  });
+
+  await asAdmin(browser, async (admin) => {
+    await admin.goto(`/admin/applications?jobb=${job.id}`);
+    await admin
+      .getByRole('button', { name: `Profil och dokument från ${user.fullName}` })
+      .first()
+      .click();
+    await admin.getByRole('button', { name: 'Återkalla länken' }).click();
+    await expect(
+      admin.getByText(/Länken i e-postmeddelandet till arbetsgivaren återkallad/),
+    ).toBeVisible();
+  });
+  await asEmployer(browser, link, async (employer) => {
+    await expect(employer.getByRole('alert')).toContainText('Länken har återkallats.');
+  });
+
+  // Past its 14 days (moved back here rather than waited for) it is refused as expired.
+  const { data: application } = await db
+    .from('job_applications')
+    .select('id')
+    .eq('job_id', job.id)
+    .single();
+  await db
+    .from('application_shares')
+    .update({ revoked_at: null, expires_at: new Date(Date.now() - 1000).toISOString() })
+    .eq('application_id', application?.id ?? '');
+  await asEmployer(browser, link, async (employer) => {
+    await expect(employer.getByRole('alert')).toContainText('Länken har gått ut.');
   });
 });

@@ -34,6 +34,14 @@ Deno.serve(
     if (readError) throw new Error(`reading the application failed: ${readError.message}`);
     if (!application) throw new HttpError(404, 'Ansökan hittades inte.');
     await attachDocuments(applicationId, user.id, documentIds);
+    // The employer's link (14 days) is made before the notice that carries it.
+    const share = await db
+      .from('application_shares')
+      .upsert(
+        { application_id: applicationId },
+        { onConflict: 'application_id', ignoreDuplicates: true },
+      );
+    if (share.error) throw new Error(`making the employer's link failed: ${share.error.message}`);
 
     // One notice per application: a repeated call finds it already queued.
     const { error } = await db

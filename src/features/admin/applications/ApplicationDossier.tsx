@@ -3,10 +3,11 @@
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { DOCUMENT_KIND_LABELS, professionalSummaryLines } from '@shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentDownloadUrl, formatFileSize } from '@/lib/documents';
 import { fetchProfessionalProfile } from '@/lib/professionalProfile';
 import { getSupabase } from '@/lib/supabase';
+import { formatDate } from '../format';
 import { notifyError } from '../notify';
 
 async function fetchDossier(applicationId: string) {
@@ -14,13 +15,14 @@ async function fetchDossier(applicationId: string) {
   const { data, error } = await supabase
     .from('job_applications')
     .select(
-      'applicant_id, application_documents(document_id, kind, file_name, size_bytes, object_path)',
+      'applicant_id, application_documents(document_id, kind, file_name, size_bytes, object_path), application_shares(expires_at, revoked_at)',
     )
     .eq('id', applicationId)
     .single();
   if (error) throw error;
   return {
     documents: data.application_documents,
+    share: data.application_shares,
     profile: await fetchProfessionalProfile(data.applicant_id),
   };
 }
@@ -32,7 +34,7 @@ function Dossier({ applicationId }: { applicationId: string }) {
   });
   if (dossier.isPending) return <Text>Hämtar…</Text>;
   if (dossier.isError) return <Text role="alert">Uppgifterna kunde inte hämtas.</Text>;
-  const { profile, documents } = dossier.data;
+  const { profile, documents, share } = dossier.data;
   const lines = profile ? professionalSummaryLines(profile) : [];
   const download = async (path: string, fileName: string) => {
     try {
@@ -74,6 +76,57 @@ function Dossier({ applicationId }: { applicationId: string }) {
           </Button>
         ))}
       </Stack>
+      {share && <EmployerLink applicationId={applicationId} share={share} />}
+    </Stack>
+  );
+}
+
+/** The employer's link from the notice e-mail: until when it works, and revoking it. */
+function EmployerLink({
+  applicationId,
+  share,
+}: {
+  applicationId: string;
+  share: { expires_at: string; revoked_at: string | null };
+}) {
+  const queryClient = useQueryClient();
+  const revoke = useMutation({
+    mutationFn: async () => {
+      const supabase = await getSupabase();
+      const { error } = await supabase
+        .from('application_shares')
+        .update({ revoked_at: new Date().toISOString() })
+        .eq('application_id', applicationId);
+      if (error) throw error;
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: ['admin', 'applications', 'dossier', applicationId],
+      }),
+    onError: (error) => notifyError('Länken kunde inte återkallas', error),
+  });
+  const state = share.revoked_at
+    ? `återkallad ${formatDate(share.revoked_at)}`
+    : Date.parse(share.expires_at) <= Date.now()
+      ? `gick ut ${formatDate(share.expires_at)}`
+      : `gäller till ${formatDate(share.expires_at)}`;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Title order={3} fz="md">
+        Arbetsgivarens länk
+      </Title>
+      <Text fz="sm">Länken i e-postmeddelandet till arbetsgivaren {state}.</Text>
+      {!share.revoked_at && Date.parse(share.expires_at) > Date.now() && (
+        <Button
+          variant="outline"
+          color="red.9"
+          size="xs"
+          loading={revoke.isPending}
+          onClick={() => revoke.mutate()}
+        >
+          Återkalla länken
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { documentMessages } from '../../supabase/functions/_shared/documents/fil
 import { createJobSeeker, signInThroughUi, type TestUser } from '../support/e2e-accounts';
 import { API_URL, SERVICE_ROLE_KEY, serviceClient } from '../support/e2e-env';
 import { signInAsAdmin, uniqueTitle } from './admin-support';
+import { offlineSwitch, waitForServiceWorker } from './pwa-support';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
@@ -272,5 +273,97 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
     .eq('application_id', application?.id ?? '');
   await asEmployer(browser, link, async (employer) => {
     await expect(employer.getByRole('alert')).toContainText('Länken har gått ut.');
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('an application with a file made offline waits in the outbox with it and is stored once, file included', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const user = await createJobSeeker('utkorg');
+    const db = serviceClient();
+    const { data: job, error } = await db
+      .from('jobs')
+      .insert({
+        title: uniqueTitle('Utkorg'),
+        employer_name: 'Region E2E',
+        location: 'Kiruna, Sverige',
+        description: 'En tjänst för testet.',
+        status: 'published',
+      })
+      .select()
+      .single();
+    if (error) throw error;
+    const network = await offlineSwitch(context);
+    await signInThroughUi(page, user);
+    await waitForServiceWorker(page);
+    // Online first: the job and the applicant's profile are then on the device.
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole('button', { name: 'Ansök nu' }).first().click();
+    await expect(page.getByRole('dialog').getByLabel('Namn')).toHaveValue(user.fullName);
+    await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (name) =>
+            Object.entries(localStorage).some(
+              ([key, value]) => !key.startsWith('sb-') && value.includes(name),
+            ),
+          user.fullName,
+        ),
+      )
+      .toBe(true);
+
+    await network.goOffline();
+    await page.reload();
+    await page.getByRole('button', { name: 'Ansök nu' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Typ av fil').selectOption({ label: 'Specialistbevis eller intyg' });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'intyg.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByLabel('Personligt brev').fill('Jag söker tjänsten, intyget bifogas.');
+    await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
+    await expect(page.getByText('Ansökan sparad i utkorgen')).toBeVisible();
+    await page.goto('/outbox');
+    await expect(page.getByText('Bifogat: intyg.pdf (1 kB)')).toBeVisible();
+
+    await network.goOnline();
+    const stored = async () => {
+      const applications = await db
+        .from('job_applications')
+        .select('id')
+        .eq('applicant_id', user.userId);
+      const id = applications.data?.[0]?.id ?? '';
+      const sent = await db
+        .from('application_documents')
+        .select('file_name')
+        .eq('application_id', id);
+      const filed = await db
+        .from('profile_documents')
+        .select('file_name, kind')
+        .eq('user_id', user.userId);
+      const copies = await db.storage.from('documents').list(`${user.userId}/applications/${id}`);
+      return {
+        applications: applications.data?.length,
+        sent: sent.data,
+        filed: filed.data,
+        copies: copies.data?.length,
+      };
+    };
+    const once = {
+      applications: 1,
+      sent: [{ file_name: 'intyg.pdf' }],
+      filed: [{ file_name: 'intyg.pdf', kind: 'certificate' }],
+      copies: 1,
+    };
+    await expect.poll(stored, { timeout: 30_000 }).toEqual(once);
+    // A second send would show up as a second row or copy; give it time to.
+    await page.waitForTimeout(2_000);
+    expect(await stored()).toEqual(once);
   });
 });

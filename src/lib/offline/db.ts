@@ -34,6 +34,18 @@ export interface ApplicationPayload {
   cover_letter: string;
   /** Profile documents sent with it (issue 34); copied by send-job-application. */
   document_ids?: string[];
+  /** Files chosen on the device (offline too), filed as profile documents before it is sent. */
+  files?: AttachedFile[];
+}
+
+/** A file waiting in the outbox with its application; `id` becomes its document id. */
+export interface AttachedFile {
+  id: string;
+  kind: 'cv' | 'licence' | 'certificate' | 'other';
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
 }
 
 /** The body of send-contact-email; its idempotencyKey is always set to the outbox item's id. */

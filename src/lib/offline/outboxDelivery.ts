@@ -5,6 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, TablesInsert } from '../database.types';
 import type { ApplicationPayload, ContactRequestPayload, OutboxItem } from './db';
+import { fileAttachedFiles } from './outboxFiles';
 
 export type DeliveryOutcome =
   | { kind: 'delivered' }
@@ -67,6 +68,9 @@ async function deliverApplication(
     };
   }
   const { job_id, applicant_id, cover_letter } = payload;
+  // Files attached on the device go first, so the application never reaches the employer without them.
+  const filed = await fileAttachedFiles(client, applicant_id, payload.files ?? []);
+  if (!Array.isArray(filed)) return filed;
   // The applicant's identity and the job's title and employer are filled in by a trigger, which
   // the generated Insert type cannot know: hence the cast.
   const row = { id, job_id, applicant_id, cover_letter } as TablesInsert<'job_applications'>;
@@ -87,7 +91,7 @@ async function deliverApplication(
       };
     }
   }
-  return sendApplicationNotice(client, id, job_id, payload.document_ids ?? []);
+  return sendApplicationNotice(client, id, job_id, [...(payload.document_ids ?? []), ...filed]);
 }
 
 function applicationRefused(error: { code: string; message: string }): DeliveryOutcome {

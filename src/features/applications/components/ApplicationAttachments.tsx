@@ -1,13 +1,27 @@
-// In the apply dialog: the professional profile's summary and the documents to send with this
-// application (the newest CV chosen to begin with).
-import { Anchor, Checkbox, Stack, Text, Title } from '@mantine/core';
+// In the apply dialog: the professional profile's summary, the documents to send with this
+// application (the newest CV chosen to begin with) and a file from the device.
+import {
+  Anchor,
+  Checkbox,
+  FileInput,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DOCUMENT_TYPES } from '@shared/documents/file-check';
 import {
   DOCUMENT_KIND_LABELS,
+  DOCUMENT_KINDS,
+  type DocumentKind,
   type ProfessionalProfile,
   professionalSummaryLines,
 } from '@shared/schemas';
 import { Link } from '@tanstack/react-router';
-import { formatFileSize, type ProfileDocument } from '@/lib/documents';
+import { useState } from 'react';
+import { formatFileSize, localDocumentProblem, type ProfileDocument } from '@/lib/documents';
+import type { AttachedFile } from '@/lib/offline/db';
 
 export function ProfileSummary({ profile }: { profile: ProfessionalProfile | null | undefined }) {
   const lines = profile ? professionalSummaryLines(profile) : [];
@@ -78,4 +92,59 @@ export function DocumentChoice({ documents, value, onChange }: DocumentChoicePro
 export function defaultDocumentIds(documents: ProfileDocument[] | undefined): string[] {
   const cv = documents?.find((document) => document.kind === 'cv');
   return cv ? [cv.id] : [];
+}
+
+/**
+ * A file from the device for this application only (it also joins Mina dokument): kept with the
+ * application in the outbox, so it can be chosen offline too. Checked here by its first bytes.
+ */
+export function DeviceFile({
+  file,
+  onChange,
+}: {
+  file: AttachedFile | null;
+  onChange: (file: AttachedFile | null) => void;
+}) {
+  const [kind, setKind] = useState<DocumentKind>('cv');
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = async (chosen: File | null) => {
+    setProblem(null);
+    if (!chosen) return onChange(null);
+    const found = await localDocumentProblem(chosen);
+    if (found) {
+      setProblem(found);
+      return onChange(null);
+    }
+    onChange({
+      id: crypto.randomUUID(),
+      kind,
+      name: chosen.name,
+      type: chosen.type,
+      size: chosen.size,
+      blob: chosen,
+    });
+  };
+  return (
+    <Group align="flex-start" grow gap="sm">
+      <NativeSelect
+        label="Typ av fil"
+        data={DOCUMENT_KINDS.map((value) => ({ value, label: DOCUMENT_KIND_LABELS[value] }))}
+        value={kind}
+        onChange={(event) => {
+          const next = event.currentTarget.value as DocumentKind;
+          setKind(next);
+          if (file) onChange({ ...file, kind: next });
+        }}
+      />
+      <FileInput
+        label="Bifoga en fil från enheten"
+        description="PDF, DOCX, JPEG eller PNG, högst 10 MB"
+        placeholder="Välj fil"
+        accept={DOCUMENT_TYPES.join(',')}
+        clearable
+        error={problem}
+        onChange={(chosen) => void choose(chosen)}
+      />
+    </Group>
+  );
 }

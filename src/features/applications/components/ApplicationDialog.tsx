@@ -8,9 +8,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { documentsQueryOptions } from '@/lib/documents';
+import type { AttachedFile } from '@/lib/offline/db';
 import { professionalProfileQueryOptions } from '@/lib/professionalProfile';
 import type { Applicant } from '../queries/submitApplication';
-import { DocumentChoice, defaultDocumentIds, ProfileSummary } from './ApplicationAttachments';
+import {
+  DeviceFile,
+  DocumentChoice,
+  defaultDocumentIds,
+  ProfileSummary,
+} from './ApplicationAttachments';
 
 type Props = {
   opened: boolean;
@@ -19,7 +25,7 @@ type Props = {
   applicant: Applicant;
   sending: boolean;
   /** Resolves true when the application was stored, so the letter can be cleared. */
-  onSubmit: (coverLetter: string, documentIds: string[]) => Promise<boolean>;
+  onSubmit: (coverLetter: string, documentIds: string[], files: AttachedFile[]) => Promise<boolean>;
 };
 
 const QUICK_MESSAGE =
@@ -39,6 +45,7 @@ export function ApplicationDialog({
     enabled: opened,
   });
   const [documentIds, setDocumentIds] = useState<string[] | null>(null);
+  const [deviceFile, setDeviceFile] = useState<AttachedFile | null>(null);
   const chosen = documentIds ?? defaultDocumentIds(documents.data);
   const form = useForm({
     mode: 'controlled',
@@ -52,7 +59,10 @@ export function ApplicationDialog({
   });
   // A new dialog starts from the defaults again.
   useEffect(() => {
-    if (!opened) setDocumentIds(null);
+    if (!opened) {
+      setDocumentIds(null);
+      setDeviceFile(null);
+    }
   }, [opened]);
 
   const hasCv = defaultDocumentIds(documents.data).length > 0;
@@ -61,7 +71,7 @@ export function ApplicationDialog({
   const send = (target: typeof form) =>
     target.onSubmit(async (values) => {
       const { coverLetter } = v.parse(applicationSchema, values);
-      if (await onSubmit(coverLetter, chosen)) target.reset();
+      if (await onSubmit(coverLetter, chosen, deviceFile ? [deviceFile] : [])) target.reset();
     });
 
   return (
@@ -74,6 +84,7 @@ export function ApplicationDialog({
         </Group>
         <ProfileSummary profile={profile.data} />
         <DocumentChoice documents={documents.data} value={chosen} onChange={setDocumentIds} />
+        <DeviceFile file={deviceFile} onChange={setDeviceFile} />
         {quickApply && (
           <form onSubmit={send(quick)} noValidate aria-label="Snabbansökan">
             <Stack gap="xs">

@@ -6,6 +6,7 @@ import { swedishDate } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import type { AttachedFile } from '@/lib/offline/db';
 import { type JobApplicationState, useJobApplicationState } from '../queries/myApplications';
 import {
   ALREADY_APPLIED,
@@ -111,7 +112,11 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
     if (checkApplicant(signedIn, applicant)) dialog.open();
   };
 
-  const submit = async (coverLetter: string, documentIds: string[]): Promise<boolean> => {
+  const submit = async (
+    coverLetter: string,
+    documentIds: string[],
+    files: AttachedFile[],
+  ): Promise<boolean> => {
     const current = checkApplicant(signedIn, applicant);
     if (!current) return false;
     let delivery: 'sent' | 'queued';
@@ -122,6 +127,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
         applicant: current,
         coverLetter,
         documentIds,
+        files,
       });
     } catch (error) {
       if (error instanceof ApplicationError && error.code === DUPLICATE_APPLICATION) {

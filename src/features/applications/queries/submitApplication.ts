@@ -2,6 +2,7 @@
 // client-made id (the idempotency key), then ask send-job-application to notify the employer.
 // Offline, the application waits in the outbox and is sent when the browser is online again.
 import { useMutation } from '@tanstack/react-query';
+import type { AttachedFile } from '@/lib/offline/db';
 import { importAfterDexie } from '@/lib/offline/importAfterDexie';
 
 export { ALREADY_APPLIED, DUPLICATE_APPLICATION } from '@/lib/offline/outboxDelivery';
@@ -26,6 +27,8 @@ export type ApplicationInput = {
   coverLetter: string;
   /** Profile documents to send with it (issue 34). */
   documentIds: string[];
+  /** Files chosen on the device: they wait in the outbox (IndexedDB) with the application. */
+  files: AttachedFile[];
 };
 
 const TRY_AGAIN_LATER = 'Försök igen senare.';
@@ -44,7 +47,7 @@ export class ApplicationError extends Error {
 export type ApplicationDelivery = 'sent' | 'queued';
 
 export async function submitApplication(input: ApplicationInput): Promise<ApplicationDelivery> {
-  const { applicationId, job, applicant, coverLetter, documentIds } = input;
+  const { applicationId, job, applicant, coverLetter, documentIds, files } = input;
   // The outbox (Dexie) loads when a doctor applies, not with the job page a first visit opens.
   const { submitViaOutbox } = await importAfterDexie(() => import('@/lib/offline/sync'));
   const result = await submitViaOutbox({
@@ -58,6 +61,7 @@ export async function submitApplication(input: ApplicationInput): Promise<Applic
       applicant_id: applicant.userId,
       cover_letter: coverLetter,
       document_ids: documentIds,
+      files,
     },
   });
   if (result.status === 'rejected') throw new ApplicationError(result.reason, result.code);

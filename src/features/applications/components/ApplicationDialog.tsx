@@ -1,7 +1,17 @@
 // The application dialog (spec §2): the applicant's details read-only from the profile, the
 // professional profile's summary, the documents to send (issue 34) and a cover letter of 8 rows;
 // "Snabbansökan" with a complete profile and a CV: a short message instead of a letter.
-import { Button, Divider, Group, Modal, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { applicationSchema, missingForQuickApply } from '@shared/schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -77,11 +87,11 @@ export function ApplicationDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={`Ansök: ${jobTitle}`} size="lg" centered>
       <Stack gap="md">
-        <Group grow gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label="Namn" value={applicant.name} readOnly />
           <TextInput label="E-post" value={applicant.email} readOnly />
           <TextInput label="Telefon" value={applicant.phone || 'Ej angivet'} readOnly />
-        </Group>
+        </SimpleGrid>
         <ProfileSummary profile={profile.data} />
         <DocumentChoice documents={documents.data} value={chosen} onChange={setDocumentIds} />
         <DeviceFile file={deviceFile} onChange={setDeviceFile} />

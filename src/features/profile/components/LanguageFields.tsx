@@ -22,18 +22,21 @@ export function LanguageFields({ form }: { form: UseFormReturnType<ProfessionalF
       {languages.map((item, index) => (
         // The row's position is its identity: the list only grows at the end or loses a row.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Group key={index} align="flex-end" gap="xs" wrap="nowrap" mb="xs">
+        <Group key={index} align="flex-end" gap="xs" mb="xs">
           <NativeSelect
+            style={{ flex: '1 1 7rem' }}
             label="Språk"
             data={LANGUAGE_OPTIONS}
             {...form.getInputProps(`languages.${index}.language`)}
           />
           <NativeSelect
+            style={{ flex: '1 1 7rem' }}
             label="Nivå"
             data={LEVEL_OPTIONS}
             {...form.getInputProps(`languages.${index}.level`)}
           />
           <NativeSelect
+            style={{ flex: '1 1 7rem' }}
             label="Språkbevis"
             data={PROOF_OPTIONS}
             {...form.getInputProps(`languages.${index}.proof`)}

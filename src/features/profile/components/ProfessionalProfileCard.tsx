@@ -4,10 +4,10 @@ import {
   Button,
   Card,
   Checkbox,
-  Group,
   MultiSelect,
   NativeSelect,
   NumberInput,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -101,7 +101,7 @@ function ProfessionalForm({
           {...form.getInputProps('certificates')}
         />
         <LanguageFields form={form} />
-        <Group grow align="flex-start" gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TextInput
             label="Tillgänglig från"
             type="date"
@@ -122,7 +122,7 @@ function ProfessionalForm({
             allowDecimal={false}
             {...form.getInputProps('scopePercent')}
           />
-        </Group>
+        </SimpleGrid>
         <Checkbox
           label="Jag tar gärna vikariat och hyrläkaruppdrag"
           {...form.getInputProps('openToLocum', { type: 'checkbox' })}

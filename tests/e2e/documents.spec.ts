@@ -31,12 +31,30 @@ async function storedObjects(user: TestUser): Promise<string[]> {
   return data.map((entry) => entry.name);
 }
 
-test('upload a CV and a licence copy, refuse a 12 MB file and a renamed .exe, ZIP them, delete the account', async ({
+test('fill the professional profile, upload a CV and a licence copy, refuse a 12 MB file and a renamed .exe, ZIP them, delete the account', async ({
   page,
 }) => {
   const user = await createJobSeeker('dokument');
   await signInThroughUi(page, user);
   await page.goto('/profile');
+
+  // The professional profile: a bad value is refused with its message, a good one is kept.
+  const profile = page.getByRole('form', { name: 'Yrkesprofil' });
+  await profile.getByLabel('Yrkesstatus').selectOption({ label: 'ST-läkare' });
+  await profile.getByLabel('Legitimation i Norge').selectOption({ label: 'Ansökan pågår' });
+  await profile.getByLabel('HPR-nummer').fill('12');
+  await profile.getByLabel('Omfattning (%)').fill('80');
+  await profile
+    .getByLabel('Kort sammanfattning')
+    .fill('ST-läkare i psykiatri, tillgänglig från mars.');
+  await profile.getByRole('button', { name: 'Spara yrkesprofil' }).click();
+  await expect(profile.getByText('3–20 tecken: bokstäver, siffror och bindestreck')).toBeVisible();
+  await profile.getByLabel('HPR-nummer').fill('');
+  await profile.getByRole('button', { name: 'Spara yrkesprofil' }).click();
+  await expect(page.getByText('Yrkesprofilen sparad')).toBeVisible();
+  await page.reload();
+  await expect(profile.getByLabel('Yrkesstatus')).toHaveValue('ST-läkare');
+  await expect(profile.getByLabel('Omfattning (%)')).toHaveValue('80');
 
   const card = await upload(page, 'CV', {
     name: 'CV Åsa.pdf',

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentDownloadUrl, formatFileSize } from '@/lib/documents';
 import { fetchProfessionalProfile } from '@/lib/professionalProfile';
 import { getSupabase } from '@/lib/supabase';
+import { LabelledLines } from '@/lib/ui/LabelledLines';
 import { formatDate } from '../format';
 import { notifyError } from '../notify';
 
@@ -50,14 +51,7 @@ function Dossier({ applicationId }: { applicationId: string }) {
           Yrkesprofil
         </Title>
         {lines.length === 0 && <Text fz="sm">Ingen yrkesprofil ifylld.</Text>}
-        {lines.map((line) => (
-          <Text key={line.label} fz="sm">
-            <Text span fw={600} fz="sm">
-              {line.label}:
-            </Text>{' '}
-            {line.value}
-          </Text>
-        ))}
+        <LabelledLines lines={lines} fz="sm" />
       </Stack>
       <Stack gap={4} align="flex-start">
         <Title order={3} fz="md">

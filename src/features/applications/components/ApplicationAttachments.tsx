@@ -22,6 +22,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatFileSize, localDocumentProblem, type ProfileDocument } from '@/lib/documents';
 import type { AttachedFile } from '@/lib/offline/db';
+import { LabelledLines } from '@/lib/ui/LabelledLines';
 
 export function ProfileSummary({ profile }: { profile: ProfessionalProfile | null | undefined }) {
   const lines = profile ? professionalSummaryLines(profile) : [];
@@ -39,18 +40,7 @@ export function ProfileSummary({ profile }: { profile: ProfessionalProfile | nul
           så ser arbetsgivaren specialitet, legitimation och språk.
         </Text>
       ) : (
-        lines.map((line) => (
-          <Text
-            key={line.label}
-            fz="sm"
-            lineClamp={line.label === 'Sammanfattning' ? 3 : undefined}
-          >
-            <Text span fw={600} fz="sm">
-              {line.label}:
-            </Text>{' '}
-            {line.value}
-          </Text>
-        ))
+        <LabelledLines lines={lines} fz="sm" clampLabel="Sammanfattning" />
       )}
     </Stack>
   );

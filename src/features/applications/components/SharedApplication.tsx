@@ -5,6 +5,7 @@ import { DOCUMENT_KIND_LABELS, type DocumentKind, swedishDate } from '@shared/sc
 import { useQuery } from '@tanstack/react-query';
 import { formatFileSize } from '@/lib/documents';
 import { getSupabase } from '@/lib/supabase';
+import { LabelledLines } from '@/lib/ui/LabelledLines';
 import { Loading } from '@/lib/ui/Loading';
 
 type Shared = {
@@ -85,14 +86,7 @@ function SharedApplicationView({ shared }: { shared: Shared }) {
           <Title order={2} fz="h3" id="yrkesprofil" mb="xs">
             Yrkesprofil
           </Title>
-          {profile.map((line) => (
-            <Text key={line.label}>
-              <Text span fw={600}>
-                {line.label}:
-              </Text>{' '}
-              {line.value}
-            </Text>
-          ))}
+          <LabelledLines lines={profile} />
         </Card>
       )}
       <Card withBorder padding="lg" component="section" aria-labelledby="dokument">

@@ -23,6 +23,7 @@ import {
 } from '@shared/schemas';
 import { SPECIALTIES } from '@shared/search/specialties';
 import { useQuery } from '@tanstack/react-query';
+import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
 import { professionalProfileQueryOptions } from '@/lib/professionalProfile';
 import { Loading } from '@/lib/ui/Loading';
 import {
@@ -42,7 +43,13 @@ const STATUS_OPTIONS = [
     label: PROFESSIONAL_STATUS_LABELS[status],
   })),
 ];
-const SPECIALTY_OPTIONS = SPECIALTIES.map(({ value, label }) => ({ value, label }));
+/** Both specialty fields: the search model's list, searchable, at most five. */
+const SPECIALTY_PICKER = {
+  data: SPECIALTIES.map(({ value, label }) => ({ value, label })),
+  searchable: true,
+  maxValues: 5,
+  nothingFoundMessage: 'Ingen specialitet hittades',
+} as const;
 
 function ProfessionalForm({
   userId,
@@ -84,20 +91,14 @@ function ProfessionalForm({
         <MultiSelect
           label="Specialitet"
           description="Högst 5"
-          data={SPECIALTY_OPTIONS}
-          searchable
-          maxValues={5}
-          nothingFoundMessage="Ingen specialitet hittades"
+          {...SPECIALTY_PICKER}
           {...form.getInputProps('specialties')}
         />
         <LicenceFields form={form} />
         <MultiSelect
           label="Specialistbevis"
           description="Specialiteter där du har specialistbevis"
-          data={SPECIALTY_OPTIONS}
-          searchable
-          maxValues={5}
-          nothingFoundMessage="Ingen specialitet hittades"
+          {...SPECIALTY_PICKER}
           {...form.getInputProps('certificates')}
         />
         <LanguageFields form={form} />
@@ -145,6 +146,10 @@ function ProfessionalForm({
 
 export function ProfessionalProfileCard({ userId }: { userId: string }) {
   const profile = useQuery(professionalProfileQueryOptions(userId));
+  // A copy restored from the persisted cache may predate the last save: the form starts from
+  // the server's answer (offline, from the copy).
+  const online = useOnlineStatus();
+  const current = profile.isSuccess && (profile.isFetchedAfterMount || !online);
   return (
     <Card withBorder padding="lg" shadow="sm" component="section" aria-labelledby="yrkesprofil">
       <Title order={2} fz="h3" id="yrkesprofil" mb="xs">
@@ -154,13 +159,13 @@ export function ProfessionalProfileCard({ userId }: { userId: string }) {
         Det arbetsgivare frågar efter först. Allt är valfritt, men med en komplett profil och ett CV
         kan du använda Snabbansökan.
       </Text>
-      {profile.isPending && <Loading />}
+      {!current && !profile.isError && <Loading />}
       {profile.isError && (
         <Text role="alert" c="var(--mantine-color-error)">
           Yrkesprofilen kunde inte hämtas. Försök igen senare.
         </Text>
       )}
-      {profile.isSuccess && <ProfessionalForm userId={userId} profile={profile.data} />}
+      {current && <ProfessionalForm userId={userId} profile={profile.data} />}
     </Card>
   );
 }

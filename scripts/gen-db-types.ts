@@ -44,7 +44,11 @@ async function loadSchema(): Promise<PGlite> {
     .filter((name) => name.endsWith('.sql'))
     .sort()
     .map((name) => join('supabase/migrations', name));
-  for (const file of ['supabase/local/db/bootstrap.sql', ...migrations]) {
+  for (const file of [
+    'supabase/local/db/bootstrap.sql',
+    'supabase/local/db/storage.sql',
+    ...migrations,
+  ]) {
     await db.exec(readFileSync(join(root, file), 'utf8'));
   }
   return db;

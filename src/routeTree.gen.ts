@@ -41,6 +41,7 @@ import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AlertsIndexRouteImport } from './routes/alerts.index'
 import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
 import { Route as AlertsUnsubscribedRouteImport } from './routes/alerts.unsubscribed'
+import { Route as AnsokanTokenRouteImport } from './routes/ansokan.$token'
 import { Route as EmployerEmployerIdRouteImport } from './routes/employer.$employerId'
 import { Route as JobsIndexRouteImport } from './routes/jobs.index'
 import { Route as JobsJobIdRouteImport } from './routes/jobs.$jobId'
@@ -206,6 +207,11 @@ const AlertsUnsubscribedRoute = AlertsUnsubscribedRouteImport.update({
   path: '/alerts/unsubscribed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AnsokanTokenRoute = AnsokanTokenRouteImport.update({
+  id: '/ansokan/$token',
+  path: '/ansokan/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EmployerEmployerIdRoute = EmployerEmployerIdRouteImport.update({
   id: '/employer/$employerId',
   path: '/employer/$employerId',
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
+  '/ansokan/$token': typeof AnsokanTokenRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/rapport/$token': typeof RapportTokenRoute
@@ -295,6 +302,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
+  '/ansokan/$token': typeof AnsokanTokenRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/rapport/$token': typeof RapportTokenRoute
@@ -334,6 +342,7 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/alerts/unsubscribed': typeof AlertsUnsubscribedRoute
+  '/ansokan/$token': typeof AnsokanTokenRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
   '/rapport/$token': typeof RapportTokenRoute
@@ -374,6 +383,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
+    | '/ansokan/$token'
     | '/employer/$employerId'
     | '/jobs/$jobId'
     | '/rapport/$token'
@@ -411,6 +421,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
+    | '/ansokan/$token'
     | '/employer/$employerId'
     | '/jobs/$jobId'
     | '/rapport/$token'
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/alerts/unsubscribe'
     | '/alerts/unsubscribed'
+    | '/ansokan/$token'
     | '/employer/$employerId'
     | '/jobs/$jobId'
     | '/rapport/$token'
@@ -481,6 +493,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   AlertsUnsubscribeRoute: typeof AlertsUnsubscribeRoute
   AlertsUnsubscribedRoute: typeof AlertsUnsubscribedRoute
+  AnsokanTokenRoute: typeof AnsokanTokenRoute
   EmployerEmployerIdRoute: typeof EmployerEmployerIdRoute
   JobsJobIdRoute: typeof JobsJobIdRoute
   RapportTokenRoute: typeof RapportTokenRoute
@@ -714,6 +727,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AlertsUnsubscribedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ansokan/$token': {
+      id: '/ansokan/$token'
+      path: '/ansokan/$token'
+      fullPath: '/ansokan/$token'
+      preLoaderRoute: typeof AnsokanTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/employer/$employerId': {
       id: '/employer/$employerId'
       path: '/employer/$employerId'
@@ -795,6 +815,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   AlertsUnsubscribeRoute: AlertsUnsubscribeRoute,
   AlertsUnsubscribedRoute: AlertsUnsubscribedRoute,
+  AnsokanTokenRoute: AnsokanTokenRoute,
   EmployerEmployerIdRoute: EmployerEmployerIdRoute,
   JobsJobIdRoute: JobsJobIdRoute,
   RapportTokenRoute: RapportTokenRoute,

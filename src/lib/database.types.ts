@@ -92,6 +92,79 @@ export type Database = {
           },
         ];
       };
+      application_documents: {
+        Row: {
+          application_id: string;
+          created_at: string;
+          document_id: string;
+          file_name: string;
+          kind: Database['public']['Enums']['document_kind'];
+          mime_type: string;
+          object_path: string;
+          size_bytes: number;
+        };
+        Insert: {
+          application_id: string;
+          created_at?: string;
+          document_id: string;
+          file_name: string;
+          kind: Database['public']['Enums']['document_kind'];
+          mime_type: string;
+          object_path: string;
+          size_bytes: number;
+        };
+        Update: {
+          application_id?: string;
+          created_at?: string;
+          document_id?: string;
+          file_name?: string;
+          kind?: Database['public']['Enums']['document_kind'];
+          mime_type?: string;
+          object_path?: string;
+          size_bytes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'application_documents_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      application_shares: {
+        Row: {
+          application_id: string;
+          created_at: string;
+          expires_at: string;
+          revoked_at: string | null;
+          token: string;
+        };
+        Insert: {
+          application_id: string;
+          created_at?: string;
+          expires_at?: string;
+          revoked_at?: string | null;
+          token?: string;
+        };
+        Update: {
+          application_id?: string;
+          created_at?: string;
+          expires_at?: string;
+          revoked_at?: string | null;
+          token?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'application_shares_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: true;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       banners: {
         Row: {
           created_at: string;
@@ -561,6 +634,54 @@ export type Database = {
         };
         Relationships: [];
       };
+      professional_profiles: {
+        Row: {
+          profile: Json;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          profile: Json;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          profile?: Json;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      profile_documents: {
+        Row: {
+          created_at: string;
+          file_name: string;
+          id: string;
+          kind: Database['public']['Enums']['document_kind'];
+          mime_type: string;
+          size_bytes: number;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          file_name: string;
+          id: string;
+          kind: Database['public']['Enums']['document_kind'];
+          mime_type: string;
+          size_bytes: number;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          file_name?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['document_kind'];
+          mime_type?: string;
+          size_bytes?: number;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       saved_jobs: {
         Row: {
           job_id: string;
@@ -645,6 +766,10 @@ export type Database = {
         Args: { from_day: string; to_day: string; employer?: string };
         Returns: Json;
       };
+      applications_due_for_deletion: {
+        Args: { retention_days: number };
+        Returns: Record<string, unknown>[];
+      };
       banner_admin_fields: {
         Args: { banner_ids: string[] };
         Returns: Record<string, unknown>[];
@@ -703,6 +828,7 @@ export type Database = {
       application_status: 'pending' | 'reviewed' | 'accepted' | 'rejected' | 'withdrawn';
       banner_position: 'top' | 'sidebar' | 'bottom';
       contact_request_type: 'contact-doctor' | 'pricing-request' | 'post-job-request';
+      document_kind: 'cv' | 'licence' | 'certificate' | 'other';
       job_alert_frequency: 'daily' | 'weekly' | 'off';
       job_type: 'Heltid' | 'Deltid' | 'Vikariat' | 'Konsult';
       profession: 'läkare' | 'specialist' | 'underläkare' | 'ST-läkare' | 'överläkare';
@@ -815,6 +941,7 @@ export const Constants = {
       application_status: ['pending', 'reviewed', 'accepted', 'rejected', 'withdrawn'],
       banner_position: ['top', 'sidebar', 'bottom'],
       contact_request_type: ['contact-doctor', 'pricing-request', 'post-job-request'],
+      document_kind: ['cv', 'licence', 'certificate', 'other'],
       job_alert_frequency: ['daily', 'weekly', 'off'],
       job_type: ['Heltid', 'Deltid', 'Vikariat', 'Konsult'],
       profession: ['läkare', 'specialist', 'underläkare', 'ST-läkare', 'överläkare'],

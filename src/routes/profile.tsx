@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyDataCard } from '@/features/account';
 import { ChangeEmailCard, ChangePasswordCard, useVisitor } from '@/features/auth';
-import { ProfilePage } from '@/features/profile';
+import { DocumentsCard } from '@/features/documents';
+import { ProfessionalProfileCard, ProfilePage } from '@/features/profile';
 
 export const Route = createFileRoute('/profile')({
   head: () => ({ meta: [{ title: 'Min profil | Läkarjobb Norden' }] }),
@@ -12,6 +13,8 @@ function ProfileRoute() {
   const visitor = useVisitor();
   return (
     <ProfilePage ready={visitor.ready} user={visitor.user}>
+      {visitor.user && <ProfessionalProfileCard userId={visitor.user.id} />}
+      {visitor.user && <DocumentsCard userId={visitor.user.id} />}
       <ChangeEmailCard />
       <ChangePasswordCard />
       {visitor.user && <MyDataCard user={visitor.user} />}

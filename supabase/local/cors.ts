@@ -16,6 +16,11 @@ const ALLOWED_HEADERS = [
   'x-retry-count',
   'x-idempotency-key',
   'x-region',
+  // Storage uploads (storage-js): upsert flag, raw bodies' caching, metadata and encoding.
+  'x-upsert',
+  'cache-control',
+  'x-metadata',
+  'content-encoding',
 ].join(', ');
 
 const EXPOSED_HEADERS = [
@@ -25,6 +30,9 @@ const EXPOSED_HEADERS = [
   'Content-Location',
   'Location',
   'x-relay-error',
+  'Content-Disposition',
+  'Content-Length',
+  'ETag',
 ].join(', ');
 
 /** Adds CORS headers; returns true when the request was a preflight and has been answered. */

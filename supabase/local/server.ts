@@ -15,6 +15,7 @@ import { prepareDatabase, type SetupReport } from './db/setup.ts';
 import { checkApiKey } from './gateway.ts';
 import type { RouteHandler } from './http.ts';
 import { createRestHandler } from './rest/handler.ts';
+import { createStorageHandler } from './storage/index.ts';
 
 interface Mount {
   prefix: string;
@@ -26,6 +27,8 @@ interface Mount {
   anyOrigin: boolean;
   /** Every request holds the database: capped per client address (admission.ts). */
   capped?: boolean;
+  /** Storage streams uploads to disk and applies its own (larger) limits. */
+  streamsBody?: boolean;
 }
 
 export interface RunningStandIn {
@@ -135,6 +138,14 @@ export async function startServer(requested: StandInConfig): Promise<RunningStan
       anyOrigin: false,
       capped: true,
     },
+    // Kong has no key-auth on /storage/v1: signed URLs open in a bare browser.
+    {
+      prefix: '/storage/v1',
+      handler: await createStorageHandler(config, services),
+      needsApiKey: false,
+      anyOrigin: false,
+      streamsBody: true,
+    },
     { prefix: '/functions/v1', handler: functionsHandler, needsApiKey: false, anyOrigin: true },
     { prefix: '/mail', handler: mailHandler, needsApiKey: false, anyOrigin: false },
   ];
@@ -165,7 +176,7 @@ export async function startServer(requested: StandInConfig): Promise<RunningStan
       return;
     }
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > config.bodyLimitBytes) {
+    if (declared > config.bodyLimitBytes && !matched.mount.streamsBody) {
       res.setHeader('Connection', 'close');
       sendJson(res, 413, {
         code: null,

@@ -17,6 +17,7 @@ import { measureLighthouse } from './lighthouse.ts';
 import { measureOffline } from './offline.ts';
 import { measurePostgres } from './postgres.ts';
 import { measureSignInTiming } from './signin-timing.ts';
+import { measureStorage } from './storage.ts';
 import { measureThroughput } from './throughput.ts';
 import { measureWire } from './wire.ts';
 
@@ -115,6 +116,7 @@ sections.push(await attempt('Ad events: batches counted per second', measureAdEv
 sections.push(
   await attempt('Sign-in timing: registered vs unregistered address', measureSignInTiming),
 );
+sections.push(await attempt('Storage: a 10 MB document through the stand-in', measureStorage));
 sections.push(
   await attempt(
     'PostgreSQL: spec §7 queries at 100,000 jobs and 1,000,000 applications',

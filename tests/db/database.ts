@@ -79,7 +79,7 @@ export async function createTestDatabase(
   const db = serverUrl ? await openPostgres(serverUrl) : await openPglite();
   const before = options.migrationsBefore;
   const migrations = migrationFiles().filter((file) => !before || file < before);
-  const files = ['supabase/local/db/bootstrap.sql', ...migrations];
+  const files = ['supabase/local/db/bootstrap.sql', 'supabase/local/db/storage.sql', ...migrations];
   if (options.seed) files.push('supabase/seed.sql');
   for (const file of files) await db.exec(readProjectFile(file));
   return db;

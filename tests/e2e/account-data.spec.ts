@@ -3,6 +3,7 @@
 // saved jobs that follow the account.
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { createJobSeeker, signInThroughUi, type TestUser } from '../support/e2e-accounts';
 import { API_URL, SERVICE_ROLE_KEY, serviceClient } from '../support/e2e-env';
 import { changeStatus, signInAsAdmin, uniqueTitle } from './admin-support';
@@ -126,7 +127,7 @@ async function openMyData(page: Page) {
   return page.getByRole('region', { name: 'Mina uppgifter' });
 }
 
-test('download my data: a readable JSON file with the account, profile and application', async ({
+test('download my data: a ZIP with a readable JSON file of the account, profile and application', async ({
   page,
 }) => {
   const user = await createJobSeeker('export');
@@ -138,9 +139,10 @@ test('download my data: a readable JSON file with the account, profile and appli
   await myData.getByRole('button', { name: 'Ladda ner mina uppgifter' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(
-    /^mina-uppgifter-lakarjobb-norden-\d{4}-\d{2}-\d{2}\.json$/,
+    /^mina-uppgifter-lakarjobb-norden-\d{4}-\d{2}-\d{2}\.zip$/,
   );
-  const data = JSON.parse(await readFile((await file.path()) as string, 'utf8'));
+  const entries = unzipSync(await readFile((await file.path()) as string));
+  const data = JSON.parse(strFromU8(entries['mina-uppgifter.json'] as Uint8Array));
   expect(data.konto.epost).toBe(user.email);
   expect(data.profil[0].full_name).toBe(user.fullName);
   expect(data.ansökningar).toEqual([

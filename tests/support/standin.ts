@@ -29,6 +29,8 @@ export interface StandIn {
   databaseUrl?: string;
   /** Output of the current process, for diagnostics. */
   output(): string;
+  /** The stand-in process's id while it runs (the bench reads its memory from /proc). */
+  pid(): number | undefined;
   /** SIGTERM, then removes the data folder or drops the database. */
   stop(): Promise<void>;
   /** SIGKILL: no chance to flush or shut down cleanly. */
@@ -145,6 +147,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     dataDir,
     databaseUrl: database?.url,
     output: () => output,
+    pid: () => child?.pid,
     async stop() {
       await signal('SIGTERM');
       await database?.drop();

@@ -16,6 +16,7 @@ export const privacyPolicy = ({ name, contactEmail }: Provider): LegalDocument =
       list: [
         'Kontouppgifter: namn, e-postadress, telefonnummer och yrkesroll.',
         'Ansökningar: det personliga brevet och uppgifterna om den tjänst du söker.',
+        'Yrkesprofil och dokument: specialitet, legitimation, språk, tillgänglighet och de dokument du laddar upp (till exempel CV och kopia av legitimationen). Dokumenten sparas i en privat lagring som bara du och vi som förmedlar tjänsterna kommer åt.',
         'Förfrågningar från arbetsgivare: företagsnamn, kontaktperson, e-post, telefon och meddelande.',
         'Statistik över annonserna: hur många gånger varje jobbannons och banner visas, öppnas och klickas per dag och varifrån besöken kommer. Den räknas utan cookies; din IP-adress används bara i stunden, tillsammans med ett slumpvärde som raderas efter ett dygn, för att räkna unika besökare och sparas aldrig (se vår cookiepolicy).',
       ],
@@ -35,7 +36,7 @@ export const privacyPolicy = ({ name, contactEmail }: Provider): LegalDocument =
     {
       heading: 'Hur länge vi sparar uppgifterna',
       paragraphs: [
-        'Kontouppgifter sparas så länge du har ett konto hos oss. Ansökningar sparas i högst 24 månader efter att tjänsten har tillsatts. Förfrågningar från arbetsgivare sparas i högst 24 månader efter senaste kontakt.',
+        'Kontouppgifter sparas så länge du har ett konto hos oss. Ansökningar och de dokument som skickades med dem raderas automatiskt 24 månader efter att annonsen stängdes. Dokumenten i din profil sparas tills du tar bort dem eller raderar kontot. Förfrågningar från arbetsgivare sparas i högst 24 månader efter senaste kontakt.',
       ],
     },
     {
@@ -54,9 +55,9 @@ export const privacyPolicy = ({ name, contactEmail }: Provider): LegalDocument =
     {
       heading: 'Så använder du dina rättigheter',
       paragraphs: [
-        'Under Min profil kan du själv rätta ditt namn, telefonnummer och din yrkesroll. Där finns också knappen "Ladda ner mina uppgifter", som ger dig en fil (JSON) med allt vi har sparat om dig: kontots e-postadress och datum, din profil, dina ansökningar med personliga brev, dina sparade jobb och dina jobbevakningar om du har några.',
+        'Under Min profil kan du själv rätta ditt namn, telefonnummer och din yrkesroll. Där finns också knappen "Ladda ner mina uppgifter", som ger dig en ZIP-fil med allt vi har sparat om dig: en fil (JSON) med kontots e-postadress och datum, din profil, dina ansökningar med personliga brev, dina sparade jobb och dina jobbevakningar om du har några, samt alla dokument du har laddat upp.',
         'Under Mina ansökningar ser du status för varje ansökan och kan återkalla en ansökan.',
-        'Med "Radera mitt konto" under Min profil raderar du kontot efter att ha skrivit ditt lösenord. Då raderas kontot, din profil, dina ansökningar (även de som arbetsgivaren ser hos oss), dina sparade jobb och eventuella jobbevakningar direkt och går inte att återställa. Den kopia av ansökan som arbetsgivaren redan har fått med e-post ansvarar arbetsgivaren för. Uppgifterna tas även bort från den enhet du raderar kontot på, och du loggas ut.',
+        'Med "Radera mitt konto" under Min profil raderar du kontot efter att ha skrivit ditt lösenord. Då raderas kontot, din profil, dina dokument, dina ansökningar (även de som arbetsgivaren ser hos oss), dina sparade jobb och eventuella jobbevakningar direkt och går inte att återställa. Den kopia av ansökan som arbetsgivaren redan har fått med e-post ansvarar arbetsgivaren för. Uppgifterna tas även bort från den enhet du raderar kontot på, och du loggas ut.',
       ],
     },
     {

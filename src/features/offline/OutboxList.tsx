@@ -2,6 +2,7 @@
 // has gone out (Skickad), each with only the actions that fit its state.
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { formatFileSize } from '@/lib/documents';
 import type { OutboxItem } from '@/lib/offline/db';
 import { dismissOutboxItem, sendNow } from '@/lib/offline/sync';
 import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
@@ -82,6 +83,7 @@ function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {item.summary}
           </Text>
+          <AttachedFiles item={item} />
           <Text fz="sm" c="gray.7">
             Skapad{' '}
             <time dateTime={item.createdAt}>{createdFormat.format(new Date(item.createdAt))}</time>
@@ -193,5 +195,17 @@ export function OutboxList() {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** The files waiting with an application (issue 34), and how much they weigh on the device. */
+function AttachedFiles({ item }: { item: OutboxItem }) {
+  const files = item.kind === 'application' ? (item.payload.files ?? []) : [];
+  if (files.length === 0) return null;
+  const size = files.reduce((sum, file) => sum + file.size, 0);
+  return (
+    <Text fz="sm">
+      Bifogat: {files.map((file) => file.name).join(', ')} ({formatFileSize(size)})
+    </Text>
   );
 }

@@ -1,3 +1,4 @@
+export { ProfessionalProfileCard } from './components/ProfessionalProfileCard';
 export { ProfilePage } from './components/ProfilePage';
 export {
   type Profile,

@@ -32,6 +32,20 @@ export interface ApplicationPayload {
   job_id: string;
   applicant_id: string;
   cover_letter: string;
+  /** Profile documents sent with it (issue 34); copied by send-job-application. */
+  document_ids?: string[];
+  /** Files chosen on the device (offline too), filed as profile documents before it is sent. */
+  files?: AttachedFile[];
+}
+
+/** A file waiting in the outbox with its application; `id` becomes its document id. */
+export interface AttachedFile {
+  id: string;
+  kind: 'cv' | 'licence' | 'certificate' | 'other';
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
 }
 
 /** The body of send-contact-email; its idempotencyKey is always set to the outbox item's id. */

@@ -5,6 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, TablesInsert } from '../database.types';
 import type { ApplicationPayload, ContactRequestPayload, OutboxItem } from './db';
+import { fileAttachedFiles } from './outboxFiles';
 
 export type DeliveryOutcome =
   | { kind: 'delivered' }
@@ -67,6 +68,9 @@ async function deliverApplication(
     };
   }
   const { job_id, applicant_id, cover_letter } = payload;
+  // Files attached on the device go first, so the application never reaches the employer without them.
+  const filed = await fileAttachedFiles(client, applicant_id, payload.files ?? []);
+  if (!Array.isArray(filed)) return filed;
   // The applicant's identity and the job's title and employer are filled in by a trigger, which
   // the generated Insert type cannot know: hence the cast.
   const row = { id, job_id, applicant_id, cover_letter } as TablesInsert<'job_applications'>;
@@ -87,7 +91,7 @@ async function deliverApplication(
       };
     }
   }
-  return sendApplicationNotice(client, id, job_id);
+  return sendApplicationNotice(client, id, job_id, [...(payload.document_ids ?? []), ...filed]);
 }
 
 function applicationRefused(error: { code: string; message: string }): DeliveryOutcome {
@@ -107,7 +111,8 @@ function applicationRefused(error: { code: string; message: string }): DeliveryO
 }
 
 /**
- * The employer's notice: the function reads the application itself, so only the ids travel. It is
+ * The employer's notice: the function reads the application itself, so only the ids travel (and
+ * those of the documents it copies to the application first). It is
  * idempotent per application id, so it is sent again on a replay whose notice may not have gone
  * out; a refusal (4xx) is only logged, as the spec says.
  */
@@ -115,9 +120,10 @@ async function sendApplicationNotice(
   client: Client,
   applicationId: string,
   jobId: string,
+  documentIds: string[],
 ): Promise<DeliveryOutcome> {
   const { error } = await client.functions.invoke('send-job-application', {
-    body: { applicationId, jobId },
+    body: { applicationId, jobId, documentIds },
   });
   if (!error) return { kind: 'delivered' };
   const response = responseOf(error);

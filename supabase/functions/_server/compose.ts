@@ -15,6 +15,7 @@ import {
 import { formatAddress } from '../_shared/email/safe-text.ts';
 import type { ApplicationStatus } from '../_shared/schemas/application.ts';
 import { composeJobAlertDigest } from './compose-alert.ts';
+import { siteUrl } from './settings.ts';
 import { type OutgoingMessage, senderAddress } from './transport.ts';
 
 export interface OutgoingEmailRow {
@@ -118,12 +119,23 @@ export async function composeEmail(
       .maybeSingle(),
   );
   if (!job) throw new SourceMissingError('The job no longer exists');
+  const share = await one<{ token: string }>(
+    db
+      .from('application_shares')
+      .select('token')
+      .eq('application_id', row.job_application_id)
+      .maybeSingle(),
+  );
   return {
     id: row.id,
     from,
     to: job.employer_email ? [job.employer_email] : recipients,
     replyTo: formatAddress(application.applicant_name, application.applicant_email),
-    ...applicationNoticeEmail({ ...application, job }, settings),
+    ...applicationNoticeEmail(
+      { ...application, job },
+      settings,
+      share ? `${siteUrl()}/ansokan/${share.token}` : undefined,
+    ),
   };
 }
 

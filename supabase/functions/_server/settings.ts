@@ -63,3 +63,6 @@ export const adEventRateLimit = () => ({
 
 /** Largest request body a function reads, in bytes. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
+
+/** How long applications are kept after their job closed (the privacy page says 24 months). */
+export const applicationRetentionDays = () => wholeNumber('APPLICATION_RETENTION_DAYS', 730);

@@ -14,9 +14,22 @@ export function serviceClient(): SupabaseClient {
   return admin;
 }
 
+/** The caller's bearer token (the gateway has checked it is a project JWT). */
+export function bearerOf(req: Request): string | undefined {
+  return req.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}
+
+/** Acts as the caller: row-level security and Storage policies apply as to the app itself. */
+export function callerClient(req: Request): SupabaseClient {
+  return createClient(supabaseUrl(), anonKey(), {
+    ...noSession,
+    global: { headers: { Authorization: `Bearer ${bearerOf(req) ?? anonKey()}` } },
+  });
+}
+
 /** The signed-in caller, verified by Auth; 401 for an anonymous key or a bad token. */
 export async function requireUser(req: Request): Promise<User> {
-  const token = req.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = bearerOf(req);
   if (!token) throw new HttpError(401, 'Du måste vara inloggad.');
   const client = createClient(supabaseUrl(), anonKey(), noSession);
   const { data, error } = await client.auth.getUser(token);

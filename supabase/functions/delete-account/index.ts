@@ -1,9 +1,12 @@
 // Deletes the caller's account (GDPR, "Radera mitt konto" on /profile): the password is checked
 // against Auth first, then auth.admin.deleteUser removes the auth user, and every personal row
 // goes with it (on delete cascade: profile, applications and their queued e-mails, saved jobs,
-// roles). Applications are deleted, not anonymised, as the privacy page says.
+// roles). Applications are deleted, not anonymised, as the privacy page says. Stored files are
+// not rows (Storage refuses SQL deletes of its objects), so every object under the user's folder
+// in the documents bucket is removed through the Storage API first.
 import { createClient } from '@supabase/supabase-js';
 import * as v from 'valibot';
+import { removeUserObjects } from '../_server/documents.ts';
 import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/http.ts';
 import { callBuckets, enforceRateLimit, TOO_MANY_REQUESTS } from '../_server/rate-limit.ts';
 import { BODY_LIMIT_BYTES, serviceRoleKey, supabaseUrl } from '../_server/settings.ts';
@@ -67,6 +70,7 @@ Deno.serve(
         'Kontot är det enda administratörskontot och kan inte raderas. Gör någon annan till admin först.',
       );
     }
+    await removeUserObjects(user.id);
     const { error } = await serviceClient().auth.admin.deleteUser(user.id);
     if (error) throw new Error(`deleting the user failed: ${error.message}`);
     return json(200, { ok: true });

@@ -1,10 +1,13 @@
-// Asks for the employer's notice of a new application to go out now. The database queued it in
-// the statement that stored the application (like the applicant's receipt), so this call only
-// speeds it up: a refusal here (a rate limit) delays the notice to the retry worker but never
-// loses it. Only the signed-in applicant may ask, for their own stored application, and that is
-// checked before a rate-limit slot is spent, so calls for applications that do not exist cannot
-// use up the caller's slots. Content and recipient come from the database, never the request.
+// Asks for the employer's notice of a new application to go out now. The database queued it,
+// with the employer's link to the application, in the statement that stored the application (like
+// the applicant's receipt), so this call only speeds it up: a refusal here (a rate limit) delays
+// the notice to the retry worker but never loses it. Only the signed-in applicant may ask, for
+// their own stored application, and that is checked before a rate-limit slot is spent. The
+// documents the applicant chose are copied to the application first
+// (_server/application-documents.ts), so the notice can name them. Content and recipient come
+// from the database, never the request.
 import * as v from 'valibot';
+import { attachDocuments } from '../_server/application-documents.ts';
 import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/http.ts';
 import { deliverQueuedEmail } from '../_server/queue.ts';
 import { callBuckets, enforceRateLimit } from '../_server/rate-limit.ts';
@@ -19,7 +22,7 @@ Deno.serve(
     if (!parsed.success) {
       throw new HttpError(400, 'Ogiltig förfrågan.', { fields: fieldErrors(parsed.issues) });
     }
-    const { jobId, applicationId } = parsed.output;
+    const { jobId, applicationId, documentIds } = parsed.output;
 
     const { data: application, error: readError } = await serviceClient()
       .from('job_applications')
@@ -30,6 +33,8 @@ Deno.serve(
       .maybeSingle();
     if (readError) throw new Error(`reading the application failed: ${readError.message}`);
     if (!application) throw new HttpError(404, 'Ansökan hittades inte.');
+    // Idempotent, and before the limit: a refused call must not lose the chosen documents.
+    await attachDocuments(applicationId, user.id, documentIds);
 
     await enforceRateLimit(callBuckets('notice', { address: clientAddress(req), userId: user.id }));
     await deliverQueuedEmail({ job_application_id: applicationId });

@@ -21,6 +21,9 @@ create table if not exists supabase_migrations.schema_migrations (
 export async function prepareDatabase(db: Database, projectRoot: string): Promise<SetupReport> {
   const bootstrap = join(projectRoot, 'supabase/local/db/bootstrap.sql');
   if (existsSync(bootstrap)) await db.exec(readFileSync(bootstrap, 'utf8'));
+  // Storage's own schema, which hosted projects have before any migration of ours.
+  const storage = join(projectRoot, 'supabase/local/db/storage.sql');
+  if (existsSync(storage)) await db.exec(readFileSync(storage, 'utf8'));
 
   const { rows } = await db.query<{ exists: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as exists`,

@@ -1,7 +1,8 @@
 // The stand-in's /functions/v1/<name>: checks the JWT as Supabase does, then hands the request
 // to the Deno host running supabase/functions/<name>/index.ts unchanged. Also drives the scheduled
 // functions as pg_cron does in production: the e-mail retry worker (process-email-queue) every few
-// seconds, the job alerts (send-job-alerts) every minute.
+// seconds, the job alerts (send-job-alerts) every minute, the deletion of applications past their
+// retention (purge-closed-applications) every hour.
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -35,6 +36,10 @@ const schedule = () => [
     intervalMs: intervalFrom('STANDIN_EMAIL_QUEUE_INTERVAL_MS', 5000),
   },
   { name: 'send-job-alerts', intervalMs: intervalFrom('STANDIN_JOB_ALERTS_INTERVAL_MS', 60_000) },
+  {
+    name: 'purge-closed-applications',
+    intervalMs: intervalFrom('STANDIN_APPLICATION_PURGE_INTERVAL_MS', 3_600_000),
+  },
 ];
 
 export interface FunctionsHandler extends RouteHandler {
@@ -61,6 +66,7 @@ const PASSED_THROUGH = [
   'FUNCTIONS_RATE_LIMIT_PER_ADDRESS',
   'FUNCTIONS_RATE_LIMIT_PER_USER',
   'FUNCTIONS_RATE_LIMIT_WINDOW_SECONDS',
+  'APPLICATION_RETENTION_DAYS',
 ];
 
 function functionEnv(config: StandInConfig, publicUrl: string): Record<string, string> {

@@ -6,7 +6,8 @@ import { notifications } from '@mantine/notifications';
 import type { User } from '@supabase/supabase-js';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { downloadJson, fetchMyData } from '../queries/myData';
+import { fetchMyData, saveFile } from '../queries/myData';
+import { buildMyDataZip } from '../queries/myDataZip';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 export function MyDataCard({ user }: { user: User }) {
@@ -18,7 +19,8 @@ export function MyDataCard({ user }: { user: User }) {
     setDownloading(true);
     try {
       const today = new Date().toISOString().slice(0, 10);
-      downloadJson(await fetchMyData(user), `mina-uppgifter-lakarjobb-norden-${today}.json`);
+      const zip = await buildMyDataZip(user.id, await fetchMyData(user));
+      saveFile(zip, `mina-uppgifter-lakarjobb-norden-${today}.zip`);
     } catch (error) {
       notifications.show({
         title: 'Uppgifterna kunde inte hämtas',
@@ -51,8 +53,8 @@ export function MyDataCard({ user }: { user: User }) {
           Mina uppgifter
         </Title>
         <Text fz="sm" c="gray.7">
-          Hämta en fil med allt vi har sparat om dig: konto, profil, ansökningar med personliga brev
-          och sparade jobb.
+          Hämta en ZIP-fil med allt vi har sparat om dig: konto, profil, ansökningar med personliga
+          brev, sparade jobb och dina uppladdade dokument.
         </Text>
         <Button variant="default" onClick={() => void download()} loading={downloading}>
           Ladda ner mina uppgifter

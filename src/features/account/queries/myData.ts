@@ -13,6 +13,8 @@ const PERSONAL_TABLES = [
   { key: 'profil', table: 'job_seeker_profiles', column: 'user_id', select: '*' },
   { key: 'ansökningar', table: 'job_applications', column: 'applicant_id', select: '*' },
   { key: 'sparadeJobb', table: 'saved_jobs', column: 'user_id', select: '*' },
+  // The files themselves are in the ZIP's dokument/ folder.
+  { key: 'dokument', table: 'profile_documents', column: 'user_id', select: '*' },
   // The owner's column grants: every column but the unsubscribe token (a secret, not data).
   {
     key: 'jobbevakningar',
@@ -51,9 +53,8 @@ export async function fetchMyData(user: User): Promise<Record<string, unknown>> 
   };
 }
 
-/** Saves the document as a file through the browser's download. */
-export function downloadJson(document: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' });
+/** Saves a file through the browser's download. */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = window.document.createElement('a');
   link.href = url;

@@ -10,6 +10,7 @@ import { AdminListPage } from '../table/AdminListPage';
 import type { Column, ListView } from '../table/DataTable';
 import { ExpandableText } from '../table/ExpandableText';
 import { textColumn } from '../table/tableModel';
+import { ApplicationDossier } from './ApplicationDossier';
 import {
   APPLICATION_STATUS_LABEL,
   type ApplicationFilters,
@@ -79,6 +80,13 @@ export function ApplicationsAdminPage({ filters, onFiltersChange }: Props) {
       header: 'Personligt brev',
       render: (row) => <ExpandableText>{row.cover_letter}</ExpandableText>,
       wide: true,
+    },
+    {
+      key: 'dossier',
+      header: 'Profil och dokument',
+      render: (row) => (
+        <ApplicationDossier applicationId={row.id} applicantName={row.applicant_name} />
+      ),
     },
     {
       key: 'created_at',

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { countAdEvent } from '@/lib/adEvents/countAdEvent';
+import type { AttachedFile } from '@/lib/offline/db';
 import { type JobApplicationState, useJobApplicationState } from '../queries/myApplications';
 import {
   ALREADY_APPLIED,
@@ -113,7 +114,11 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
     if (checkApplicant(signedIn, applicant)) dialog.open();
   };
 
-  const submit = async (coverLetter: string): Promise<boolean> => {
+  const submit = async (
+    coverLetter: string,
+    documentIds: string[],
+    files: AttachedFile[],
+  ): Promise<boolean> => {
     const current = checkApplicant(signedIn, applicant);
     if (!current) return false;
     let delivery: 'sent' | 'queued';
@@ -123,6 +128,8 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
         job,
         applicant: current,
         coverLetter,
+        documentIds,
+        files,
       });
     } catch (error) {
       if (error instanceof ApplicationError && error.code === DUPLICATE_APPLICATION) {

@@ -42,6 +42,11 @@ function ApplicationCard({
         <Text fz="sm" c="gray.7">
           Skickad {swedishDate(application.created_at)}
         </Text>
+        <Text fz="sm">
+          {application.application_documents.length === 0
+            ? 'Inga dokument skickades med.'
+            : `Dokument: ${application.application_documents.map((document) => document.file_name).join(', ')}`}
+        </Text>
         {!FINAL.has(application.status) && (
           <Button variant="default" size="xs" mt="xs" onClick={() => onWithdraw(application)}>
             Återkalla ansökan

@@ -1,5 +1,6 @@
 // "Mina ansökningar": the signed-in applicant's own applications (RLS: own rows only), with the
-// job's title and employer as they were when applied, plus those still waiting in the outbox.
+// job's title and employer as they were when applied, the documents that went with each (issue
+// 34), plus those still waiting in the outbox.
 // The query cache is persisted (src/lib/queryClient.ts), so the list is readable offline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,9 @@ async function fetchMyApplications(userId: string) {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('job_applications')
-    .select('id, job_id, job_title, employer_name, cover_letter, status, created_at, updated_at')
+    .select(
+      'id, job_id, job_title, employer_name, cover_letter, status, created_at, updated_at, application_documents(document_id, file_name, kind)',
+    )
     .eq('applicant_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;

@@ -2,6 +2,7 @@
 // client-made id (the idempotency key), then ask send-job-application to notify the employer.
 // Offline, the application waits in the outbox and is sent when the browser is online again.
 import { useMutation } from '@tanstack/react-query';
+import type { AttachedFile } from '@/lib/offline/db';
 import { importAfterDexie } from '@/lib/offline/importAfterDexie';
 
 export { ALREADY_APPLIED, DUPLICATE_APPLICATION } from '@/lib/offline/outboxDelivery';
@@ -24,6 +25,10 @@ export type ApplicationInput = {
   job: ApplicationJob;
   applicant: Applicant;
   coverLetter: string;
+  /** Profile documents to send with it (issue 34). */
+  documentIds: string[];
+  /** Files chosen on the device: they wait in the outbox (IndexedDB) with the application. */
+  files: AttachedFile[];
 };
 
 const TRY_AGAIN_LATER = 'Försök igen senare.';
@@ -42,7 +47,7 @@ export class ApplicationError extends Error {
 export type ApplicationDelivery = 'sent' | 'queued';
 
 export async function submitApplication(input: ApplicationInput): Promise<ApplicationDelivery> {
-  const { applicationId, job, applicant, coverLetter } = input;
+  const { applicationId, job, applicant, coverLetter, documentIds, files } = input;
   // The outbox (Dexie) loads when a doctor applies, not with the job page a first visit opens.
   const { submitViaOutbox } = await importAfterDexie(() => import('@/lib/offline/sync'));
   const result = await submitViaOutbox({
@@ -51,7 +56,13 @@ export async function submitApplication(input: ApplicationInput): Promise<Applic
     summary: `Ansökan: ${job.title}, ${job.employer_name}`,
     deliveredNotice: `Din ansökan till ${job.employer_name} har skickats`,
     // The database fills in who applied from the account and profile; only these go.
-    payload: { job_id: job.id, applicant_id: applicant.userId, cover_letter: coverLetter },
+    payload: {
+      job_id: job.id,
+      applicant_id: applicant.userId,
+      cover_letter: coverLetter,
+      document_ids: documentIds,
+      files,
+    },
   });
   if (result.status === 'rejected') throw new ApplicationError(result.reason, result.code);
   // The server asks to wait (429): nothing is kept, the dialog keeps the letter for a new try.

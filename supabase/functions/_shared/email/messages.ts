@@ -85,6 +85,8 @@ export function contactRequestEmail(
 export function applicationNoticeEmail(
   application: StoredApplication,
   settings: ProviderSettings,
+  /** The application with its profile and documents, without an account, for 14 days. */
+  shareLink?: string,
 ): EmailContent {
   const { job } = application;
   return renderEmail({
@@ -96,6 +98,14 @@ export function applicationNoticeEmail(
       ['Namn', application.applicant_name],
       ['E-post', application.applicant_email],
       ['Telefon', application.applicant_phone?.trim() || 'Ej angivet'],
+      ...(shareLink
+        ? [
+            ['Ansökan med profil och dokument (länken gäller i 14 dagar)', shareLink] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
     ],
     blockTitle: 'Personligt brev',
     block: application.cover_letter,

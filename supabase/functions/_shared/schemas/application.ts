@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { paragraph, uuid } from './form-fields.ts';
 
 export const COVER_LETTER_MAX_LENGTH = 5000;
+export const MAX_APPLICATION_DOCUMENTS = 10;
 
 export const applicationSchema = v.object({
   coverLetter: paragraph(1, 'Personligt brev krävs', COVER_LETTER_MAX_LENGTH),
@@ -41,6 +42,11 @@ export function swedishDate(iso: string): string {
 export const jobApplicationNoticeSchema = v.object({
   jobId: uuid('Ogiltigt jobb-id'),
   applicationId: uuid('Ogiltigt ansöknings-id'),
+  /** Profile documents to send with the application (copied as they are now). */
+  documentIds: v.pipe(
+    v.optional(v.array(uuid('Ogiltigt dokument-id')), []),
+    v.maxLength(MAX_APPLICATION_DOCUMENTS, `Högst ${MAX_APPLICATION_DOCUMENTS} dokument`),
+  ),
 });
 
 export type JobApplicationNotice = v.InferOutput<typeof jobApplicationNoticeSchema>;

@@ -1,0 +1,171 @@
+// "Yrkesprofil" on /profile: what employers ask first (specialty, status, licence, languages,
+// availability, a summary). All optional; the server validates with the same schema.
+import {
+  Button,
+  Card,
+  Checkbox,
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  PROFESSIONAL_STATUS_LABELS,
+  PROFESSIONAL_STATUSES,
+  type ProfessionalProfile,
+} from '@shared/schemas';
+import { SPECIALTIES } from '@shared/search/specialties';
+import { useQuery } from '@tanstack/react-query';
+import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
+import { professionalProfileQueryOptions } from '@/lib/professionalProfile';
+import { Loading } from '@/lib/ui/Loading';
+import {
+  serverErrors,
+  toFormValues,
+  toProfile,
+  validateProfessionalForm,
+} from '../professionalForm';
+import { ProfileRefused, useSaveProfessionalProfile } from '../queries/saveProfessionalProfile';
+import { LanguageFields } from './LanguageFields';
+import { LicenceFields } from './LicenceFields';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Ej angivet' },
+  ...PROFESSIONAL_STATUSES.map((status) => ({
+    value: status,
+    label: PROFESSIONAL_STATUS_LABELS[status],
+  })),
+];
+/** Both specialty fields: the search model's list, searchable, at most five. */
+const SPECIALTY_PICKER = {
+  data: SPECIALTIES.map(({ value, label }) => ({ value, label })),
+  searchable: true,
+  maxValues: 5,
+  nothingFoundMessage: 'Ingen specialitet hittades',
+} as const;
+
+function ProfessionalForm({
+  userId,
+  profile,
+}: {
+  userId: string;
+  profile: ProfessionalProfile | null;
+}) {
+  const save = useSaveProfessionalProfile(userId);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: toFormValues(profile),
+    validate: validateProfessionalForm,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync(toProfile(values));
+      form.resetDirty();
+      notifications.show({
+        title: 'Yrkesprofilen sparad',
+        message: 'Arbetsgivare ser den när du ansöker.',
+        color: 'teal',
+      });
+    } catch (error) {
+      if (error instanceof ProfileRefused) form.setErrors(serverErrors(values, error.fields));
+      notifications.show({
+        title: 'Yrkesprofilen sparades inte',
+        message: error instanceof Error ? error.message : String(error),
+        color: 'red',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Yrkesprofil">
+      <Stack gap="md">
+        <NativeSelect label="Yrkesstatus" data={STATUS_OPTIONS} {...form.getInputProps('status')} />
+        <MultiSelect
+          label="Specialitet"
+          description="Högst 5"
+          {...SPECIALTY_PICKER}
+          {...form.getInputProps('specialties')}
+        />
+        <LicenceFields form={form} />
+        <MultiSelect
+          label="Specialistbevis"
+          description="Specialiteter där du har specialistbevis"
+          {...SPECIALTY_PICKER}
+          {...form.getInputProps('certificates')}
+        />
+        <LanguageFields form={form} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput
+            label="Tillgänglig från"
+            type="date"
+            {...form.getInputProps('availableFrom')}
+          />
+          <NumberInput
+            label="Uppsägningstid (veckor)"
+            min={0}
+            max={52}
+            allowDecimal={false}
+            {...form.getInputProps('noticeWeeks')}
+          />
+          <NumberInput
+            label="Omfattning (%)"
+            min={10}
+            max={100}
+            step={5}
+            allowDecimal={false}
+            {...form.getInputProps('scopePercent')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label="Jag tar gärna vikariat och hyrläkaruppdrag"
+          {...form.getInputProps('openToLocum', { type: 'checkbox' })}
+        />
+        <Textarea
+          label="Kort sammanfattning"
+          description="Några meningar om din erfarenhet, högst 1000 tecken"
+          autosize
+          minRows={3}
+          maxLength={1000}
+          {...form.getInputProps('summary')}
+        />
+        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+          Spara yrkesprofil
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function ProfessionalProfileCard({ userId }: { userId: string }) {
+  const profile = useQuery(professionalProfileQueryOptions(userId));
+  // A copy restored from the persisted cache may predate the last save: the form starts from
+  // the server's answer (offline, from the copy).
+  const online = useOnlineStatus();
+  const current = profile.isSuccess && (profile.isFetchedAfterMount || !online);
+  return (
+    <Card withBorder padding="lg" shadow="sm" component="section" aria-labelledby="yrkesprofil">
+      <Title order={2} fz="h3" id="yrkesprofil" mb="xs">
+        Yrkesprofil
+      </Title>
+      <Text fz="sm" c="gray.7" mb="md">
+        Det arbetsgivare frågar efter först. Allt är valfritt, men med en komplett profil och ett CV
+        kan du använda Snabbansökan.
+      </Text>
+      {!current && !profile.isError && <Loading />}
+      {profile.isError && (
+        <Text role="alert" c="var(--mantine-color-error)">
+          Yrkesprofilen kunde inte hämtas. Försök igen senare.
+        </Text>
+      )}
+      {current && <ProfessionalForm userId={userId} profile={profile.data} />}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+// Copies the documents a doctor chose to their application's own folder and records them
+// (application_documents), so the application keeps what was sent whatever becomes of the
+// profile document. Idempotent: a replayed call finds the copies made.
+import { DOCUMENTS_BUCKET } from './documents.ts';
+import { serviceClient } from './supabase.ts';
+
+const UNIQUE_VIOLATION = '23505';
+
+export async function attachDocuments(
+  applicationId: string,
+  applicantId: string,
+  documentIds: string[],
+): Promise<number> {
+  if (documentIds.length === 0) return 0;
+  const db = serviceClient();
+  const { data: documents, error } = await db
+    .from('profile_documents')
+    .select('id, kind, file_name, mime_type, size_bytes')
+    .eq('user_id', applicantId)
+    .in('id', documentIds);
+  if (error) throw new Error(`reading the documents failed: ${error.message}`);
+  const { data: done } = await db
+    .from('application_documents')
+    .select('document_id')
+    .eq('application_id', applicationId);
+  const attached = new Set((done ?? []).map((row) => row.document_id as string));
+  for (const document of documents) {
+    if (attached.has(document.id)) continue;
+    const objectPath = `${applicantId}/applications/${applicationId}/${document.id}`;
+    const copy = await db.storage
+      .from(DOCUMENTS_BUCKET)
+      .copy(`${applicantId}/${document.id}`, objectPath);
+    // A copy made by an earlier attempt whose row was not written: the object is there already.
+    if (copy.error && (copy.error as { statusCode?: string }).statusCode !== '409') {
+      throw new Error(`copying ${document.id} failed: ${copy.error.message}`);
+    }
+    const { error: insertError } = await db.from('application_documents').insert({
+      application_id: applicationId,
+      document_id: document.id,
+      kind: document.kind,
+      file_name: document.file_name,
+      mime_type: document.mime_type,
+      size_bytes: document.size_bytes,
+      object_path: objectPath,
+    });
+    if (insertError && insertError.code !== UNIQUE_VIOLATION) {
+      throw new Error(`recording ${document.id} failed: ${insertError.message}`);
+    }
+  }
+  return documents.length;
+}

@@ -10,7 +10,7 @@ import {
   signOut,
   useVisitor,
 } from '@/features/auth';
-import { Footer, Header, NotFound } from '@/features/layout';
+import { Footer, Header, MAIN_CONTENT_ID, NotFound, SkipLink } from '@/features/layout';
 import {
   BackgroundSync,
   confirmSignOut,
@@ -109,13 +109,20 @@ function RootLayout() {
       <AuthLinkHandler />
       <ChoosePasswordPrompt />
       <SavedJobsSync />
+      <SkipLink />
       <Box
         mih="100dvh"
         style={{ display: 'flex', flexDirection: 'column', paddingBottom: fixedBottomBarSpace }}
       >
         <VisitorHeader />
         <OfflineBanner />
-        <Box component="main" id="innehall" style={{ flex: 1 }}>
+        {/* tabIndex -1: the skip link's target takes the focus, so the next Tab goes on from it. */}
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{ flex: 1, outline: 'none' }}
+        >
           <LinkSentNotice />
           <Outlet />
         </Box>

@@ -1,7 +1,12 @@
 // The account's e-mail flows in Chromium, reading the links from the stand-in's mail sink:
 // forgotten password, change of e-mail address, old or used links, and "back where you were".
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createJobSeeker, signInThroughUi, uniqueEmail } from '../support/e2e-accounts';
+import {
+  createJobSeeker,
+  openResetLink,
+  signInThroughUi,
+  uniqueEmail,
+} from '../support/e2e-accounts';
 import { publicJobs } from '../support/e2e-data';
 import { API_URL, APP_URL, anonClient, serviceClient } from '../support/e2e-env';
 import { latestMailTo, verifyLink } from '../support/mail-sink';
@@ -24,14 +29,7 @@ test('Glömt lösenord: the e-mailed link opens a page for a new password, then 
   await page.goto('/signin?flik=logga-in');
   await page.getByRole('link', { name: 'Glömt lösenord?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  const form = page.getByRole('form', { name: 'Skicka länk' });
-  await form.getByLabel('E-post').fill(user.email);
-  await form.getByRole('button', { name: 'Skicka länk' }).click();
-  await expect(page.getByText(`Om det finns ett konto för ${user.email}`)).toBeVisible();
-
-  const mail = await latestMailTo(API_URL, user.email, 'Välj ett nytt lösenord');
-  await page.goto(verifyLink(mail));
-  await expect(page).toHaveURL(/\/reset-password$/);
+  await openResetLink(page, user.email);
   const reset = page.getByRole('form', { name: 'Spara nytt lösenord' });
   await reset.getByLabel('Nytt lösenord', { exact: true }).fill('kort');
   await reset.getByLabel('Bekräfta nytt lösenord').fill('kort');

@@ -2,7 +2,7 @@
 // where the service worker already controls the pages and /jobs has been visited (issue 31). The
 // session in the link must survive whatever the app does to the URL while it starts.
 import { expect, type Page, test } from '@playwright/test';
-import { createJobSeeker, uniqueEmail } from '../support/e2e-accounts';
+import { createJobSeeker, openResetLink, uniqueEmail } from '../support/e2e-accounts';
 import { API_URL } from '../support/e2e-env';
 import { latestMailTo, verifyLink } from '../support/mail-sink';
 import { localCopyStored, waitForServiceWorker } from './pwa-support';
@@ -50,14 +50,7 @@ test('the password-reset link opens the new-password page signed in, with the wo
   const user = await createJobSeeker('lank-reset');
   await returningVisitor(page);
   await page.goto('/forgot-password');
-  const form = page.getByRole('form', { name: 'Skicka länk' });
-  await form.getByLabel('E-post').fill(user.email);
-  await form.getByRole('button', { name: 'Skicka länk' }).click();
-  await expect(page.getByText(`Om det finns ett konto för ${user.email}`)).toBeVisible();
-
-  const mail = await latestMailTo(API_URL, user.email, 'Välj ett nytt lösenord');
-  await page.goto(verifyLink(mail));
-  await expect(page).toHaveURL(/\/reset-password$/);
+  await openResetLink(page, user.email);
   await expect(signedIn(page)).toBeVisible();
   const reset = page.getByRole('form', { name: 'Spara nytt lösenord' });
   await reset.getByLabel('Nytt lösenord', { exact: true }).fill('Nytt-lösen-42');

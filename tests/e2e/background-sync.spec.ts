@@ -84,6 +84,15 @@ async function queueBoth(page: Page, context: BrowserContext, marker: string) {
   return { seeker, network, jobId };
 }
 
+/** queueBoth, then /outbox with the two forms waiting. */
+async function queueBothOnOutbox(page: Page, context: BrowserContext) {
+  const marker = randomUUID();
+  const queued = await queueBoth(page, context, marker);
+  await page.goto('/outbox');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Väntar' })).toHaveCount(2);
+  return { marker, ...queued };
+}
+
 test('with no page open, the worker sends both once; the app then shows them as Skickad with a notice', async ({
   page,
   context,
@@ -124,10 +133,7 @@ test('with the page open, the page and the worker trying at once still send each
   page,
   context,
 }) => {
-  const marker = randomUUID();
-  const { seeker, network, jobId } = await queueBoth(page, context, marker);
-  await page.goto('/outbox');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Väntar' })).toHaveCount(2);
+  const { marker, seeker, network, jobId } = await queueBothOnOutbox(page, context);
   expect(await axeViolations(page)).toEqual([]);
 
   // The `online` event starts the page's replay while the worker's sync event starts its own.
@@ -148,10 +154,7 @@ test('a page closed while sending holds nothing back: the next sync sends what i
   page,
   context,
 }) => {
-  const marker = randomUUID();
-  const { seeker, network, jobId } = await queueBoth(page, context, marker);
-  await page.goto('/outbox');
-  await expect(page.getByRole('listitem').filter({ hasText: 'Väntar' })).toHaveCount(2);
+  const { marker, seeker, network, jobId } = await queueBothOnOutbox(page, context);
 
   // Back online, the page starts sending, but its requests hang (a slow connection); the tab is
   // closed while it holds a claim.

@@ -28,3 +28,23 @@ for (const width of [390, 1440]) {
     }
   });
 }
+
+for (const width of [390, 1440]) {
+  test(`the first Tab stop skips to the content at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/jobs');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const skip = page.getByRole('link', { name: 'Hoppa till innehållet' });
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab goes on inside the page, not back to the header.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(
+      () => document.querySelector('main')?.contains(document.activeElement) ?? false,
+    );
+    expect(inMain).toBe(true);
+  });
+}

@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createConfirmedJobSeeker } from './accounts';
 import { API_URL, SERVICE_ROLE_KEY, serviceClient } from './e2e-env';
+import { latestMailTo, verifyLink } from './mail-sink';
 
 export type TestUser = { email: string; password: string; fullName: string; userId: string };
 
@@ -49,4 +50,15 @@ export async function signInThroughUi(
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Inloggning lyckades!')).toBeVisible();
   await expect(page).toHaveURL(/\/jobs$/);
+}
+
+/** On /forgot-password: asks for a reset link for `email` and opens it from the mail sink. */
+export async function openResetLink(page: Page, email: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Skicka länk' });
+  await form.getByLabel('E-post').fill(email);
+  await form.getByRole('button', { name: 'Skicka länk' }).click();
+  await expect(page.getByText(`Om det finns ett konto för ${email}`)).toBeVisible();
+  const mail = await latestMailTo(API_URL, email, 'Välj ett nytt lösenord');
+  await page.goto(verifyLink(mail));
+  await expect(page).toHaveURL(/\/reset-password$/);
 }

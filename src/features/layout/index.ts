@@ -1,3 +1,4 @@
 export { Footer } from './Footer';
 export { Header, type HeaderProps } from './Header';
 export { NotFound } from './NotFound';
+export { MAIN_CONTENT_ID, SkipLink } from './SkipLink';

@@ -65,9 +65,10 @@ describe('jobAlertDigestEmail', () => {
   it('links every job, the whole search, Bevakningar and the unsubscribe link', () => {
     const { text, html } = digest([job('a1', 'Överläkare kirurgi'), job('b2', 'ST-läkare')]);
     expect(text).toContain(
-      'Överläkare kirurgi – Region Skåne, Lund\nhttps://lakarjobbnorden.se/jobs/a1',
+      'Överläkare kirurgi – Region Skåne, Lund\nhttps://lakarjobbnorden.se/jobs/a1?via=bevakning',
     );
-    expect(text).toContain('https://lakarjobbnorden.se/jobs/b2');
+    // Tagged, so the employers' statistics tell visits from digests apart (issue 35).
+    expect(text).toContain('https://lakarjobbnorden.se/jobs/b2?via=bevakning');
     const all =
       'https://lakarjobbnorden.se/jobs?specialitet=kirurgi&region=Sk%C3%A5ne&minlon=60000';
     expect(text).toContain(`Se alla jobb som matchar bevakningen: ${all}`);
@@ -75,7 +76,7 @@ describe('jobAlertDigestEmail', () => {
     expect(text).toContain(
       'Avsluta bevakningen: https://api.example/functions/v1/job-alert-unsubscribe?token=abc',
     );
-    expect(html).toContain('href="https://lakarjobbnorden.se/jobs/a1"');
+    expect(html).toContain('href="https://lakarjobbnorden.se/jobs/a1?via=bevakning"');
     expect(html).toContain('>Avsluta bevakningen</a>');
     expect(text.endsWith('-- \nVänliga hälsningar')).toBe(true);
   });

@@ -36,6 +36,7 @@ const PUBLIC = [
   '/alerts/unsubscribe',
   '/alerts/unsubscribed',
   '/rapport/$token',
+  '/ansokan/$token',
 ];
 const JOB_SEEKER = ['/profile', '/saved-jobs', '/outbox', '/applications', '/alerts'];
 const ADMIN = [
@@ -75,6 +76,8 @@ async function concrete(path: string): Promise<string> {
   if (path === '/alerts/unsubscribe') return `${path}?token=${randomUUID()}`;
   // An unknown report link: the page that says the link does not work.
   if (path === '/rapport/$token') return `/rapport/${randomUUID().replaceAll('-', '')}`;
+  // An unknown link to an application: the page that says the link does not work.
+  if (path === '/ansokan/$token') return `/ansokan/${randomUUID().replaceAll('-', '')}`;
   return path.replace('$employerId', '1');
 }
 

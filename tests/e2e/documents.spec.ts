@@ -236,7 +236,7 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
   await asAdmin(browser, async (admin) => {
     await admin.goto(`/admin/applications?jobb=${job.id}`);
     await admin
-      .getByRole('button', { name: `Profil och dokument från ${user.fullName}` })
+      .getByRole('button', { name: `Visa profil och dokument från ${user.fullName}` })
       .first()
       .click();
     const dossier = admin.getByRole('dialog', { name: `Profil och dokument: ${user.fullName}` });
@@ -267,7 +267,7 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
   await asAdmin(browser, async (admin) => {
     await admin.goto(`/admin/applications?jobb=${job.id}`);
     await admin
-      .getByRole('button', { name: `Profil och dokument från ${user.fullName}` })
+      .getByRole('button', { name: `Visa profil och dokument från ${user.fullName}` })
       .first()
       .click();
     await admin.getByRole('button', { name: 'Återkalla länken' }).click();

@@ -139,7 +139,7 @@ export function ApplicationDossier({
         variant="default"
         size="xs"
         onClick={modal.open}
-        aria-label={`Profil och dokument från ${applicantName}`}
+        aria-label={`Visa profil och dokument från ${applicantName}`}
       >
         Visa
       </Button>

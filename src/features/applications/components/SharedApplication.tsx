@@ -51,9 +51,12 @@ export function SharedApplication({ token }: { token: string }) {
     <Container size="md" py="xl">
       {shared.isPending && <Loading />}
       {shared.isError && (
-        <Alert color="red" role="alert" title="Ansökan kan inte visas">
-          {shared.error.message}
-        </Alert>
+        <Stack gap="md">
+          <Title order={1}>Ansökan kan inte visas</Title>
+          <Alert color="red" role="alert">
+            {shared.error.message}
+          </Alert>
+        </Stack>
       )}
       {shared.data && <SharedApplicationView shared={shared.data} />}
     </Container>

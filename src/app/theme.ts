@@ -57,6 +57,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
   light: {
     '--mantine-color-dimmed': mantineTheme.colors.gray[7],
     '--mantine-color-error': mantineTheme.colors.red[9],
+    // Placeholders (gray.5, 2.1:1): a grey between gray.6 and gray.7 that passes (4.8:1) yet
+    // still reads lighter than a typed value; Input.Placeholder (a select's "Välj…") is text.
+    '--mantine-color-placeholder': '#6b737a',
     '--mantine-color-orange-light-color': '#9c3d00',
     '--mantine-color-yellow-light-color': '#7a4a00',
     '--mantine-color-teal-light-color': '#066649',

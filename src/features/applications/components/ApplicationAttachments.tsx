@@ -34,7 +34,7 @@ export function ProfileSummary({ profile }: { profile: ProfessionalProfile | nul
       {lines.length === 0 ? (
         <Text fz="sm" c="gray.7">
           Du har ingen yrkesprofil än.{' '}
-          <Anchor component={Link} to="/profile" fz="sm">
+          <Anchor component={Link} to="/profile" fz="sm" underline="always">
             Fyll i den i Min profil
           </Anchor>{' '}
           så ser arbetsgivaren specialitet, legitimation och språk.
@@ -57,7 +57,7 @@ export function DocumentChoice({ documents, value, onChange }: DocumentChoicePro
     return (
       <Text fz="sm" c="gray.7">
         Inga dokument att skicka med.{' '}
-        <Anchor component={Link} to="/profile" fz="sm">
+        <Anchor component={Link} to="/profile" fz="sm" underline="always">
           Ladda upp ditt CV i Min profil
         </Anchor>
       </Text>

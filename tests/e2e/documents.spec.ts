@@ -31,6 +31,22 @@ async function storedObjects(user: TestUser): Promise<string[]> {
   return data.map((entry) => entry.name);
 }
 
+/** A published job of its own for one test (service role), with the fields given. */
+async function publishJob(fields: { title: string; location: string; employer_email?: string }) {
+  const { data, error } = await serviceClient()
+    .from('jobs')
+    .insert({
+      employer_name: 'Region E2E',
+      description: 'En tjänst för testet.',
+      status: 'published',
+      ...fields,
+    })
+    .select()
+    .single();
+  if (error) throw error;
+  return data;
+}
+
 test('fill the professional profile, upload a CV and a licence copy, refuse a 12 MB file and a renamed .exe, ZIP them, delete the account', async ({
   page,
 }) => {
@@ -167,19 +183,11 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
   test.slow();
   const user = await createJobSeeker('snabb');
   const db = serviceClient();
-  const { data: job, error } = await db
-    .from('jobs')
-    .insert({
-      title: uniqueTitle('Dokument'),
-      employer_name: 'Region E2E',
-      location: 'Umeå, Sverige',
-      description: 'En tjänst för testet.',
-      status: 'published',
-      employer_email: 'rekrytering@region-e2e.example',
-    })
-    .select()
-    .single();
-  if (error) throw error;
+  const job = await publishJob({
+    title: uniqueTitle('Dokument'),
+    location: 'Umeå, Sverige',
+    employer_email: 'rekrytering@region-e2e.example',
+  });
   // A complete professional profile, arranged directly (its form has its own tests).
   await db.from('professional_profiles').insert({
     user_id: user.userId,
@@ -304,18 +312,7 @@ test.describe('offline', () => {
     test.slow();
     const user = await createJobSeeker('utkorg');
     const db = serviceClient();
-    const { data: job, error } = await db
-      .from('jobs')
-      .insert({
-        title: uniqueTitle('Utkorg'),
-        employer_name: 'Region E2E',
-        location: 'Kiruna, Sverige',
-        description: 'En tjänst för testet.',
-        status: 'published',
-      })
-      .select()
-      .single();
-    if (error) throw error;
+    const job = await publishJob({ title: uniqueTitle('Utkorg'), location: 'Kiruna, Sverige' });
     const network = await offlineSwitch(context);
     await signInThroughUi(page, user);
     await waitForServiceWorker(page);

@@ -9,6 +9,7 @@
 // page shows more (the profile's apply card) than the template, and a saved job says "Sparat".
 import { FIRST_STEP } from '@/features/jobs/firstStep';
 import { jobCardTexts, jobDetailTexts } from '@/features/jobs/jobTexts';
+import { EARLY_PAINTED } from '@/lib/earlyInput';
 import { jobIdOfPath } from '@/lib/jobPath';
 import { hasStoredSession } from '@/lib/offline/authSession';
 import type { JobRecord } from '@/lib/offline/db';
@@ -55,7 +56,11 @@ async function paint(selector: string, html: () => string | null) {
   const slot = document.querySelector(selector);
   const markup = slot && html();
   if (!slot || !markup) return;
-  slot.outerHTML = markup;
+  const painted = document.createElement('template');
+  painted.innerHTML = markup;
+  // A press that starts on it is finished on React's render of it (src/lib/earlyInput.ts).
+  painted.content.firstElementChild?.setAttribute(EARLY_PAINTED, '');
+  slot.replaceWith(painted.content);
   // On screen after the next frame.
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }

@@ -3,7 +3,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { rememberEarlyInput } from '@/lib/earlyInput';
+import { handInputToReact, keepPressesOnEarlyPaint, rememberEarlyInput } from '@/lib/earlyInput';
 import { restorePersistedQueries } from '@/lib/queryClient';
 import { isDeliberateClientRender } from '@/lib/ui/ClientData';
 import { nextTask } from '@/lib/whenIdle';
@@ -50,6 +50,8 @@ export async function start(): Promise<void> {
     // which TanStack Router's client hydration leaves out the same way.
     router.ssr = { manifest: undefined };
     rememberEarlyInput(root);
+    keepPressesOnEarlyPaint(root);
+    handInputToReact();
     hydrateRoot(root, app, { onRecoverableError: reportMismatch });
   } else {
     rememberEarlyInput(root);

@@ -1,5 +1,6 @@
 import { Container, Group, Stack, Text } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { siteName } from '@/content/site';
 import { type Applicant, ApplyCard } from '@/features/applications';
 import { useVisitor } from '@/features/auth';
@@ -19,7 +20,7 @@ import { ClientData } from '@/lib/ui/ClientData';
 
 export const Route = createFileRoute('/jobs/$jobId')({
   loader: ({ context: { queryClient }, params }) => loadJob(queryClient, params.jobId),
-  // Still on its way (loadJob): the site's title until the next navigation.
+  // Still on its way (loadJob): the site's title until the job is here (LoadedJobPage).
   head: ({ loaderData }) => ({
     meta:
       loaderData === undefined
@@ -50,6 +51,14 @@ function JobPage() {
 function LoadedJobPage() {
   const { jobId } = Route.useParams();
   const { data: job } = useJob(jobId);
+  const loaded = Route.useLoaderData();
+  const router = useRouter();
+  // The loader stopped waiting for the row (loadJob): now that it is here, the loader runs again
+  // from the cache, so the tab's title and the description name the job.
+  useEffect(() => {
+    if (loaded === undefined)
+      void router.invalidate({ filter: (match) => match.routeId === Route.id });
+  }, [loaded, router]);
   if (!job) return <JobNotFound />;
   return (
     <>

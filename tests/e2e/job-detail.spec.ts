@@ -102,6 +102,25 @@ test('Dela opens the system share sheet with the job where the browser has one',
   ]);
 });
 
+test('a job whose row arrives after the page has started still names itself in the tab', async ({
+  page,
+}) => {
+  const [job] = await publicJobs();
+  if (!job) throw new Error('no jobs');
+  // Longer than the code waits for the early paint (2 s, src/earlyPaint.ts) and the loader then
+  // for the row (1 s, src/lib/loaderWait.ts): the page starts with the site's title.
+  await page.route(
+    (url) => url.pathname === '/rest/v1/jobs',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue();
+    },
+  );
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title, { timeout: 15_000 });
+  await expect(page).toHaveTitle(`${job.title} – ${job.employer_name} | Läkarjobb Norden`);
+});
+
 test('an unknown, malformed, draft or expired id shows the Swedish not-found state', async ({
   page,
 }) => {

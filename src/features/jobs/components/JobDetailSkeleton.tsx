@@ -1,8 +1,12 @@
 // A job page while its job loads: the page's frame with grey blocks where JobDetail's text goes,
 // about as tall, so nothing jumps when the job arrives. Prerendered into job.html for job links
 // (scripts/vite-plugin-prerender.ts), where src/earlyPaint.ts puts the job over it (data-early-slot).
+// Only the build's render is the slot: the early paint must never replace a skeleton React
+// rendered itself (a job that arrived after the app had started was then on the page twice).
 import { Anchor, Box, Container, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useContext } from 'react';
+import { WithoutDatabase } from '@/lib/ui/ClientData';
 import layout from './JobDetailLayout.module.css';
 
 function Block({ w, h }: { w: string; h: number }) {
@@ -10,8 +14,9 @@ function Block({ w, h }: { w: string; h: number }) {
 }
 
 export function JobDetailSkeleton() {
+  const prerendered = useContext(WithoutDatabase);
   return (
-    <Container size="lg" py="xl" aria-busy="true" data-early-slot="job">
+    <Container size="lg" py="xl" aria-busy="true" data-early-slot={prerendered ? 'job' : undefined}>
       <Anchor component={Link} to="/jobs" fz="sm">
         ← Tillbaka till alla jobb
       </Anchor>

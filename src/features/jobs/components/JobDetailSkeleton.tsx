@@ -16,7 +16,15 @@ function Block({ w, h }: { w: string; h: number }) {
 export function JobDetailSkeleton() {
   const prerendered = useContext(WithoutDatabase);
   return (
-    <Container size="lg" py="xl" aria-busy="true" data-early-slot={prerendered ? 'job' : undefined}>
+    <Container
+      size="lg"
+      py="xl"
+      // A screen tall at least: the footer below it stays out of sight until the job is in, so it
+      // does not jump (CLS 0.08 at 390 px and 0.10 at 1440 px when it showed under the blocks).
+      mih="100vh"
+      aria-busy="true"
+      data-early-slot={prerendered ? 'job' : undefined}
+    >
       <Anchor component={Link} to="/jobs" fz="sm">
         ← Tillbaka till alla jobb
       </Anchor>

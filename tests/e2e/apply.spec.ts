@@ -13,13 +13,31 @@ async function openJob(page: Page, index: number) {
   return job;
 }
 
-test('a visitor who is not signed in is told to log in', async ({ page }) => {
-  await openJob(page, 1);
-  await page.getByRole('button', { name: 'Ansök nu' }).click();
-  await expect(page.getByText('Du måste logga in')).toBeVisible();
-  await expect(page.getByText('Skapa ett konto för att ansöka om jobb')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const) {
+  test(`a visitor's Ansök nu on a ${device} is told to log in, and signing in returns to the job`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const user = await createJobSeeker('visitor-apply');
+    const job = await openJob(page, 1);
+    // The phone's bottom bar or the desktop's card: the one on screen.
+    await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Du måste logga in' });
+    await expect(toast).toContainText('Skapa ett konto för att ansöka om jobb');
+    await expect(page).toHaveURL(/\/signin\?/);
+    await page.getByRole('tab', { name: 'Logga in' }).click();
+    const form = page.getByRole('form', { name: 'Logga in' });
+    await form.getByLabel('E-post').fill(user.email);
+    await form.getByLabel('Lösenord').fill(user.password);
+    await form.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(`/jobs/${job.id}`);
+    await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
+    await expect(page.getByRole('dialog').getByLabel('Personligt brev')).toBeVisible();
+  });
+}
 
 test('applying sends the application once; the job then says so instead of offering it again', async ({
   page,

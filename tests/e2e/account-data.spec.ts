@@ -110,6 +110,8 @@ test('apply → receipt → an admin sets a status → Mina ansökningar and an 
   await card.getByRole('button', { name: 'Återkalla ansökan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Återkalla ansökan?' });
   await expect(dialog).toContainText(job.title);
+  // A confirmation opens on its safe choice.
+  await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Återkalla ansökan' }).click();
   await expect(page.getByText('Ansökan återkallad')).toBeVisible();
   await expect(card).toContainText('Återkallad');

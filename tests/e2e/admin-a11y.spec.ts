@@ -41,6 +41,7 @@ test('the job and banner dialogs and the delete question have no serious violati
   await page.goto('/admin/jobs');
   await page.getByRole('button', { name: 'Nytt jobb' }).click();
   const jobDialog = page.getByRole('dialog', { name: 'Nytt jobb' });
+  await expect(jobDialog.getByLabel('Titel')).toBeFocused();
   await jobDialog.getByRole('button', { name: 'Spara' }).click(); // with its error messages
   await expect(jobDialog.getByText('Titel krävs')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -54,6 +54,8 @@ test('applying sends the application once; the job then says so instead of offer
   await expect(dialog.getByLabel('Namn')).toHaveAttribute('readonly', '');
   const letter = dialog.getByLabel('Personligt brev');
   await expect(letter).toHaveAttribute('rows', '8');
+  // It opens on the letter, not on "Stäng".
+  await expect(letter).toBeFocused();
 
   // The letter is required.
   await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();

@@ -39,7 +39,9 @@ export function ConfirmDialog({
     <>
       <Stack gap="sm">{children}</Stack>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={pending}>
+        {/* Focused on opening (after a field of the children's that asks for it): the safe
+            choice, not the close button. */}
+        <Button variant="default" onClick={onClose} disabled={pending} data-autofocus>
           Avbryt
         </Button>
         <Button

@@ -34,7 +34,7 @@ export function BannerForm({
   return (
     <form onSubmit={form.onSubmit((banner) => onSubmit(banner))} noValidate>
       <Stack gap="sm">
-        <TextInput label="Titel" withAsterisk {...form.getInputProps('title')} />
+        <TextInput label="Titel" withAsterisk data-autofocus {...form.getInputProps('title')} />
         <TextInput label="Arbetsgivare" withAsterisk {...form.getInputProps('employer_name')} />
         <Textarea
           label="Beskrivning"

@@ -42,7 +42,7 @@ export function JobForm({ row, submitting, onSubmit, onCancel }: PublishableForm
   return (
     <form onSubmit={form.onSubmit((job) => onSubmit(jobColumns(job)))} noValidate>
       <Stack gap="sm">
-        <TextInput label="Titel" withAsterisk {...form.getInputProps('title')} />
+        <TextInput label="Titel" withAsterisk data-autofocus {...form.getInputProps('title')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Arbetsgivare" withAsterisk {...form.getInputProps('employer_name')} />
           <TextInput label="Plats" withAsterisk {...form.getInputProps('location')} />

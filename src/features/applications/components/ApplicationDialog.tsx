@@ -103,6 +103,7 @@ export function ApplicationDialog({
               </Title>
               <Textarea
                 label="Kort meddelande"
+                data-autofocus
                 autosize
                 minRows={2}
                 {...quick.getInputProps('coverLetter')}
@@ -120,6 +121,8 @@ export function ApplicationDialog({
               label="Personligt brev"
               description="Berätta varför du söker tjänsten och vad du har för erfarenhet."
               rows={8}
+              // The dialog opens on what the doctor came to write, not on "Stäng".
+              data-autofocus={!quickApply || undefined}
               {...form.getInputProps('coverLetter')}
             />
             <Group justify="flex-end" mt="sm">

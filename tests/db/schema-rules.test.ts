@@ -116,6 +116,19 @@ describe('applications', () => {
     expect(code).toBe('23505');
   });
 
+  it('takes a new application once the earlier one is withdrawn, and refuses a second one', async () => {
+    const codes = await asActor(db, 'seekerA', async () => {
+      await db.query(
+        `update public.job_applications set status = 'withdrawn' where job_id = $1 and applicant_id = $2`,
+        [ROWS.jobPublished, USERS.seekerA],
+      );
+      const again = await sqlState(() => apply(null, ROWS.jobPublished));
+      const twice = await sqlState(() => apply(null, ROWS.jobPublished));
+      return [again, twice];
+    });
+    expect(codes).toEqual([null, '23505']);
+  });
+
   it('refuses a replay of the same application id with SQLSTATE 23505', async () => {
     const code = await asActor(db, 'seekerA', () =>
       sqlState(() => apply(ROWS.applicationA, ROWS.jobOpen)),

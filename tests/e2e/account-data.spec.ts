@@ -51,7 +51,7 @@ async function apply(page: Page, jobId: string, letter: string) {
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   await page.getByRole('dialog').getByLabel('Personligt brev').fill(letter);
   await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
-  await expect(page.getByText('Ansökan skickats')).toBeVisible();
+  await expect(page.getByText('Ansökan skickats').first()).toBeVisible();
 }
 
 async function asAdmin<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
@@ -64,6 +64,36 @@ async function asAdmin<T>(browser: Browser, work: (page: Page) => Promise<T>): P
     await context.close();
   }
 }
+
+test('Mina ansökningar shows the letter sent; after withdrawing, the job can be applied to again', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('igen');
+  const job = await newJob('Ansök igen');
+  await signInThroughUi(page, user);
+  const first = 'Första brevet.\nMed en andra rad om min erfarenhet av akutsjukvård i norr.';
+  await apply(page, job.id, first);
+  await page.goto('/applications');
+  const card = page.getByRole('article').filter({ hasText: job.title });
+  await expect(card.getByText('Första brevet.')).toBeVisible();
+  await card.getByRole('button', { name: 'Återkalla ansökan' }).click();
+  await page
+    .getByRole('dialog', { name: 'Återkalla ansökan?' })
+    .getByRole('button', { name: 'Återkalla ansökan' })
+    .click();
+  await expect(card).toContainText('Återkallad');
+
+  await apply(page, job.id, 'Andra försöket, nu med intyget klart.');
+  await page.goto('/applications');
+  const cards = page.getByRole('article').filter({ hasText: job.title });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Andra försöket, nu med intyget klart.');
+  await expect(cards.first()).toContainText('Inkommen');
+  await expect(cards.nth(1)).toContainText('Återkallad');
+  // A second active application is still refused: the job page says it has been applied to.
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByText('Du har sökt jobbet').first()).toBeVisible();
+});
 
 test('apply → receipt → an admin sets a status → Mina ansökningar and an e-mail say so; withdraw', async ({
   page,

@@ -1,7 +1,19 @@
 // The content of "Mina ansökningar": every application of the signed-in user, newest first, with
 // the job as it was when applied, the date, the status in Swedish and a way to withdraw it;
 // applications still in the outbox come first. Readable offline from the persisted cache.
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Spoiler,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { swedishDate, WITHDRAWN } from '@shared/schemas';
 import { Link } from '@tanstack/react-router';
@@ -36,12 +48,27 @@ function ApplicationCard({
               {application.job_title}
             </Anchor>
           </Title>
-          <ApplicationStatusBadge status={application.status} />
+          {/* Its full word beside a title that wraps ("Inkommen", not "Inkom…"). */}
+          <Box style={{ flexShrink: 0 }}>
+            <ApplicationStatusBadge status={application.status} />
+          </Box>
         </Group>
         <Text>{application.employer_name}</Text>
         <Text fz="sm" c="gray.7">
           Skickad {swedishDate(application.created_at)}
         </Text>
+        {/* The letter as the employer got it: its first lines, the rest on request. */}
+        <Spoiler
+          maxHeight={48}
+          showLabel="Visa hela brevet"
+          hideLabel="Visa mindre"
+          w="100%"
+          aria-label="Ditt personliga brev"
+        >
+          <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+            {application.cover_letter}
+          </Text>
+        </Spoiler>
         <Text fz="sm">
           {application.application_documents.length === 0
             ? 'Inga dokument skickades med.'

@@ -25,8 +25,8 @@ export function WithdrawDialog({ application, pending, onConfirm, onCancel }: Pr
         ?
       </Text>
       <Text fz="sm" c="gray.7">
-        Arbetsgivaren ser att ansökan är återkallad. Det går inte att ångra, och du kan inte söka
-        samma jobb igen.
+        Arbetsgivaren ser att ansökan är återkallad. Det går inte att ångra, men du kan skicka en ny
+        ansökan till jobbet senare.
       </Text>
     </ConfirmDialog>
   );

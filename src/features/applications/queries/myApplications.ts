@@ -2,6 +2,7 @@
 // job's title and employer as they were when applied, the documents that went with each (issue
 // 34), plus those still waiting in the outbox.
 // The query cache is persisted (src/lib/queryClient.ts), so the list is readable offline.
+import { WITHDRAWN } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { importAfterDexie } from '@/lib/offline/importAfterDexie';
@@ -96,7 +97,8 @@ export function useJobApplicationState(
   const stored = useMyApplications(userId);
   const queued = useQueuedApplications(userId);
   if (!userId) return undefined;
-  const application = stored.data?.find((row) => row.job_id === jobId);
+  // A withdrawn application leaves the job open to a new one (the database allows one active).
+  const application = stored.data?.find((row) => row.job_id === jobId && row.status !== WITHDRAWN);
   if (application) return { kind: 'stored', application };
   const waiting = queued?.find((item) => item.jobId === jobId);
   if (waiting) return { kind: 'queued', createdAt: waiting.createdAt };

@@ -1,6 +1,6 @@
 -- The employer's report by e-mail (issue 35): once a calendar month (Europe/Stockholm) each
 -- employer with a running ad gets a link to its report, /rapport/<token>, covering the month
--- before; and when a banner's paid period ends, its employer gets the final report of that period.
+-- before (an employer new this month: the month so far); and when a banner's paid period ends, its employer gets the final report of that period.
 -- Employers have no account, so the address is the employer e-mail of its most recently published
 -- job (jobs.employer_email, admin-only); an employer without one gets no e-mail (an admin can
 -- still give a link from /admin/statistik).
@@ -127,24 +127,28 @@ grant execute on function private.queue_employer_report(text, text, text, date, 
   to service_role;
 
 /**
- * Queues the reports due now and returns their e-mails' ids: this month's report of every
- * employer with an ad running now that was published before the month began (so the month
- * before is theirs to read), and the final report of every banner whose period ended in the last
- * 30 days. Each once: a report already made is skipped, and overlapping runs take turns.
+ * Queues the reports due now and returns their e-mails' ids, each report once (a report already
+ * made is skipped, and overlapping runs take turns):
+ * - this month's report of every employer with an ad running now: last month's figures when it
+ *   had an ad published before this month began, else (new this month) the month so far, so a
+ *   new employer gets its link within the hour and the month's report on the first;
+ * - the final report of every banner whose period ended in the last 30 days.
  */
 create or replace function public.queue_employer_reports() returns setof uuid
 language plpgsql
 set search_path = ''
 as $$
 declare
-  this_month date := date_trunc('month', private.stockholm_today())::date;
+  today date := private.stockholm_today();
+  this_month date := date_trunc('month', today)::date;
   month_began timestamptz := this_month::timestamp at time zone 'Europe/Stockholm';
   due record;
 begin
   perform pg_advisory_xact_lock(hashtext('public.queue_employer_reports'));
 
   for due in
-    select a.employer_name, private.employer_report_recipient(a.employer_name) as recipient
+    select a.employer_name, private.employer_report_recipient(a.employer_name) as recipient,
+      bool_or(a.published_at < month_began) as ran_last_month
     from (
       select j.employer_name, j.published_at, j.expires_at from public.jobs j
       where j.status = 'published'
@@ -152,18 +156,20 @@ begin
       select b.employer_name, b.published_at, b.expires_at from public.banners b
       where b.status = 'published'
     ) a
-    where a.published_at < month_began and (a.expires_at is null or a.expires_at > now())
-      and not exists (
-        select 1 from public.employer_report_deliveries d
-        where d.kind = 'monthly' and d.employer_name = a.employer_name
-          and d.report_month = this_month
-      )
+    where a.expires_at is null or a.expires_at > now()
     group by a.employer_name
+    having not exists (
+      select 1 from public.employer_report_deliveries d
+      where d.kind = 'monthly' and d.employer_name = a.employer_name
+        and d.report_month = this_month
+    )
     order by a.employer_name
   loop
     continue when due.recipient is null;
     return next private.queue_employer_report('monthly', due.employer_name, due.recipient,
-      (this_month - interval '1 month')::date, this_month - 1, report_month => this_month);
+      case when due.ran_last_month then (this_month - interval '1 month')::date else this_month end,
+      case when due.ran_last_month then this_month - 1 else today end,
+      report_month => this_month);
   end loop;
 
   for due in

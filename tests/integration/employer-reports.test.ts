@@ -1,6 +1,7 @@
 // The employers' report e-mails (issue 35) on the stand-in: send-employer-reports, called as the
-// scheduler calls it, queues this month's report for each employer with a running ad and a
-// banner's final report when its period ends; the mails are read back from a real SMTP server and
+// scheduler calls it, queues this month's report for each employer with a running ad (last
+// month's, or the month so far for one new this month) and a banner's final report when its
+// period ends; the mails are read back from a real SMTP server and
 // their links open that employer's report, and nothing else. A second run queues nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,15 @@ async function reportBehind(mail: ReceivedMail, from: string, to: string) {
 const stockholmDay = (time: number) =>
   new Date(time).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
+/** "oktober 2026": the Stockholm month `back` months before this one. */
+function stockholmMonth(back: number): string {
+  const [year, month] = stockholmDay(Date.now()).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - back, 15)).toLocaleDateString('sv-SE', {
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
 beforeAll(async () => {
   // The test runs the reports itself rather than on the stand-in's hourly timer.
   h = await startEmailHarness({ STANDIN_EMPLOYER_REPORTS_INTERVAL_MS: '0' });
@@ -92,8 +102,12 @@ beforeAll(async () => {
     published_at: ago(40),
     expires_at: ahead(20),
   });
-  // Published today: its first report is next month's.
-  await h.publishJob({ employer_name: newcomer.name, employer_email: newcomer.email });
+  // Published today: its first report is of the month so far.
+  await h.publishJob({
+    title: `Nyhet ${marker}`,
+    employer_name: newcomer.name,
+    employer_email: newcomer.email,
+  });
   // A banner whose paid period ended a minute ago; its employer's address is its job's.
   await h.publishJob({
     employer_name: withBanner.name,
@@ -143,12 +157,9 @@ describe('send-employer-reports', () => {
   });
 
   it("mails this month's report to an employer with a running ad, with a link to its own figures", async () => {
-    expect(first).toBeGreaterThanOrEqual(2);
+    expect(first).toBeGreaterThanOrEqual(3);
     const mail = await onlyMailTo(running.email);
-    const now = new Date();
-    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15));
-    const monthName = lastMonth.toLocaleDateString('sv-SE', { month: 'long', year: 'numeric' });
-    expect(mail.subject).toBe(`Er annonsstatistik för ${monthName}`);
+    expect(mail.subject).toBe(`Er annonsstatistik för ${stockholmMonth(1)}`);
     expect(mail.text).toContain(`Hej ${running.name}!`);
     expect(mail.text).toContain('Specialistläkare (jobbannons)');
     expect(mail.text).toMatch(/Sidvisningar: 0/);
@@ -159,25 +170,39 @@ describe('send-employer-reports', () => {
     expect(report.ads.map((ad) => ad.id)).toEqual([runningJob]);
   });
 
+  it('mails an employer new this month its link and the month so far', async () => {
+    const mail = await onlyMailTo(newcomer.email);
+    const tomorrow = stockholmDay(Date.now() + DAY_MS);
+    const phrase = tomorrow.endsWith('-01') ? 'för' : 'hittills i';
+    expect(mail.subject).toBe(`Er annonsstatistik ${phrase} ${stockholmMonth(0)}`);
+    expect(mail.text).toContain(`Nyhet ${marker} (jobbannons)`);
+    const today = stockholmDay(Date.now());
+    const report = await reportBehind(mail, today, today);
+    expect(report.employer).toBe(newcomer.name);
+  });
+
   it("mails a banner's final report when its period ends, with the period's figures", async () => {
     const mail = await onlyMailTo(withBanner.email);
     expect(mail.subject).toBe(`Slutrapport för er banner ”Jobba i Kiruna ${marker}”`);
     expect(mail.text).toContain(`Jobba i Kiruna ${marker} (banner)\nVisningar: 2, Klick: 1`);
-    const today = stockholmDay(Date.now());
-    const report = await reportBehind(mail, today, today);
+    const report = await reportBehind(
+      mail,
+      stockholmDay(Date.now() - 120_000),
+      stockholmDay(Date.now()),
+    );
     expect(report.employer).toBe(withBanner.name);
     expect(new Set(report.ads.map((ad) => ad.employer_name))).toEqual(new Set([withBanner.name]));
     const clicks = report.counts.filter((c) => c.adId === bannerId && c.event === 'banner_click');
     expect(clicks.map((c) => c.count)).toEqual([1]);
   });
 
-  it('sends nothing to an employer without a running ad, without an address, or new this month', async () => {
+  it('sends nothing to an employer without a running ad or without an address', async () => {
     await onlyMailTo(running.email);
-    for (const nobody of [ended, newcomer]) expect(mailsTo(nobody.email)).toEqual([]);
+    expect(mailsTo(ended.email)).toEqual([]);
     const { data, error } = await h.service
       .from('employer_report_deliveries')
       .select('employer_name')
-      .in('employer_name', [ended.name, noAddress.name, newcomer.name]);
+      .in('employer_name', [ended.name, noAddress.name]);
     expect(error).toBeNull();
     expect(data).toEqual([]);
   });
@@ -186,14 +211,16 @@ describe('send-employer-reports', () => {
     expect(await runReports()).toBe(0);
     expect(mailsTo(running.email)).toHaveLength(1);
     expect(mailsTo(withBanner.email)).toHaveLength(1);
+    expect(mailsTo(newcomer.email)).toHaveLength(1);
     const { data, error } = await h.service
       .from('employer_report_deliveries')
       .select('kind, token')
-      .in('employer_name', [running.name, withBanner.name])
+      .in('employer_name', [running.name, withBanner.name, newcomer.name])
       .order('kind');
     expect(error).toBeNull();
     expect(data).toEqual([
       { kind: 'final', token: null },
+      { kind: 'monthly', token: null },
       { kind: 'monthly', token: null },
     ]);
   });

@@ -43,16 +43,9 @@ const dayText = (day: string) =>
     timeZone: 'Europe/Stockholm',
   });
 
-const monthText = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('sv-SE', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 const total = (rows: { count: number }[]) => rows.reduce((n, row) => n + row.count, 0);
 
-/** The ads the report is about: the ended banner, or every ad that ran during the month. */
+/** The ads the report is about: the ended banner, or every ad that ran during the period. */
 function adsOf(report: EmployerReport): ReportFigures['ads'] {
   if (report.kind === 'final') return report.figures.ads.filter((ad) => ad.id === report.bannerId);
   // The days are Stockholm's; a day's slack either side covers the offset from UTC.
@@ -83,6 +76,17 @@ export function reportSummary(report: EmployerReport): string {
   return lines.length > 0 ? lines.join('\n\n') : 'Inga annonser under perioden.';
 }
 
+/** "för oktober 2026" for a whole month, "hittills i november 2026" for the month so far. */
+function monthPhrase(from: string, to: string): string {
+  const month = new Date(`${from}T12:00:00Z`).toLocaleDateString('sv-SE', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const dayAfter = new Date(Date.parse(`${to}T12:00:00Z`) + 86_400_000);
+  return dayAfter.getUTCDate() === 1 ? `för ${month}` : `hittills i ${month}`;
+}
+
 export function employerReportEmail(
   report: EmployerReport,
   settings: ProviderSettings,
@@ -90,18 +94,18 @@ export function employerReportEmail(
   const period = `${dayText(report.from)} – ${dayText(report.to)}`;
   const banner = report.figures.ads.find((ad) => ad.id === report.bannerId);
   const final = report.kind === 'final';
+  const month = monthPhrase(report.from, report.to);
   return renderEmail({
     subject: headerText(
       final
         ? `Slutrapport för er banner ”${banner?.title ?? report.employer}”`
-        : `Er annonsstatistik för ${monthText(report.from)}`,
-      200,
+        : `Er annonsstatistik ${month}`,
     ),
     intro: final
       ? `Hej ${report.employer}!\n\nBannerperioden på ${settings.provider_name} har löpt ut. ` +
         'Här är slutrapporten med vad annonsen gav under perioden.'
       : `Hej ${report.employer}!\n\nHär är statistiken för era annonser på ` +
-        `${settings.provider_name} för ${monthText(report.from)}.`,
+        `${settings.provider_name} ${month}.`,
     fields: [
       ['Period', period],
       ['Hela rapporten, per dag och källa', report.reportUrl],

@@ -40,7 +40,7 @@ $$;
 
 create table public.employer_report_deliveries (
   id uuid primary key default gen_random_uuid(),
-  -- monthly: the month before report_month; final: one banner's paid period.
+  -- monthly: the month before report_month (or report_month so far); final: a banner's period.
   kind text not null check (kind in ('monthly', 'final')),
   employer_name text not null check (btrim(employer_name) <> '' and char_length(employer_name) <= 200),
   recipient text not null check (private.is_email(recipient)),

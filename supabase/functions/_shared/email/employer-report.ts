@@ -35,13 +35,17 @@ export interface EmployerReport {
 const JOB_FIGURES: AdEvent[] = ['job_impression', 'job_view', 'job_apply_open'];
 const BANNER_FIGURES: AdEvent[] = ['banner_impression', 'banner_click'];
 
-const dayText = (day: string) =>
-  new Date(`${day.slice(0, 10)}T12:00:00Z`).toLocaleDateString('sv-SE', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Stockholm',
-  });
+/** A Stockholm day (YYYY-MM-DD) or a moment, as "10 januari 2027". */
+const dayText = (dayOrTime: string) =>
+  new Date(dayOrTime.length === 10 ? `${dayOrTime}T12:00:00Z` : dayOrTime).toLocaleDateString(
+    'sv-SE',
+    {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Stockholm',
+    },
+  );
 
 const total = (rows: { count: number }[]) => rows.reduce((n, row) => n + row.count, 0);
 

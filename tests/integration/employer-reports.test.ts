@@ -233,7 +233,7 @@ describe('send-employer-reports', () => {
       const queue = await client.rpc('queue_employer_reports');
       expect(queue.error?.code).toBe('42501');
       const run = await client.functions.invoke('send-employer-reports');
-      expect(run.error).not.toBeNull();
+      expect((run.error as { context?: Response } | null)?.context?.status).toBe(403);
     }
   });
 });

@@ -258,6 +258,76 @@ export type Database = {
         };
         Relationships: [];
       };
+      employer_report_deliveries: {
+        Row: {
+          banner_expires_at: string | null;
+          banner_id: string | null;
+          created_at: string;
+          email_id: string | null;
+          employer_name: string;
+          from_day: string;
+          id: string;
+          kind: string;
+          link_id: string;
+          recipient: string;
+          report_month: string | null;
+          to_day: string;
+          token: string | null;
+        };
+        Insert: {
+          banner_expires_at?: string | null;
+          banner_id?: string | null;
+          created_at?: string;
+          email_id?: string | null;
+          employer_name: string;
+          from_day: string;
+          id?: string;
+          kind: string;
+          link_id: string;
+          recipient: string;
+          report_month?: string | null;
+          to_day: string;
+          token?: string | null;
+        };
+        Update: {
+          banner_expires_at?: string | null;
+          banner_id?: string | null;
+          created_at?: string;
+          email_id?: string | null;
+          employer_name?: string;
+          from_day?: string;
+          id?: string;
+          kind?: string;
+          link_id?: string;
+          recipient?: string;
+          report_month?: string | null;
+          to_day?: string;
+          token?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'employer_report_deliveries_banner_id_fkey';
+            columns: ['banner_id'];
+            isOneToOne: false;
+            referencedRelation: 'banners';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'employer_report_deliveries_email_id_fkey';
+            columns: ['email_id'];
+            isOneToOne: true;
+            referencedRelation: 'outgoing_emails';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'employer_report_deliveries_link_id_fkey';
+            columns: ['link_id'];
+            isOneToOne: false;
+            referencedRelation: 'employer_report_links';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       employer_report_links: {
         Row: {
           created_at: string;
@@ -797,6 +867,10 @@ export type Database = {
       job_application_counts: {
         Args: { job_ids: string[] };
         Returns: Record<string, unknown>[];
+      };
+      queue_employer_reports: {
+        Args: Record<PropertyKey, never>;
+        Returns: string[];
       };
       record_ad_events: {
         Args: { batch_key: string; events: Json; visitor: string; caller?: string };

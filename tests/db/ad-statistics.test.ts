@@ -202,3 +202,18 @@ describe('report links', () => {
     ).toBe('P0002');
   });
 });
+
+describe('report e-mails', () => {
+  it('only the service role reads the deliveries (which hold unsent links) or queues reports', async () => {
+    for (const actor of ACTORS) {
+      const read = await asActor(db, actor, () =>
+        sqlState(() => db.query('select token from public.employer_report_deliveries')),
+      );
+      expect(read, actor).toBe(actor === 'service' ? null : '42501');
+      const queue = await asActor(db, actor, () =>
+        sqlState(() => db.query('select public.queue_employer_reports()')),
+      );
+      expect(queue, actor).toBe(actor === 'service' ? null : '42501');
+    }
+  });
+});

@@ -15,6 +15,7 @@ import {
 import { formatAddress } from '../_shared/email/safe-text.ts';
 import type { ApplicationStatus } from '../_shared/schemas/application.ts';
 import { composeJobAlertDigest } from './compose-alert.ts';
+import { composeEmployerReport } from './compose-report.ts';
 import { siteUrl } from './settings.ts';
 import { type OutgoingMessage, senderAddress } from './transport.ts';
 
@@ -25,7 +26,8 @@ export interface OutgoingEmailRow {
     | 'application-notice'
     | 'application-receipt'
     | 'application-status'
-    | 'job-alert';
+    | 'job-alert'
+    | 'employer-report';
   contact_request_id: string | null;
   job_application_id: string | null;
   job_alert_id: string | null;
@@ -73,6 +75,12 @@ export async function composeEmail(
     const digest = await composeJobAlertDigest(db, row.id, settings);
     if (!digest) throw new SourceMissingError('The alert or all of its jobs no longer exist');
     return { id: row.id, from, ...digest };
+  }
+
+  if (row.kind === 'employer-report') {
+    const report = await composeEmployerReport(db, row.id, settings);
+    if (!report) throw new SourceMissingError('The report delivery or its link is gone');
+    return { id: row.id, from, ...report };
   }
 
   if (row.kind === 'contact-request') {

@@ -2,7 +2,8 @@
 // to the Deno host running supabase/functions/<name>/index.ts unchanged. Also drives the scheduled
 // functions as pg_cron does in production: the e-mail retry worker (process-email-queue) every few
 // seconds, the job alerts (send-job-alerts) every minute, the deletion of applications past their
-// retention (purge-closed-applications) every hour.
+// retention (purge-closed-applications) and the employers' report e-mails (send-employer-reports)
+// every hour.
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -39,6 +40,10 @@ const schedule = () => [
   {
     name: 'purge-closed-applications',
     intervalMs: intervalFrom('STANDIN_APPLICATION_PURGE_INTERVAL_MS', 3_600_000),
+  },
+  {
+    name: 'send-employer-reports',
+    intervalMs: intervalFrom('STANDIN_EMPLOYER_REPORTS_INTERVAL_MS', 3_600_000),
   },
 ];
 

@@ -25,6 +25,13 @@ export function scriptHashes(html: string): string[] {
 }
 
 /**
+ * Cloudflare Turnstile's script and frame, when the build has a site key (the auth forms' CAPTCHA,
+ * src/features/auth/captcha.tsx): the same environment variable as the build's.
+ */
+const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com';
+const withCaptcha = () => Boolean(process.env.VITE_TURNSTILE_SITE_KEY);
+
+/**
  * The Content-Security-Policy of a page that has `hashes` inline scripts and reads the API at
  * `apiUrl` (REST, Auth, Functions; wss for Realtime, should it ever be used).
  */
@@ -35,9 +42,11 @@ export function contentSecurityPolicy(
 ): string {
   const api = new URL(apiUrl);
   const socket = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
+  const captcha = withCaptcha() ? [CAPTCHA_ORIGIN] : [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
+    ['script-src', "'self'", ...hashes, ...captcha].join(' '),
+    ...(captcha.length ? [`frame-src ${CAPTCHA_ORIGIN}`] : []),
     "style-src 'self' 'unsafe-inline'",
     // Banner images may be any https address (admins enter them).
     "img-src 'self' data: blob: https:",

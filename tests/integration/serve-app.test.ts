@@ -147,6 +147,18 @@ describe('serve-app', () => {
     expect((await get('/sw.js')).headers['content-security-policy']).toContain(
       "default-src 'self'",
     );
+    // With a CAPTCHA site key in the environment (the auth forms' Turnstile widget), its script
+    // and frame are allowed too, and only then.
+    expect(csp).not.toContain('challenges.cloudflare.com');
+    process.env.VITE_TURNSTILE_SITE_KEY = '1x00000000000000000000AA';
+    try {
+      // (A page's policy is kept per version of its file; the worker's is made per answer.)
+      const withCaptcha = String((await get('/sw.js')).headers['content-security-policy']);
+      expect(withCaptcha).toContain("script-src 'self' https://challenges.cloudflare.com; ");
+      expect(withCaptcha).toContain('frame-src https://challenges.cloudflare.com; ');
+    } finally {
+      delete process.env.VITE_TURNSTILE_SITE_KEY;
+    }
     const asset = await get('/assets/index-abc123.js');
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['x-content-type-options']).toBe('nosniff');

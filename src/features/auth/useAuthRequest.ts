@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { getSupabase } from '@/lib/supabase';
 import { showFormToast } from '@/lib/ui/formToast';
 import { authErrorMessage } from './authErrorMessage';
+import { useCaptcha } from './captcha';
 
 export type Auth = Awaited<ReturnType<typeof getSupabase>>['auth'];
 
@@ -20,15 +21,16 @@ export type AuthRequestTexts = {
 export function useAuthRequest(texts: AuthRequestTexts, redirect = '/jobs') {
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
+  const captcha = useCaptcha();
 
   /** The error Auth answered with, after its toast; null once signed in and navigated. */
   const send = async <Result extends { error: Error | null }>(
-    request: (auth: Auth) => Promise<Result>,
+    request: (auth: Auth, captchaToken: string | undefined) => Promise<Result>,
     afterNavigation?: (result: Result) => void,
   ): Promise<Error | null> => {
     setSending(true);
     const supabase = await getSupabase();
-    const result = await request(supabase.auth);
+    const result = await request(supabase.auth, captcha.take());
     const { error } = result;
     setSending(false);
     if (error) {
@@ -49,5 +51,5 @@ export function useAuthRequest(texts: AuthRequestTexts, redirect = '/jobs') {
     return null;
   };
 
-  return { sending, send };
+  return { sending, send, captcha };
 }

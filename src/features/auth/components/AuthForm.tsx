@@ -1,8 +1,10 @@
 // The shared shape of the Logga in and Skapa konto forms: labelled fields bound to a Mantine form,
-// then one submit button that says Skickar... while the request runs.
+// the CAPTCHA when the build has one, then one submit button that says Skickar... while the
+// request runs.
 import { Button, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { FormEventHandler } from 'react';
+import type { Captcha } from '../captcha';
 
 type Option = { value: string; label: string; disabled?: boolean };
 
@@ -47,6 +49,7 @@ type AuthFormProps<Name extends string> = {
   form: BoundForm<Name>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   sending: boolean;
+  captcha: Captcha;
 };
 
 export function AuthForm<Name extends string>({
@@ -55,6 +58,7 @@ export function AuthForm<Name extends string>({
   form,
   onSubmit,
   sending,
+  captcha,
 }: AuthFormProps<Name>) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={action}>
@@ -62,7 +66,8 @@ export function AuthForm<Name extends string>({
         {fields.map((field) => (
           <AuthInput key={field.name} field={field} form={form} />
         ))}
-        <Button type="submit" disabled={sending} mt="xs">
+        {captcha.element}
+        <Button type="submit" disabled={sending || !captcha.ready} mt="xs">
           {sending ? 'Skickar...' : action}
         </Button>
       </Stack>

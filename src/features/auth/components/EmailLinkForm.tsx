@@ -7,6 +7,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { getSupabase } from '@/lib/supabase';
 import { authErrorMessage } from '../authErrorMessage';
+import { useCaptcha } from '../captcha';
 import type { Auth } from '../useAuthRequest';
 
 /**
@@ -32,8 +33,11 @@ const LINK_TEXTS: FormTexts = {
 
 type Props = {
   action: string;
-  /** Asks Auth for the link; Auth answers alike whether or not the address has an account. */
-  request: (auth: Auth, email: string) => Promise<{ error: Error | null }>;
+  /**
+   * Asks Auth for the link; Auth answers alike whether or not the address has an account. A
+   * visitor's request carries the CAPTCHA's token (none for a signed-in address change).
+   */
+  request: (auth: Auth, email: string, captchaToken?: string) => Promise<{ error: Error | null }>;
   sentMessage: (email: string) => string;
   change?: AddressChange;
 };
@@ -43,6 +47,7 @@ export function EmailLinkForm({ action, request, sentMessage, change }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(change?.waitingFor ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const captcha = useCaptcha();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -57,7 +62,8 @@ export function EmailLinkForm({ action, request, sentMessage, change }: Props) {
       return;
     }
     setSending(true);
-    const { error } = await request((await getSupabase()).auth, email);
+    const auth = (await getSupabase()).auth;
+    const { error } = await request(auth, email, change ? undefined : captcha.take());
     setSending(false);
     setFailure(error ? authErrorMessage(error) : null);
     if (!error) {
@@ -87,7 +93,8 @@ export function EmailLinkForm({ action, request, sentMessage, change }: Props) {
           autoComplete="email"
           {...form.getInputProps('email')}
         />
-        <Button type="submit" loading={sending}>
+        {!change && captcha.element}
+        <Button type="submit" loading={sending} disabled={!change && !captcha.ready}>
           {action}
         </Button>
       </Stack>

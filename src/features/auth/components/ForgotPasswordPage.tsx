@@ -6,8 +6,8 @@ import type { Auth } from '../useAuthRequest';
 import { AuthPageFrame } from './AuthPageFrame';
 import { EmailLinkForm } from './EmailLinkForm';
 
-export const sendResetLink = (auth: Auth, email: string) =>
-  auth.resetPasswordForEmail(email, { redirectTo: appUrl(LINK_LANDINGS.recovery) });
+export const sendResetLink = (auth: Auth, email: string, captchaToken?: string) =>
+  auth.resetPasswordForEmail(email, { captchaToken, redirectTo: appUrl(LINK_LANDINGS.recovery) });
 
 export const resetLinkSent = (email: string) =>
   `Om det finns ett konto för ${email} har vi skickat en länk dit. Öppna den inom en timme för att välja ett nytt lösenord.`;

@@ -7,8 +7,12 @@ import { AuthPageFrame } from './AuthPageFrame';
 import { EmailLinkForm } from './EmailLinkForm';
 import { resetLinkSent, sendResetLink } from './ForgotPasswordPage';
 
-const resendConfirmation = (auth: Auth, email: string) =>
-  auth.resend({ type: 'signup', email, options: { emailRedirectTo: appUrl('/jobs') } });
+const resendConfirmation = (auth: Auth, email: string, captchaToken?: string) =>
+  auth.resend({
+    type: 'signup',
+    email,
+    options: { captchaToken, emailRedirectTo: appUrl('/jobs') },
+  });
 
 const confirmationSent = (email: string) =>
   `Om ${email} väntar på bekräftelse har vi skickat en ny länk dit.`;

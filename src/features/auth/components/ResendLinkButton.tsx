@@ -5,19 +5,21 @@ import { useState } from 'react';
 import { getSupabase } from '@/lib/supabase';
 import { authErrorMessage } from '../authErrorMessage';
 import { RESEND_LINK } from '../authTexts';
+import { useCaptcha } from '../captcha';
 import { appUrl } from '../links';
 
 type Props = { email: string; returnPath: string };
 
 export function ResendLinkButton({ email, returnPath }: Props) {
   const [sending, setSending] = useState(false);
+  const captcha = useCaptcha();
   const resend = async () => {
     setSending(true);
     const supabase = await getSupabase();
     const { error } = await supabase.auth.resend({
       type: 'signup',
       email,
-      options: { emailRedirectTo: appUrl(returnPath) },
+      options: { captchaToken: captcha.take(), emailRedirectTo: appUrl(returnPath) },
     });
     setSending(false);
     notifications.show(
@@ -27,8 +29,17 @@ export function ResendLinkButton({ email, returnPath }: Props) {
     );
   };
   return (
-    <Button variant="light" size="xs" onClick={resend} loading={sending}>
-      {RESEND_LINK}
-    </Button>
+    <>
+      {captcha.element}
+      <Button
+        variant="light"
+        size="xs"
+        onClick={resend}
+        loading={sending}
+        disabled={!captcha.ready}
+      >
+        {RESEND_LINK}
+      </Button>
+    </>
   );
 }

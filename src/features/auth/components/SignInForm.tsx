@@ -28,7 +28,7 @@ const FIELDS: readonly AuthField<keyof Values>[] = [
 
 /** `redirect`: where the visitor goes after signing in (checked by the /signin route). */
 export function SignInForm({ redirect = '/jobs' }: { redirect?: string }) {
-  const { sending, send } = useAuthRequest(SIGN_IN_TEXTS, redirect);
+  const { sending, send, captcha } = useAuthRequest(SIGN_IN_TEXTS, redirect);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -38,7 +38,9 @@ export function SignInForm({ redirect = '/jobs' }: { redirect?: string }) {
 
   const submit = form.onSubmit(async (values) => {
     const input = v.parse(signInSchema, values);
-    const error = await send((auth) => auth.signInWithPassword(input));
+    const error = await send((auth, captchaToken) =>
+      auth.signInWithPassword({ ...input, options: { captchaToken } }),
+    );
     setUnconfirmed(authErrorCode(error) === 'email_not_confirmed' ? input.email : null);
   });
 
@@ -52,7 +54,14 @@ export function SignInForm({ redirect = '/jobs' }: { redirect?: string }) {
           </Stack>
         </Alert>
       )}
-      <AuthForm action="Logga in" fields={FIELDS} form={form} sending={sending} onSubmit={submit} />
+      <AuthForm
+        action="Logga in"
+        fields={FIELDS}
+        form={form}
+        sending={sending}
+        captcha={captcha}
+        onSubmit={submit}
+      />
       <Anchor component={Link} to="/forgot-password" fz="sm" ta="center">
         Glömt lösenord?
       </Anchor>

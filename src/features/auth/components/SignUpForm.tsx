@@ -71,7 +71,7 @@ const FIELDS: readonly AuthField<keyof Values>[] = [
 
 /** `redirect`: where the visitor goes after signing up, and where the e-mailed link returns to. */
 export function SignUpForm({ redirect = '/jobs' }: { redirect?: string }) {
-  const { sending, send } = useAuthRequest(SIGN_UP_TEXTS, redirect);
+  const { sending, send, captcha } = useAuthRequest(SIGN_UP_TEXTS, redirect);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -98,11 +98,12 @@ export function SignUpForm({ redirect = '/jobs' }: { redirect?: string }) {
   const submit = form.onSubmit((values) => {
     const input = v.parse(signUpSchema, values);
     return send(
-      (auth) =>
+      (auth, captchaToken) =>
         auth.signUp({
           email: input.email,
           password: input.password,
           options: {
+            captchaToken,
             emailRedirectTo: appUrl(redirect),
             data: {
               full_name: input.fullName,
@@ -124,6 +125,7 @@ export function SignUpForm({ redirect = '/jobs' }: { redirect?: string }) {
       fields={FIELDS}
       form={form}
       sending={sending}
+      captcha={captcha}
       onSubmit={submit}
     />
   );

@@ -666,7 +666,7 @@ export type Database = {
           {
             foreignKeyName: 'outgoing_emails_contact_request_id_fkey';
             columns: ['contact_request_id'];
-            isOneToOne: true;
+            isOneToOne: false;
             referencedRelation: 'contact_requests';
             referencedColumns: ['id'];
           },

@@ -11,7 +11,13 @@ import { nextTask, whenIdle } from './whenIdle';
 declare global {
   interface Window {
     /** Set by the page's starter: the form sent and the button pressed, and how to stop. */
-    __earlyInput?: { form: HTMLFormElement | null; button: HTMLButtonElement | null; stop(): void };
+    __earlyInput?: {
+      form: HTMLFormElement | null;
+      button: HTMLButtonElement | null;
+      /** Stops holding presses (a form sent is still held). */
+      stopPresses(): void;
+      stop(): void;
+    };
   }
 }
 
@@ -44,10 +50,12 @@ export function rememberEarlyInput(root: HTMLElement): void {
  * Called as React starts hydrating the page: from then on React handles a press on a part it has
  * not hydrated yet itself (it hydrates that part at once and replays the event), so the starter
  * stops holding presses. Measured: a menu button pressed in that moment was pressed twice, by
- * React and by the replay, and the menu closed again (tests/e2e/mobile-menu.spec.ts).
+ * React and by the replay, and the menu closed again (tests/e2e/mobile-menu.spec.ts). A form sent
+ * is still held until the values typed before are entered (replayEarlyInput): React would check
+ * it with empty fields (an offline request form sent then was lost, background-sync.spec.ts).
  */
 export function handInputToReact(): void {
-  window.__earlyInput?.stop();
+  window.__earlyInput?.stopPresses();
 }
 
 /** Tells React of a value as typing it would. */

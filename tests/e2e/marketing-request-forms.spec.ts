@@ -1,7 +1,8 @@
 // The three employer request forms: validation messages of spec §5 after real typing, the payload
 // sent to send-contact-email, the sending state, the reset and both toasts of spec §8.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { serviceClient } from '../support/e2e-env';
+import { API_URL, serviceClient } from '../support/e2e-env';
+import { messagesTo } from '../support/mail-sink';
 
 const FUNCTION_URL = '**/functions/v1/send-contact-email';
 
@@ -227,6 +228,11 @@ test.describe('submitting', () => {
     await expect(form.getByLabel('Företagsnamn')).toHaveValue('');
     await expect(form.getByLabel('Meddelande')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Skicka förfrågan' })).toBeEnabled();
+    // Beyond the spec's toast, which fades: a confirmation that stays, names where the answer
+    // goes and takes the focus.
+    const notice = form.getByRole('status').filter({ hasText: 'Vi har tagit emot er förfrågan' });
+    await expect(notice).toContainText('Vi svarar till anna.andersson@example.se');
+    await expect(notice).toBeFocused();
 
     // The request really reached the backend: stored once under its idempotency key.
     const { data, error } = await serviceClient()
@@ -242,6 +248,16 @@ test.describe('submitting', () => {
         details: { doctorType: 'Specialist i allmänmedicin' },
       },
     ]);
+    // The employer's copy, queued with the request, in their inbox.
+    await expect
+      .poll(async () =>
+        (await messagesTo(API_URL, 'anna.andersson@example.se')).some(
+          (mail) =>
+            mail.subject === 'Vi har tagit emot er förfrågan: Söker en läkare' &&
+            mail.text.includes(company),
+        ),
+      )
+      .toBe(true);
   });
 
   test('/pricing: the Swedish ad-type label sends its value', async ({ page }) => {

@@ -56,6 +56,10 @@ const requests = [
 
 type MailFilter = (mail: ReceivedMail) => boolean;
 const ANY: MailFilter = () => true;
+/** A request's e-mail to the provider (the employer's copy quotes the same message). */
+const TO_PROVIDER: MailFilter = (mail) => mail.envelopeTo.includes(PROVIDER_INBOX);
+/** The employer's copy of their own request. */
+const COPY: MailFilter = (mail) => mail.subject.startsWith('Vi har tagit emot er förfrågan');
 /** The employer's notice (the applicant's receipt quotes the same letter). */
 const NOTICE: MailFilter = (mail) => mail.subject.startsWith('Ny ansökan');
 
@@ -115,7 +119,7 @@ describe('send-contact-email', () => {
       expect(rows).toHaveLength(1);
       expect(rows?.[0]).toMatchObject({ type: request.type, contact_name: requester.contactName });
 
-      const mail = await waitForMail(marker);
+      const mail = await waitForMail(marker, TO_PROVIDER);
       expect(mail.envelopeTo).toEqual([PROVIDER_INBOX]);
       expect(mail.subject).toBe(`${request.subject} från ${requester.companyName}`);
       // Quotes and angle brackets would end the display name: they are dropped.
@@ -125,9 +129,22 @@ describe('send-contact-email', () => {
       expectEscaped(mail.html);
       expect(mail.html).toContain('Anna &lt;b&gt;Berg&lt;/b&gt;');
 
+      // The employer's copy: to the address they gave (only), answered by the provider.
+      const copy = await waitForMail(marker, COPY);
+      expect(copy.envelopeTo).toEqual([requester.email]);
+      expect(copy.replyTo).toMatch(/^Läkarjobb Norden <.+@.+>$/);
+      expect(copy.text).toContain(`Vi svarar till ${requester.email}`);
+      expect(copy.text).toContain(request.detailText);
+      expectEscaped(copy.html);
+
       const kept = (await h.sinkMessages()).filter((message) => message.text.includes(marker));
-      expect(kept).toHaveLength(1);
-      expect(kept[0]?.to).toEqual([PROVIDER_INBOX]);
+      expect(kept.flatMap((message) => message.to).sort()).toEqual(
+        [PROVIDER_INBOX, requester.email].sort(),
+      );
+      // A request never reaches the attacker's address in its body.
+      expect(h.smtp.messages.some((m) => m.envelopeTo.includes('attacker@evil.example'))).toBe(
+        false,
+      );
     });
   }
 
@@ -143,7 +160,7 @@ describe('send-contact-email', () => {
       },
     });
     expect(error).toBeNull();
-    const mail = await waitForMail(marker);
+    const mail = await waitForMail(marker, TO_PROVIDER);
     expect(mail.replyTo).toBe('Anna Berg <anna.berg@example.se>');
   });
 
@@ -162,9 +179,11 @@ describe('send-contact-email', () => {
       expect(error).toBeNull();
       expect(data).toEqual({ ok: true, id: idempotencyKey });
     }
-    await waitForMail(marker);
+    await waitForMail(marker, TO_PROVIDER);
+    await waitForMail(marker, COPY);
     await h.processQueue();
-    mailWith(marker);
+    mailWith(marker, TO_PROVIDER);
+    mailWith(marker, COPY);
     const { data: rows } = await h.service
       .from('contact_requests')
       .select('id')
@@ -172,9 +191,18 @@ describe('send-contact-email', () => {
     expect(rows).toHaveLength(1);
     const { data: emails } = await h.service
       .from('outgoing_emails')
-      .select('status, attempts, recipients')
-      .eq('contact_request_id', idempotencyKey);
-    expect(emails).toEqual([{ status: 'sent', attempts: 1, recipients: [PROVIDER_INBOX] }]);
+      .select('kind, status, attempts, recipients')
+      .eq('contact_request_id', idempotencyKey)
+      .order('kind');
+    expect(emails).toEqual([
+      { kind: 'contact-request', status: 'sent', attempts: 1, recipients: [PROVIDER_INBOX] },
+      {
+        kind: 'contact-request-copy',
+        status: 'sent',
+        attempts: 1,
+        recipients: [requester.email],
+      },
+    ]);
   });
 });
 
@@ -404,7 +432,7 @@ describe('when the e-mail server is down', () => {
         .in('contact_request_id', ids);
       return data?.every((row) => row.status === 'failed' && row.last_error) ? data : undefined;
     });
-    expect(failed).toHaveLength(3);
+    expect(failed).toHaveLength(6);
 
     await h.smtp.start();
     await eventually(async () => {
@@ -415,8 +443,11 @@ describe('when the e-mail server is down', () => {
       return data?.every((row) => row.status === 'sent') ? true : undefined;
     });
     await h.processQueue();
-    for (const request of requests) mailWith(`${marker} ${request.type}`);
+    for (const request of requests) {
+      mailWith(`${marker} ${request.type}`, TO_PROVIDER);
+      mailWith(`${marker} ${request.type}`, COPY);
+    }
     const kept = (await h.sinkMessages()).filter((message) => message.text.includes(marker));
-    expect(kept).toHaveLength(3);
+    expect(kept).toHaveLength(6);
   });
 });

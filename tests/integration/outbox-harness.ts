@@ -106,6 +106,8 @@ export const mailKinds = (mails: SinkMessage[]) =>
   mails.map((mail) => mail.subject.split(/[:(]/)[0]?.trim()).sort();
 
 export const APPLICATION_MAILS = ['Ny ansökan', 'Vi har tagit emot din ansökan'];
+/** A request's e-mail to the provider and the employer's copy. */
+export const CONTACT_REQUEST_MAILS = ['Ny förfrågan', 'Vi har tagit emot er förfrågan'];
 
 export async function signedInJobSeeker(fetchImpl: typeof fetch) {
   const client = clientWith(fetchImpl);

@@ -113,7 +113,8 @@ describe('rate limits under concurrency', () => {
       });
     }
     expect(await storedRequests(marker)).toBe(PER_ADDRESS);
-    expect(await sentEmails(marker)).toBe(PER_ADDRESS);
+    // Each accepted request: the provider's e-mail and the employer's copy.
+    expect(await sentEmails(marker)).toBe(2 * PER_ADDRESS);
   }, 60_000);
 
   it('ignores the address a caller writes into forwarding headers', async () => {

@@ -1,16 +1,39 @@
 // The shared employer request form: company, contact person, e-mail and phone, the form's own
 // fields (children), the message box and the submit button.
-import { Button, Card, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ContactRequestType } from '@shared/schemas';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   requestFieldLabels as labels,
   requestFeedback,
   requestPlaceholders,
 } from '@/content/requests';
 import classes from './RequestForm.module.css';
-import { type RequestFormValues, useRequestForm } from './useRequestForm';
+import { type RequestFormValues, type RequestSent, useRequestForm } from './useRequestForm';
+
+/**
+ * Above the emptied form once it is sent: that it arrived, where the answer goes and that a copy
+ * went there (the database queues it with the request). It takes the focus, so a screen reader
+ * says it and the keyboard goes on from it; it stays until the next send.
+ */
+function SentNotice({ sent }: { sent: RequestSent }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <Alert
+      ref={notice}
+      tabIndex={-1}
+      role="status"
+      color={sent.queued ? 'orange' : 'teal'}
+      title={sent.queued ? 'Förfrågan väntar på att skickas' : 'Vi har tagit emot er förfrågan'}
+    >
+      {sent.queued
+        ? `Den skickas automatiskt när servern går att nå. Vi svarar sedan till ${sent.email}, och en kopia av förfrågan går dit.`
+        : `Vi svarar till ${sent.email}, oftast inom en arbetsdag. En kopia av förfrågan har skickats dit.`}
+    </Alert>
+  );
+}
 
 interface RequestFormProps {
   type: ContactRequestType;
@@ -22,11 +45,12 @@ interface RequestFormProps {
 }
 
 export function RequestForm({ type, label, messagePlaceholder, children }: RequestFormProps) {
-  const { form, handleSubmit, waitingToRetry } = useRequestForm(type);
+  const { form, handleSubmit, waitingToRetry, sent } = useRequestForm(type);
   return (
     <Card withBorder padding="lg" radius="md" shadow="xs">
       <form onSubmit={handleSubmit} noValidate aria-label={label} className={classes.form}>
         <Stack gap="md">
+          {sent && <SentNotice sent={sent} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={labels.companyName}

@@ -56,6 +56,9 @@ function requiredFields(entries: Record<string, v.GenericSchema>): Set<string> {
   return new Set(refusedEmpty.map(([field]) => field));
 }
 
+/** What the last send did, for the form's confirmation: where the answer goes, and whether it waits. */
+export type RequestSent = { email: string; queued: boolean };
+
 export function useRequestForm(type: ContactRequestType) {
   const required = useMemo(() => requiredFields(schemas[type].entries), [type]);
   const form = useForm<RequestFormValues>({
@@ -71,6 +74,7 @@ export function useRequestForm(type: ContactRequestType) {
 
   // After a 429 the button waits out the server's Retry-After; what was typed stays.
   const [retryAt, setRetryAt] = useState<number | null>(null);
+  const [sent, setSent] = useState<RequestSent | null>(null);
   useEffect(() => {
     if (retryAt === null) return;
     const timer = window.setTimeout(() => setRetryAt(null), Math.max(0, retryAt - Date.now()));
@@ -78,6 +82,7 @@ export function useRequestForm(type: ContactRequestType) {
   }, [retryAt]);
 
   const handleSubmit = form.onSubmit(async (values, event) => {
+    setSent(null);
     // Parsing the whole payload trims the values and keeps only this form's fields.
     const payload = v.parse(contactRequestSchema, {
       ...values,
@@ -110,6 +115,7 @@ export function useRequestForm(type: ContactRequestType) {
       );
       // Cleared only now: the server has it, or IndexedDB holds it until it does.
       form.reset();
+      setSent({ email: payload.email, queued: delivery.status !== 'sent' });
     } catch (error) {
       console.error(`Förfrågan (${type}) kunde inte skickas`, error);
       // The server's refusal of a field is met as the form's own: the focus goes to that field.
@@ -125,5 +131,5 @@ export function useRequestForm(type: ContactRequestType) {
     }
   }, focusFirstInvalid);
 
-  return { form, handleSubmit, waitingToRetry: retryAt !== null };
+  return { form, handleSubmit, waitingToRetry: retryAt !== null, sent };
 }

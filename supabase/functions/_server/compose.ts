@@ -8,6 +8,7 @@ import {
 } from '../_shared/email/applicant-messages.ts';
 import {
   applicationNoticeEmail,
+  contactRequestCopyEmail,
   contactRequestEmail,
   type StoredApplication,
   type StoredContactRequest,
@@ -23,6 +24,7 @@ export interface OutgoingEmailRow {
   id: string;
   kind:
     | 'contact-request'
+    | 'contact-request-copy'
     | 'application-notice'
     | 'application-receipt'
     | 'application-status'
@@ -83,7 +85,7 @@ export async function composeEmail(
     return { id: row.id, from, ...report };
   }
 
-  if (row.kind === 'contact-request') {
+  if (row.kind === 'contact-request' || row.kind === 'contact-request-copy') {
     const request = await one<StoredContactRequest>(
       db
         .from('contact_requests')
@@ -92,6 +94,15 @@ export async function composeEmail(
         .maybeSingle(),
     );
     if (!request) throw new SourceMissingError('The contact request no longer exists');
+    if (row.kind === 'contact-request-copy') {
+      return {
+        id: row.id,
+        from,
+        to: [request.email],
+        replyTo: formatAddress(settings.provider_name, settings.contact_email),
+        ...contactRequestCopyEmail(request, settings),
+      };
+    }
     return {
       id: row.id,
       from,

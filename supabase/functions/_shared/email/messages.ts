@@ -1,4 +1,5 @@
-// The Swedish e-mails the functions send: a new employer request and a new job application.
+// The Swedish e-mails the functions send: a new employer request (and the employer's copy) and a
+// new job application.
 import {
   AD_TYPE_LABELS,
   type AdType,
@@ -78,6 +79,34 @@ export function contactRequestEmail(
     blockTitle: 'Meddelande',
     block: request.message,
     outro: `Svara på detta e-postmeddelande för att svara ${request.contact_name} direkt.`,
+    signature: settings.email_signature,
+  });
+}
+
+/**
+ * The employer's copy of what they sent: that it arrived, what it said and where the answer goes.
+ * Only to the address the request names, and held to the functions' rate limits per address.
+ */
+export function contactRequestCopyEmail(
+  request: StoredContactRequest,
+  settings: ProviderSettings,
+): EmailContent {
+  const typeLabel = CONTACT_REQUEST_TYPE_LABELS[request.type];
+  return renderEmail({
+    subject: headerText(`Vi har tagit emot er förfrågan: ${typeLabel}`),
+    intro:
+      `Hej ${request.contact_name}!\n\nTack för er förfrågan till ${settings.provider_name}. ` +
+      `Vi svarar till ${request.email}, oftast inom en arbetsdag. Det här skickade ni:`,
+    fields: [
+      ['Företag', request.company_name],
+      ['Kontaktperson', request.contact_name],
+      ['E-post', request.email],
+      ['Telefon', request.phone],
+      ...requestDetails(request),
+    ],
+    blockTitle: 'Meddelande',
+    block: request.message,
+    outro: 'Vill ni lägga till något? Svara på det här e-postmeddelandet.',
     signature: settings.email_signature,
   });
 }

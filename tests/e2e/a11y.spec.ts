@@ -23,6 +23,8 @@ test('the application dialog and the profile form have no serious violations', a
 test('a toast with a title and a message, failure and success, has no serious violations', async ({
   page,
 }) => {
+  // Two scans, the second of the whole job list it lands on: slow on a loaded 2-core machine.
+  test.slow();
   const user = await createJobSeeker('a11y-toast');
   await page.goto('/signin?flik=logga-in');
   const form = page.getByRole('form', { name: 'Logga in' });

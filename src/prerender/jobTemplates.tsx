@@ -35,7 +35,8 @@ const TEMPLATE_JOB: Job = {
   employment_form: null,
   period_start: null,
   period_end: null,
-  scope_percent: null,
+  // One term and one requirement, each the template of its list's item.
+  scope_percent: 37,
   on_call: null,
   pay_amount: 12345,
   pay_unit: 'month',
@@ -43,7 +44,7 @@ const TEMPLATE_JOB: Job = {
   apply_by: null,
   travel_provided: false,
   housing_provided: false,
-  licence_countries: [],
+  licence_countries: ['SE'],
   specialist_level: null,
   languages: [],
   status: 'published',
@@ -57,13 +58,15 @@ const TEMPLATE_JOB: Job = {
 const CARD_OPTIONAL = {
   jobType: { job_type: null },
   specialty: { specialty: null },
-  salary: { salary_monthly: null },
+  salary: { salary_monthly: null, pay_amount: null },
+  terms: { scope_percent: null },
 } satisfies Record<string, Partial<Job>>;
 const DETAIL_OPTIONAL = {
   ...CARD_OPTIONAL,
   expiresIso: { expires_at: null },
   requirements: { requirements: null },
   benefits: { benefits: null },
+  qualifications: { licence_countries: [] },
 } satisfies Record<string, Partial<Job>>;
 
 /** Each text of `texts` (a string) replaced by its placeholder, which must be there. */
@@ -130,6 +133,9 @@ async function detailTemplate(): Promise<string> {
   let html = wrap(full, await optionalRegions(full, renderJobPage, DETAIL_OPTIONAL));
   html = markList(html, 'requirements', TEMPLATE_JOB.requirements ?? '');
   html = markList(html, 'benefits', TEMPLATE_JOB.benefits ?? '');
+  const { terms, qualifications } = jobDetailTexts(TEMPLATE_JOB);
+  html = markList(html, 'terms', terms[0] ?? '');
+  html = markList(html, 'qualifications', qualifications[0] ?? '');
   return markTexts(html, jobDetailTexts(TEMPLATE_JOB));
 }
 

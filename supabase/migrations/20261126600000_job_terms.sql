@@ -140,7 +140,8 @@ begin
   -- application policy and the offline copy already follow expires_at. Runs after
   -- jobs_stamp_publication (triggers fire in name order), which has set the 30-day default.
   if new.apply_by is not null and new.status = 'published' then
-    closes := (new.apply_by + 1)::timestamp at time zone 'Europe/Stockholm';
+    -- The day's last second, as the admin form's expiry date (so the page shows the same day).
+    closes := ((new.apply_by + 1)::timestamp - interval '1 second') at time zone 'Europe/Stockholm';
     if closes <= new.published_at then
       raise exception 'Sista ansökningsdagen (%) har redan passerat vid publiceringen.', new.apply_by
         using errcode = '23514';

@@ -137,7 +137,7 @@ describe('the last day to apply', () => {
         [ROWS.jobOpen],
       );
     });
-    expect(row).toEqual({ open: false, closes: '00:00:00' });
+    expect(row).toEqual({ open: false, closes: '23:59:59' });
   });
 
   it('hides the ad from visitors', async () => {

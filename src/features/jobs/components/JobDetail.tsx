@@ -89,7 +89,7 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
               <Fact label="Plats">{text.place}</Fact>
               {text.jobType && <Fact label="Anställningsform">{text.jobType}</Fact>}
               {text.specialty && <Fact label="Specialitet">{text.specialty}</Fact>}
-              {text.salary && <Fact label="Månadslön">{text.salary}</Fact>}
+              {text.salary && <Fact label={text.salaryLabel}>{text.salary}</Fact>}
               <Fact label="Publicerad">
                 <time dateTime={text.publishedIso}>{text.published}</time>
               </Fact>
@@ -106,6 +106,8 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
             </Title>
             <Text style={{ whiteSpace: 'pre-line' }}>{text.description}</Text>
           </Stack>
+          <ItemList heading="Villkor" items={text.terms} />
+          <ItemList heading="Behörighet och språk" items={text.qualifications} />
           <ItemList heading="Krav" items={text.requirements} />
           <ItemList heading="Vi erbjuder" items={text.benefits} />
         </Stack>

@@ -119,3 +119,14 @@ export function languageRequirements(job: Pick<JobTerms, 'languages'>): Language
       (LANGUAGE_LEVELS as readonly unknown[]).includes(entry.level),
   );
 }
+
+/**
+ * The occupation of a doctor's job in Swedish SSYK 2012 and international ISCO-08 (same codes
+ * for these two): a general practitioner (allmänmedicin, or no specialty named) or a specialist
+ * physician. Residents count under the specialty they train in, as ISCO-08 classes them.
+ */
+export function occupationOf(job: { specialty: string | null }) {
+  return job.specialty && job.specialty !== 'allmänmedicin'
+    ? { code: '2212', label: 'Specialistläkare', labelEn: 'Specialist medical practitioners' }
+    : { code: '2211', label: 'Allmänläkare', labelEn: 'Generalist medical practitioners' };
+}

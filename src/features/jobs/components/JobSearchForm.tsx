@@ -1,5 +1,5 @@
-// The search banner of /jobs: keyword, place, specialty, country, region, job type, minimum pay
-// and sort order. Every change applies at once (the list filters locally, also offline).
+// The search banner of /jobs: keyword, place, specialty, country, region, job type, employment
+// form, on-call, available days (issue 36), minimum pay and sort order. Every change applies at once (the list filters locally, also offline).
 import { Box, Button, CloseButton, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -7,9 +7,11 @@ import {
   COUNTRIES,
   type CountryValue,
   DEFAULT_SORT,
+  EMPLOYMENT_FORMS,
   JOB_TYPES,
   type JobSearch,
   minSalaryCurrency,
+  ON_CALL,
   parseJobSearch,
   REGIONS,
   SORT_ORDERS,
@@ -34,6 +36,14 @@ const COUNTRY_OPTIONS = [
 const JOB_TYPE_OPTIONS = [
   { value: '', label: 'Alla anställningsformer' },
   ...JOB_TYPES.map((type) => ({ value: type, label: type })),
+];
+const FORM_OPTIONS = [
+  { value: '', label: 'Alla uppdragsformer' },
+  ...EMPLOYMENT_FORMS.map(({ value, label }) => ({ value, label })),
+];
+const ON_CALL_OPTIONS = [
+  { value: '', label: 'Med eller utan jour' },
+  ...ON_CALL.map(({ value, label }) => ({ value, label })),
 ];
 const SORT_OPTIONS = SORT_ORDERS.map(({ value, label }) => ({ value, label }));
 
@@ -132,6 +142,31 @@ export function JobSearchForm({ search, onSearch }: Props) {
               data={JOB_TYPE_OPTIONS}
               value={search.typ ?? ''}
               onChange={(event) => set({ typ: event.currentTarget.value || undefined })}
+            />
+            <NativeSelect
+              label="Uppdragsform"
+              data={FORM_OPTIONS}
+              value={search.uppdrag ?? ''}
+              onChange={(event) => set({ uppdrag: event.currentTarget.value || undefined })}
+            />
+            <NativeSelect
+              label="Jour"
+              data={ON_CALL_OPTIONS}
+              value={search.jour ?? ''}
+              onChange={(event) => set({ jour: event.currentTarget.value || undefined })}
+            />
+            {/* "Tillgänglig mellan": the assignments whose period overlaps these days. */}
+            <TextInput
+              label="Tillgänglig från"
+              type="date"
+              value={search.fran ?? ''}
+              onChange={(event) => set({ fran: event.currentTarget.value || undefined })}
+            />
+            <TextInput
+              label="Tillgänglig till"
+              type="date"
+              value={search.till ?? ''}
+              onChange={(event) => set({ till: event.currentTarget.value || undefined })}
             />
             <TextInput
               label={`Lägsta månadslön (${currency})`}

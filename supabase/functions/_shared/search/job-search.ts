@@ -3,6 +3,12 @@
 // hand-edited URL, a request from an older app) is dropped, so the filter shows as cleared;
 // parsing never fails.
 import * as v from 'valibot';
+import {
+  EMPLOYMENT_FORM_VALUES,
+  type EmploymentForm,
+  ON_CALL_VALUES,
+  type OnCall,
+} from './job-terms.ts';
 import { JOB_TYPES, type JobType } from './job-types.ts';
 import {
   COUNTRY_VALUES,
@@ -18,6 +24,7 @@ export const SORT_ORDERS = [
   { value: 'nyast', label: 'Nyast först' },
   { value: 'lon', label: 'Högst lön' },
   { value: 'sista-dag', label: 'Sista ansökningsdag' },
+  { value: 'start', label: 'Tidigast start' },
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number]['value'];
 export const DEFAULT_SORT: SortOrder = 'nyast';
@@ -32,6 +39,12 @@ export interface JobSearch {
   land?: CountryValue;
   region?: RegionValue;
   typ?: JobType;
+  /** Employment form (issue 36): tillsvidare, vikariat, stafett, konsult. */
+  uppdrag?: EmploymentForm;
+  jour?: OnCall;
+  /** Available between `fran` and `till` (YYYY-MM-DD): the assignment's period overlaps them. */
+  fran?: string;
+  till?: string;
   /** Minimum monthly salary in the currency of `land` (SEK when no country is chosen). */
   minlon?: number;
   /** An employer's name, matched whole (the employer page's "Se lediga jobb"). */
@@ -47,6 +60,10 @@ export const FILTER_KEYS = [
   'land',
   'region',
   'typ',
+  'uppdrag',
+  'jour',
+  'fran',
+  'till',
   'minlon',
   'arbetsgivare',
   'sortering',
@@ -79,6 +96,8 @@ const minSalary = dropped(
   ),
 );
 
+const day = dropped(v.pipe(v.string(), v.isoDate()));
+
 export const jobSearchSchema = v.pipe(
   v.object({
     q: text,
@@ -89,6 +108,10 @@ export const jobSearchSchema = v.pipe(
     land: dropped(v.picklist(COUNTRY_VALUES)),
     region: dropped(v.picklist(REGION_VALUES)),
     typ: dropped(v.picklist(JOB_TYPES)),
+    uppdrag: dropped(v.picklist(EMPLOYMENT_FORM_VALUES)),
+    jour: dropped(v.picklist(ON_CALL_VALUES)),
+    fran: day,
+    till: day,
     minlon: minSalary,
     arbetsgivare: text,
     sortering: dropped(v.picklist(SORT_ORDERS.map((order) => order.value) as [SortOrder])),
@@ -98,6 +121,10 @@ export const jobSearchSchema = v.pipe(
     // A region of another country than the one chosen cannot match anything: drop it.
     if (result.region && result.land && regionCountry(result.region) !== result.land) {
       result.region = undefined;
+    }
+    // Dates given the wrong way round are the same window.
+    if (result.fran && result.till && result.fran > result.till) {
+      [result.fran, result.till] = [result.till, result.fran];
     }
     // Every key present, also when undefined: the router merges a route's search over the raw
     // URL params, so a key left out would let an unparsed value ("land=FI") through.

@@ -816,6 +816,10 @@ export type Database = {
         Args: { banner_ids: string[] };
         Returns: Record<string, unknown>[];
       };
+      closed_job: {
+        Args: { target: string };
+        Returns: Json;
+      };
       create_employer_report_link: {
         Args: { employer: string; valid_days?: number };
         Returns: string;

@@ -50,7 +50,7 @@ function JobPage() {
 function LoadedJobPage() {
   const { jobId } = Route.useParams();
   const { data: job } = useJob(jobId);
-  if (!job) return <JobNotFound />;
+  if (!job) return <JobNotFound jobId={jobId} />;
   return (
     <>
       {/* Here, not in the head's tags: rendered with the job, which the build does not have

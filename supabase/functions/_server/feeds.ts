@@ -5,6 +5,7 @@ import {
   countryLabel,
   employmentFormLabel,
   employmentFormOf,
+  type JobTerms,
   languageRequirements,
   occupationOf,
   payUnitOf,
@@ -15,7 +16,8 @@ import {
 export const FEED_JOB_COLUMNS =
   'id, title, employer_name, location, description, job_type, specialty, country, region, salary_monthly, salary_currency, updated_at, published_at, expires_at, employment_form, period_start, period_end, scope_percent, on_call, pay_amount, pay_unit, start_date, apply_by, licence_countries, specialist_level, languages';
 
-export interface FeedJob {
+/** A job as the feeds read it: the listed columns (travel and housing are left to the page). */
+export interface FeedJob extends Omit<JobTerms, 'travel_provided' | 'housing_provided'> {
   id: string;
   title: string;
   employer_name: string;
@@ -30,18 +32,6 @@ export interface FeedJob {
   updated_at: string;
   published_at: string | null;
   expires_at: string | null;
-  employment_form: string | null;
-  period_start: string | null;
-  period_end: string | null;
-  scope_percent: number | null;
-  on_call: string | null;
-  pay_amount: number | null;
-  pay_unit: string | null;
-  start_date: string | null;
-  apply_by: string | null;
-  licence_countries: string[];
-  specialist_level: string | null;
-  languages: unknown;
 }
 
 const XML_ESCAPES: Record<string, string> = {

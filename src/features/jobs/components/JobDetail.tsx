@@ -51,9 +51,11 @@ type Props = {
   applyCard: ReactNode;
   /** The same actions for a phone, in a bar fixed to the bottom of the screen. */
   actionBar: ReactNode;
+  /** What the signed-in doctor's profile lacks of the requirements, under them (issue 36). */
+  qualificationNotice?: ReactNode;
 };
 
-export function JobDetail({ job, applyCard, actionBar }: Props) {
+export function JobDetail({ job, applyCard, actionBar, qualificationNotice }: Props) {
   // The list as the visitor left it: read after the first render, which must match the
   // prerendered page (sessionStorage exists only in the browser).
   const [listSearch, setListSearch] = useState<JobSearch>({});
@@ -108,6 +110,7 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
           </Stack>
           <ItemList heading="Villkor" items={text.terms} />
           <ItemList heading="Behörighet och språk" items={text.qualifications} />
+          {qualificationNotice}
           <ItemList heading="Krav" items={text.requirements} />
           <ItemList heading="Vi erbjuder" items={text.benefits} />
         </Stack>

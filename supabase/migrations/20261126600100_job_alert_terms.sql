@@ -1,5 +1,5 @@
--- Issue 36: a saved search may hold the terms filters of /jobs too (uppdrag, jour, fran, till)
--- and the sort by earliest start. Restated whole (a check function has no parts to widen); the
+-- Issue 36: a saved search may hold the terms filters of /jobs too (uppdrag, jour, fran, till,
+-- lonenhet: the unit of minlon) and the sort by earliest start. Restated whole (a check function has no parts to widen); the
 -- lists are private.job_employment_forms() and private.job_on_call() of 20261126600000, the keys
 -- those of supabase/functions/_shared/search/job-search.ts.
 create or replace function private.is_job_alert_search(search jsonb) returns boolean
@@ -31,6 +31,8 @@ as $$
             (entry.value #>> '{}') = any (enum_range(null::public.job_type)::text[])
           when entry.key = 'uppdrag' then
             (entry.value #>> '{}') = any (private.job_employment_forms())
+          when entry.key = 'lonenhet' then
+            (entry.value #>> '{}') = any (private.job_pay_units())
           when entry.key = 'jour' then
             (entry.value #>> '{}') = any (private.job_on_call())
           when entry.key in ('fran', 'till') then

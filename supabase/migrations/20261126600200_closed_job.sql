@@ -2,7 +2,9 @@
 -- a visitor following an old link should read that the ad has closed, not that it never existed.
 -- This answers, for one id, the title, employer and closing time of a published ad that has
 -- closed, and nothing for drafts or unknown ids: only what was public while the ad was open.
-create function public.closed_job(target uuid) returns jsonb
+-- As elsewhere, the security-definer part lives in schema private; the API's wrapper runs as
+-- the caller.
+create function private.closed_job(target uuid) returns jsonb
 language sql
 stable
 security definer
@@ -12,5 +14,13 @@ as $$
   from public.jobs j
   where j.id = target and j.status = 'published' and j.expires_at <= now()
 $$;
+revoke all on function private.closed_job(uuid) from public;
+grant execute on function private.closed_job(uuid) to anon, authenticated, service_role;
+
+create function public.closed_job(target uuid) returns jsonb
+language sql
+stable
+set search_path = ''
+as $$ select private.closed_job(target) $$;
 revoke all on function public.closed_job(uuid) from public;
 grant execute on function public.closed_job(uuid) to anon, authenticated, service_role;

@@ -143,6 +143,23 @@ describe('the last day to apply', () => {
     expect(refused?.code).toBe('42501');
   });
 
+  it('tells a visitor the ad has closed, by name, and nothing of a draft', async () => {
+    const [closedRow] = await asActor(
+      db,
+      'anon',
+      () =>
+        db.query<{ job: { title: string } | null }>('select public.closed_job($1) as job', [
+          ROWS.jobOpen,
+        ]),
+      closed,
+    );
+    expect(closedRow?.job?.title).toBe('Öppet jobb');
+    const [draftRow] = await asActor(db, 'anon', () =>
+      db.query<{ job: unknown }>('select public.closed_job($1) as job', [ROWS.jobDraft]),
+    );
+    expect(draftRow?.job).toBeNull();
+  });
+
   it('refuses publishing an ad whose last day has passed, with a reason', async () => {
     const refused = await refusal(() =>
       update(`apply_by = (now() at time zone 'Europe/Stockholm')::date - 1`),

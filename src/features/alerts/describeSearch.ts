@@ -6,6 +6,7 @@ import {
   minSalaryCurrency,
   ON_CALL,
   parseJobSearch,
+  payUnitOf,
   specialtyLabel,
 } from '@shared/search';
 
@@ -26,7 +27,9 @@ export function describeSearch(stored: unknown): string[] {
     parts.push(`Tillgänglig ${[search.fran, search.till].filter(Boolean).join(' – ')}`);
   }
   if (search.minlon)
-    parts.push(`Minst ${number.format(search.minlon)} ${minSalaryCurrency(search)}/mån`);
+    parts.push(
+      `Minst ${number.format(search.minlon)} ${minSalaryCurrency(search)}/${payUnitOf(search.lonenhet ?? 'month')?.per}`,
+    );
   if (search.arbetsgivare) parts.push(`Arbetsgivare: ${search.arbetsgivare}`);
   return parts.length > 0 ? parts : ['Alla jobb'];
 }

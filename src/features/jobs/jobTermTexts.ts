@@ -52,16 +52,6 @@ export function jobPay(job: Terms): string | null {
   return formatMonthlySalary(job.salary_monthly, job.salary_currency);
 }
 
-/** The pay's label on the job page: what the amount is per. */
-export function payLabel(job: Pick<Job, 'pay_unit'>): string {
-  const labels: Record<string, string> = {
-    hour: 'Timlön',
-    day: 'Dagslön',
-    week: 'Veckolön',
-  };
-  return labels[job.pay_unit ?? ''] ?? 'Månadslön';
-}
-
 /** "2027-01-11 – 2027-02-07", "från 2027-01-11", or "enligt överenskommelse" for an assignment. */
 function period(job: Terms): string | null {
   const { period_start: start, period_end: end } = job;

@@ -99,4 +99,25 @@ describe('the terms filters', () => {
       },
     );
   });
+
+  it('compares a minimum pay with pay in the same unit only', () => {
+    const hourly = job({ title: 'Timlön 1 200', pay_amount: 1200, pay_unit: 'hour' });
+    const cheaper = job({ title: 'Timlön 900', pay_amount: 900, pay_unit: 'hour' });
+    const monthly = job({
+      title: 'Månadslön 80 000',
+      pay_amount: 80_000,
+      pay_unit: 'month',
+      salary_monthly: 80_000,
+    });
+    // An older local copy has no unit: its monthly salary counts per month.
+    const older = job({ title: 'Äldre kopia 70 000', salary_monthly: 70_000 });
+    const jobs = [hourly, cheaper, monthly, older];
+    expect(titles(filterJobs(jobs, parseJobSearch({ minlon: 1000, lonenhet: 'hour' })))).toEqual([
+      'Timlön 1 200',
+    ]);
+    expect(titles(filterJobs(jobs, parseJobSearch({ minlon: 60_000 })))).toEqual([
+      'Månadslön 80 000',
+      'Äldre kopia 70 000',
+    ]);
+  });
 });

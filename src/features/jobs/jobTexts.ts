@@ -1,16 +1,9 @@
 // What a job card and a job page show of a job, as text: the components render these, and the
 // first visit's early paint (src/earlyPaint.ts) fills the same texts into their build-time
 // markup, so the two cannot drift apart.
-import { specialtyLabel } from '@shared/search';
+import { payLabel, specialtyLabel } from '@shared/search';
 import { formatDate, jobPlace, lines, shorten } from './formatting';
-import {
-  employmentBadge,
-  jobPay,
-  payLabel,
-  qualificationsList,
-  termsLine,
-  termsList,
-} from './jobTermTexts';
+import { employmentBadge, jobPay, qualificationsList, termsLine, termsList } from './jobTermTexts';
 import type { Job } from './jobTypes';
 
 /** The badges above a job's title: its employment type and specialty, when the ad has them. */
@@ -51,7 +44,7 @@ export function jobDetailTexts(job: Job) {
     employer: job.employer_name,
     place: jobPlace(job),
     salary: jobPay(job),
-    salaryLabel: payLabel(job),
+    salaryLabel: payLabel(job.pay_unit),
     publishedIso: published,
     published: formatDate(published),
     expiresIso: job.expires_at,

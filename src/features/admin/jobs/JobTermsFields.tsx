@@ -23,6 +23,7 @@ import {
   LANGUAGE_VALUES,
   ON_CALL,
   PAY_UNITS,
+  payLabel,
   SPECIALIST_LEVELS,
 } from '@shared/search';
 import type { JobFormValues } from './jobFormValues';
@@ -31,14 +32,6 @@ type JobFormApi = UseFormReturnType<JobFormValues, AdminJob>;
 
 const options = (list: readonly { value: string; label: string }[]) =>
   list.map(({ value, label }) => ({ value, label }));
-
-/** The pay field names its unit, as ads do ("Timlön 1 200 SEK"). */
-const PAY_LABEL: Record<string, string> = {
-  hour: 'Timlön',
-  day: 'Dagslön',
-  week: 'Veckolön',
-  month: 'Månadslön',
-};
 
 export function JobTermsFields({ form }: { form: JobFormApi }) {
   const languages = form.values.languages;
@@ -78,7 +71,7 @@ export function JobTermsFields({ form }: { form: JobFormApi }) {
         />
         <TextInput label="Tillträde" type="date" {...form.getInputProps('start_date')} />
         <NumberInput
-          label={PAY_LABEL[form.values.pay_unit] ?? 'Lön'}
+          label={payLabel(form.values.pay_unit)}
           description="Valfritt, hela belopp i vald valuta"
           min={0}
           allowDecimal={false}

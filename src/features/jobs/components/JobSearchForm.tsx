@@ -12,7 +12,9 @@ import {
   type JobSearch,
   minSalaryCurrency,
   ON_CALL,
+  PAY_UNITS,
   parseJobSearch,
+  payNoun,
   REGIONS,
   SORT_ORDERS,
   SPECIALTIES,
@@ -45,6 +47,7 @@ const ON_CALL_OPTIONS = [
   { value: '', label: 'Med eller utan jour' },
   ...ON_CALL.map(({ value, label }) => ({ value, label })),
 ];
+const PAY_UNIT_OPTIONS = PAY_UNITS.map(({ value, label }) => ({ value, label }));
 const SORT_OPTIONS = SORT_ORDERS.map(({ value, label }) => ({ value, label }));
 
 /** The regions of the chosen country, or all of them grouped by country. */
@@ -169,11 +172,22 @@ export function JobSearchForm({ search, onSearch }: Props) {
               onChange={(event) => set({ till: event.currentTarget.value || undefined })}
             />
             <TextInput
-              label={`Lägsta månadslön (${currency})`}
+              label={`Lägsta ${payNoun(search.lonenhet)} (${currency})`}
               placeholder="T.ex. 60000"
               inputMode="numeric"
               value={minlon}
               onChange={(event) => setMinlon(event.currentTarget.value.replace(/[^\d\s]/g, ''))}
+            />
+            <NativeSelect
+              label="Lön per"
+              data={PAY_UNIT_OPTIONS}
+              value={search.lonenhet ?? 'month'}
+              onChange={(event) =>
+                set({
+                  lonenhet:
+                    event.currentTarget.value === 'month' ? undefined : event.currentTarget.value,
+                })
+              }
             />
             <NativeSelect
               label="Sortera"

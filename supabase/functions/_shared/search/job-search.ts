@@ -8,6 +8,8 @@ import {
   type EmploymentForm,
   ON_CALL_VALUES,
   type OnCall,
+  PAY_UNIT_VALUES,
+  type PayUnit,
 } from './job-terms.ts';
 import { JOB_TYPES, type JobType } from './job-types.ts';
 import {
@@ -45,8 +47,10 @@ export interface JobSearch {
   /** Available between `fran` and `till` (YYYY-MM-DD): the assignment's period overlaps them. */
   fran?: string;
   till?: string;
-  /** Minimum monthly salary in the currency of `land` (SEK when no country is chosen). */
+  /** Minimum pay per `lonenhet` in the currency of `land` (SEK when no country is chosen). */
   minlon?: number;
+  /** The unit `minlon` is in (issue 36): pay is compared within its unit; none is per month. */
+  lonenhet?: PayUnit;
   /** An employer's name, matched whole (the employer page's "Se lediga jobb"). */
   arbetsgivare?: string;
   sortering?: SortOrder;
@@ -65,6 +69,7 @@ export const FILTER_KEYS = [
   'fran',
   'till',
   'minlon',
+  'lonenhet',
   'arbetsgivare',
   'sortering',
 ] as const satisfies readonly (keyof JobSearch)[];
@@ -113,6 +118,7 @@ export const jobSearchSchema = v.pipe(
     fran: day,
     till: day,
     minlon: minSalary,
+    lonenhet: dropped(v.picklist(PAY_UNIT_VALUES)),
     arbetsgivare: text,
     sortering: dropped(v.picklist(SORT_ORDERS.map((order) => order.value) as [SortOrder])),
   }),
@@ -146,9 +152,11 @@ export function compactSearch<T extends object>(search: T): T {
   ) as T;
 }
 
-/** How many filters narrow the list (the sort order is not a filter). */
+/** How many filters narrow the list (the sort order is not one, nor the unit of the minimum pay). */
 export function activeFilterCount(search: JobSearch): number {
-  return FILTER_KEYS.filter((key) => key !== 'sortering' && search[key] !== undefined).length;
+  return FILTER_KEYS.filter(
+    (key) => key !== 'sortering' && key !== 'lonenhet' && search[key] !== undefined,
+  ).length;
 }
 
 /** The currency a minimum salary is given in: the chosen country's, else SEK. */

@@ -53,18 +53,32 @@ export const ON_CALL = [
 export type OnCall = (typeof ON_CALL)[number]['value'];
 export const ON_CALL_VALUES = ON_CALL.map((entry) => entry.value) as [OnCall, ...OnCall[]];
 
-/** JobPosting's baseSalary unitText per unit; `per` is the card's "kr/tim". */
+/**
+ * JobPosting's baseSalary unitText per unit; `per` is the card's "SEK/tim", `noun` the pay's name
+ * in that unit ("Timlön", "Lägsta timlön").
+ */
 export const PAY_UNITS = [
-  { value: 'hour', label: 'per timme', per: 'tim', schemaOrg: 'HOUR' },
-  { value: 'day', label: 'per dag', per: 'dag', schemaOrg: 'DAY' },
-  { value: 'week', label: 'per vecka', per: 'vecka', schemaOrg: 'WEEK' },
-  { value: 'month', label: 'per månad', per: 'mån', schemaOrg: 'MONTH' },
+  { value: 'hour', label: 'per timme', per: 'tim', noun: 'timlön', schemaOrg: 'HOUR' },
+  { value: 'day', label: 'per dag', per: 'dag', noun: 'dagslön', schemaOrg: 'DAY' },
+  { value: 'week', label: 'per vecka', per: 'vecka', noun: 'veckolön', schemaOrg: 'WEEK' },
+  { value: 'month', label: 'per månad', per: 'mån', noun: 'månadslön', schemaOrg: 'MONTH' },
 ] as const;
 export type PayUnit = (typeof PAY_UNITS)[number]['value'];
 export const PAY_UNIT_VALUES = PAY_UNITS.map((unit) => unit.value) as [PayUnit, ...PayUnit[]];
 
 export function payUnitOf(unit: string | null | undefined) {
   return PAY_UNITS.find((entry) => entry.value === unit) ?? null;
+}
+
+/** "månadslön" for a unit, per month when none is given. */
+export function payNoun(unit: string | null | undefined): string {
+  return payUnitOf(unit)?.noun ?? 'månadslön';
+}
+
+/** The pay's label ("Timlön"): the job page's fact, the admin form's field. */
+export function payLabel(unit: string | null | undefined): string {
+  const noun = payNoun(unit);
+  return `${noun[0]?.toUpperCase()}${noun.slice(1)}`;
 }
 
 /** Specialist competence the ad asks for, in the job's specialty. */

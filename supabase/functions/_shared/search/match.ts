@@ -28,6 +28,8 @@ export interface SearchableJob {
   period_start?: string | null;
   period_end?: string | null;
   start_date?: string | null;
+  pay_amount?: number | null;
+  pay_unit?: string | null;
 }
 
 /** When the job starts: its assignment period's first day, else its start date. */
@@ -90,6 +92,15 @@ function salaryInSek(job: SearchableJob): number | null {
   return job.salary_monthly * APPROX_SEK_PER_UNIT[currency];
 }
 
+/** A job's pay in (approximate) SEK when it is paid per `unit`, else null: units never mix. */
+function payInSek(job: SearchableJob, unit: string): number | null {
+  const amount = job.pay_amount ?? job.salary_monthly;
+  const jobUnit = job.pay_unit ?? (job.salary_monthly === null ? null : 'month');
+  if (amount === null || amount === undefined || jobUnit !== unit) return null;
+  const currency = isCurrency(job.salary_currency) ? job.salary_currency : 'SEK';
+  return amount * APPROX_SEK_PER_UNIT[currency];
+}
+
 /** The search with its texts folded once, for matching many jobs. */
 export interface PreparedSearch {
   search: JobSearch;
@@ -124,7 +135,7 @@ function matchesPrepared(job: SearchableJob, prepared: PreparedSearch): boolean 
     return false;
   }
   if (prepared.minSalarySek !== null) {
-    const salary = salaryInSek(job);
+    const salary = payInSek(job, search.lonenhet ?? 'month');
     if (salary === null || salary < prepared.minSalarySek) return false;
   }
   // No words to look for (the unfiltered list): no need to fold the job's texts.

@@ -92,4 +92,13 @@ describe('a job’s terms as text', () => {
       'Svenska på minst nivå C1',
     ]);
   });
+
+  it('reads a local copy saved before the terms existed (no such columns) as stating none', () => {
+    const { scope_percent, licence_countries, languages, employment_form, ...older } = permanent;
+    const row = older as unknown as Job;
+    expect(termsList(row)).toEqual([]);
+    expect(termsLine(row)).toBeNull();
+    expect(qualificationsList(row)).toEqual([]);
+    expect(jobPay({ ...row, pay_amount: null, pay_unit: null })).toBe('78\u00a0000 SEK/mån');
+  });
 });

@@ -69,7 +69,7 @@ const onCallLabel = (value: string | null) =>
 export function termsLine(job: Terms): string | null {
   const parts = [
     period(job),
-    job.scope_percent === null ? null : `${job.scope_percent} %`,
+    typeof job.scope_percent === 'number' ? `${job.scope_percent} %` : null,
     onCallLabel(job.on_call),
   ].filter((part): part is string => part !== null);
   return parts.length ? parts.join(' · ') : null;
@@ -82,7 +82,7 @@ export function termsList(job: Job): string[] {
   return [
     form && `Uppdragsform: ${form}`,
     when && `Period: ${when}`,
-    job.scope_percent !== null && `Omfattning: ${job.scope_percent} %`,
+    typeof job.scope_percent === 'number' && `Omfattning: ${job.scope_percent} %`,
     onCallLabel(job.on_call),
     job.start_date && `Tillträde: ${job.start_date}`,
     job.travel_provided && 'Resa ingår',
@@ -92,7 +92,10 @@ export function termsList(job: Job): string[] {
 
 /** The requirements as data, as sentences a doctor checks against their own papers. */
 export function qualificationsList(job: Job): string[] {
-  const countries = job.licence_countries.map((country) => countryLabel(country) ?? country);
+  // `?? []`: a row of a local copy saved before these columns lacks them until its next sync.
+  const countries = (job.licence_countries ?? []).map(
+    (country) => countryLabel(country) ?? country,
+  );
   const level = SPECIALIST_LEVELS.find((entry) => entry.value === job.specialist_level);
   const specialty = specialtyLabel(job.specialty)?.toLowerCase();
   const last = countries.at(-1);

@@ -25,7 +25,8 @@ export function qualificationGaps(
   profile: ProfileParts,
 ): string[] {
   const gaps: string[] = [];
-  const asked = job.licence_countries;
+  // `?? []`: a row of a local copy saved before these columns lacks them until its next sync.
+  const asked = job.licence_countries ?? [];
   if (asked.length > 0) {
     const held = profile.licences.filter((licence) => asked.includes(licence.country));
     if (!held.some((licence) => licence.state === 'yes')) {

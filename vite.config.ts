@@ -8,6 +8,7 @@ import { compress } from './scripts/vite-plugin-compress.ts';
 import { initialChunk } from './scripts/vite-plugin-initial-chunk.ts';
 import { mantineClientHooks } from './scripts/vite-plugin-mantine-hooks.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
+import { robots } from './scripts/vite-plugin-robots.ts';
 import { hasLocalCopyScript } from './src/lib/offline/localCopy.ts';
 
 // The web app manifest lives at the top level (one place); the PWA plugin emits it with the build.
@@ -51,6 +52,7 @@ export default defineConfig({
     }),
     // The entry's static imports in one chunk.
     initialChunk(),
+    robots(),
     VitePWA({
       // A new build waits until the user accepts "Uppdatera" (src/features/offline/UpdatePrompt),
       // which also registers the worker through virtual:pwa-register/react.

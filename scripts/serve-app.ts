@@ -13,6 +13,10 @@ import {
   contentSecurityPolicy,
   scriptHashes,
 } from './security-headers.ts';
+import { feedsPath } from './vite-plugin-robots.ts';
+
+/** The site's sitemap and feeds are the job-feeds function's answers (issue 36). */
+const FEEDS = new Set(['/sitemap.xml', '/atom.xml', '/feed.json']);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -168,6 +172,12 @@ export function serveApp(options: {
       urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     } catch {
       res.writeHead(400).end();
+      return;
+    }
+    if (FEEDS.has(urlPath)) {
+      const query = new URL(req.url ?? '/', 'http://localhost').search;
+      const target = `${options.apiUrl.replace(/\/+$/, '')}${feedsPath(urlPath.slice(1))}${query}`;
+      res.writeHead(302, { Location: target, ...COMMON_SECURITY_HEADERS }).end();
       return;
     }
     const found = route(root, urlPath);

@@ -597,6 +597,69 @@ insert into public.jobs (
 
 on conflict (id) do nothing;
 
+-- Issue 36: locum assignments (stafett, hyrläkare, konsultuppdrag) with their period, scope,
+-- on-call duty and rate per hour, day or week, Norwegian and Danish posts in their currency, and
+-- the requirements as data. Periods and last days to apply are relative to today.
+insert into public.jobs (
+  id, title, employer_name, location, job_type, employment_form, specialty, country, region,
+  salary_currency, description, requirements, benefits, pay_amount, pay_unit, period_start,
+  period_end, scope_percent, on_call, start_date, apply_by, travel_provided, housing_provided,
+  licence_countries, specialist_level, languages, status, created_by, created_at, published_at
+) values
+  ('b0000000-0000-4000-8000-000000000201', 'Stafettläkare allmänmedicin, Kiruna', 'Region Norrbotten', 'Kiruna, Sverige', 'Vikariat', 'stafett', 'allmänmedicin', 'SE', 'Norrbotten',
+   'SEK', E'Hälsocentralen i Kiruna söker en specialist i allmänmedicin för ett stafettuppdrag under vintern. Mottagning dagtid, telefonrådgivning och jour i beredskap från bostaden.\n\nResa och boende ordnas av regionen.',
+   E'Erfarenhet av akut primärvård', null, 1200, 'hour', current_date + 14, current_date + 41,
+   80, 'included', null, current_date + 10, true, true,
+   '{SE}', 'specialist', '[{"language": "svenska", "level": "C1"}]', 'published', 'a0000000-0000-4000-8000-000000000001', now() - interval '2 days', now() - interval '2 days'),
+  ('b0000000-0000-4000-8000-000000000202', 'Hyrläkare psykiatri, Östersund', 'Region Jämtland Härjedalen', 'Östersund, Sverige', 'Konsult', 'konsult', 'psykiatri', 'SE', 'Jämtland Härjedalen',
+   'SEK', E'Konsultuppdrag på den allmänpsykiatriska öppenvården i Östersund, fyra dagar i veckan.\n\nUppdraget kan förlängas.',
+   null, null, 9800, 'day', current_date + 21, current_date + 111,
+   80, 'paid-separately', null, current_date + 12, true, true,
+   '{SE}', 'specialist', '[{"language": "svenska", "level": "C1"}]', 'published', 'a0000000-0000-4000-8000-000000000001', now() - interval '3 days', now() - interval '3 days'),
+  ('b0000000-0000-4000-8000-000000000203', 'Sommarvikariat akutmottagningen, Visby', 'Region Gotland', 'Visby, Sverige', 'Vikariat', 'vikariat', 'akutsjukvård', 'SE', 'Gotland',
+   'SEK', E'Visby lasarett söker läkare till akutmottagningen under sommaren, när ön har flest besökare.\n\nST-läkare i akutsjukvård är välkomna.',
+   null, E'Boende nära lasarettet', 82000, 'month', current_date + 45, current_date + 100,
+   100, 'included', null, current_date + 20, false, true,
+   '{SE,NO,DK}', 'under-training', '[{"language": "svenska", "level": "B2"}]', 'published', 'a0000000-0000-4000-8000-000000000001', now() - interval '1 day', now() - interval '1 day'),
+  ('b0000000-0000-4000-8000-000000000204', 'Vikarierende fastlege, Bodø', 'Bodø kommune', 'Bodø, Norge', 'Vikariat', 'stafett', 'allmänmedicin', 'NO', 'Nordland',
+   'NOK', E'Bodø kommune søker vikar for fastlege i sju uker. Listen har 1 100 pasienter; legevakt inngår og betales separat.\n\nReise og bolig dekkes.',
+   null, null, 42000, 'week', current_date + 28, current_date + 76,
+   100, 'paid-separately', null, current_date + 18, true, true,
+   '{NO}', 'specialist', '[{"language": "norska", "level": "B2"}]', 'published', 'a0000000-0000-4000-8000-000000000001', now() - interval '4 days', now() - interval '4 days'),
+  ('b0000000-0000-4000-8000-000000000205', 'Overlege anestesi, vikariat Tromsø', 'Universitetssykehuset Nord-Norge', 'Tromsø, Norge', 'Vikariat', 'vikariat', 'anestesi och intensivvård', 'NO', 'Troms',
+   'NOK', E'Anestesiavdelingen ved UNN Tromsø søker overlege i vikariat. Tilstedevakt i vaktturnus.',
+   null, E'Flyttegodtgjørelse', 1450, 'hour', current_date + 30, current_date + 210,
+   100, 'included', null, current_date + 15, true, false,
+   '{NO}', 'specialist', '[{"language": "norska", "level": "B2"}, {"language": "engelska", "level": "C1"}]', 'published', 'a0000000-0000-4000-8000-000000000001', now() - interval '5 days', now() - interval '5 days'),
+  ('b0000000-0000-4000-8000-000000000206', 'Speciallæge i psykiatri, Aalborg', 'Region Nordjylland', 'Aalborg, Danmark', 'Heltid', 'tillsvidare', 'psykiatri', 'DK', 'Nordjylland',
+   'DKK', E'Psykiatrien i Region Nordjylland søger en speciallæge til et fast team i Aalborg.\n\nTiltrædelse efter aftale.',
+   null, E'Pension 17 %\nBetalt efteruddannelse', 78000, 'month', null, null,
+   100, 'paid-separately', current_date + 60, current_date + 25, false, false,
+   '{DK}', 'specialist', '[{"language": "danska", "level": "B2"}]', 'published', 'a0000000-0000-4000-8000-000000000001', now() - interval '6 days', now() - interval '6 days'),
+  ('b0000000-0000-4000-8000-000000000207', 'Vikarlæge almen medicin, Nykøbing Falster', 'Region Sjælland', 'Nykøbing Falster, Danmark', 'Vikariat', 'stafett', 'allmänmedicin', 'DK', 'Sjælland',
+   'DKK', E'Regionsklinikken i Nykøbing Falster søger vikarlæge i to uger ad gangen, efter aftale.',
+   null, null, 1100, 'hour', null, null,
+   60, 'none', null, null, true, true,
+   '{DK,SE,NO}', 'specialist', '[{"language": "danska", "level": "B1"}]', 'published', 'a0000000-0000-4000-8000-000000000001', now() - interval '1 day', now() - interval '1 day'),
+  ('b0000000-0000-4000-8000-000000000208', 'Specialist i radiologi, distans', 'Telerad Norden', 'Stockholm, Sverige', 'Konsult', 'konsult', 'radiologi', 'SE', 'Stockholm',
+   'SEK', E'Granskning av datortomografi och MR på distans för regioner i hela Norden. Du väljer själv dina pass.',
+   null, null, 1500, 'hour', current_date + 7, null,
+   40, 'none', null, null, false, false,
+   '{SE,NO}', 'specialist', '[{"language": "svenska", "level": "C1"}, {"language": "engelska", "level": "B2"}]', 'published', 'a0000000-0000-4000-8000-000000000001', now() - interval '8 days', now() - interval '8 days')
+on conflict (id) do nothing;
+
+-- Requirements and dates as data on some permanent posts too: the licence, the specialist level
+-- and the language each one asks for, when it starts and the last day to apply.
+update public.jobs set
+  licence_countries = '{SE,NO,DK}', specialist_level = 'specialist',
+  languages = '[{"language": "svenska", "level": "C1"}]', start_date = current_date + 90,
+  apply_by = current_date + 14, scope_percent = 100, on_call = 'none'
+where id = 'b0000000-0000-4000-8000-000000000001';
+update public.jobs set
+  licence_countries = '{SE}', specialist_level = 'under-training',
+  languages = '[{"language": "svenska", "level": "C1"}]', start_date = current_date + 60
+where id = 'b0000000-0000-4000-8000-000000000002';
+
 -- Banners: images are the app's own files under public/banners/.
 insert into public.banners (
   id, title, employer_name, description, image_url, link_url, position, status, price, created_by,

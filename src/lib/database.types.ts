@@ -543,6 +543,7 @@ export type Database = {
       };
       jobs: {
         Row: {
+          apply_by: string | null;
           benefits: string | null;
           country: string;
           created_at: string;
@@ -550,21 +551,35 @@ export type Database = {
           description: string;
           employer_email: string | null;
           employer_name: string;
+          employment_form: string | null;
           expires_at: string | null;
+          housing_provided: boolean;
           id: string;
           job_type: Database['public']['Enums']['job_type'] | null;
+          languages: Json;
+          licence_countries: string[];
           location: string;
+          on_call: string | null;
+          pay_amount: number | null;
+          pay_unit: string | null;
+          period_end: string | null;
+          period_start: string | null;
           published_at: string | null;
           region: string | null;
           requirements: string | null;
           salary_currency: string;
           salary_monthly: number | null;
+          scope_percent: number | null;
+          specialist_level: string | null;
           specialty: string | null;
+          start_date: string | null;
           status: Database['public']['Enums']['publication_status'];
           title: string;
+          travel_provided: boolean;
           updated_at: string;
         };
         Insert: {
+          apply_by?: string | null;
           benefits?: string | null;
           country?: string;
           created_at?: string;
@@ -572,21 +587,35 @@ export type Database = {
           description: string;
           employer_email?: string | null;
           employer_name: string;
+          employment_form?: string | null;
           expires_at?: string | null;
+          housing_provided?: boolean;
           id?: string;
           job_type?: Database['public']['Enums']['job_type'] | null;
+          languages?: Json;
+          licence_countries?: string[];
           location: string;
+          on_call?: string | null;
+          pay_amount?: number | null;
+          pay_unit?: string | null;
+          period_end?: string | null;
+          period_start?: string | null;
           published_at?: string | null;
           region?: string | null;
           requirements?: string | null;
           salary_currency?: string;
           salary_monthly?: number | null;
+          scope_percent?: number | null;
+          specialist_level?: string | null;
           specialty?: string | null;
+          start_date?: string | null;
           status?: Database['public']['Enums']['publication_status'];
           title: string;
+          travel_provided?: boolean;
           updated_at?: string;
         };
         Update: {
+          apply_by?: string | null;
           benefits?: string | null;
           country?: string;
           created_at?: string;
@@ -594,18 +623,31 @@ export type Database = {
           description?: string;
           employer_email?: string | null;
           employer_name?: string;
+          employment_form?: string | null;
           expires_at?: string | null;
+          housing_provided?: boolean;
           id?: string;
           job_type?: Database['public']['Enums']['job_type'] | null;
+          languages?: Json;
+          licence_countries?: string[];
           location?: string;
+          on_call?: string | null;
+          pay_amount?: number | null;
+          pay_unit?: string | null;
+          period_end?: string | null;
+          period_start?: string | null;
           published_at?: string | null;
           region?: string | null;
           requirements?: string | null;
           salary_currency?: string;
           salary_monthly?: number | null;
+          scope_percent?: number | null;
+          specialist_level?: string | null;
           specialty?: string | null;
+          start_date?: string | null;
           status?: Database['public']['Enums']['publication_status'];
           title?: string;
+          travel_provided?: boolean;
           updated_at?: string;
         };
         Relationships: [];
@@ -843,6 +885,10 @@ export type Database = {
       banner_admin_fields: {
         Args: { banner_ids: string[] };
         Returns: Record<string, unknown>[];
+      };
+      closed_job: {
+        Args: { target: string };
+        Returns: Json;
       };
       create_employer_report_link: {
         Args: { employer: string; valid_days?: number };

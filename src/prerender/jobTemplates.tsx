@@ -32,6 +32,21 @@ const TEMPLATE_JOB: Job = {
   benefits: 'Qbenefit',
   salary_monthly: 12345,
   salary_currency: 'SEK',
+  employment_form: null,
+  period_start: null,
+  period_end: null,
+  // One term and one requirement, each the template of its list's item.
+  scope_percent: 37,
+  on_call: null,
+  pay_amount: 12345,
+  pay_unit: 'month',
+  start_date: null,
+  apply_by: null,
+  travel_provided: false,
+  housing_provided: false,
+  licence_countries: ['SE'],
+  specialist_level: null,
+  languages: [],
   status: 'published',
   created_at: '1999-12-31T12:00:00.000Z',
   updated_at: '1999-12-31T12:00:00.000Z',
@@ -43,13 +58,15 @@ const TEMPLATE_JOB: Job = {
 const CARD_OPTIONAL = {
   jobType: { job_type: null },
   specialty: { specialty: null },
-  salary: { salary_monthly: null },
+  salary: { salary_monthly: null, pay_amount: null },
+  terms: { scope_percent: null },
 } satisfies Record<string, Partial<Job>>;
 const DETAIL_OPTIONAL = {
   ...CARD_OPTIONAL,
   expiresIso: { expires_at: null },
   requirements: { requirements: null },
   benefits: { benefits: null },
+  qualifications: { licence_countries: [] },
 } satisfies Record<string, Partial<Job>>;
 
 /** Each text of `texts` (a string) replaced by its placeholder, which must be there. */
@@ -116,6 +133,9 @@ async function detailTemplate(): Promise<string> {
   let html = wrap(full, await optionalRegions(full, renderJobPage, DETAIL_OPTIONAL));
   html = markList(html, 'requirements', TEMPLATE_JOB.requirements ?? '');
   html = markList(html, 'benefits', TEMPLATE_JOB.benefits ?? '');
+  const { terms, qualifications } = jobDetailTexts(TEMPLATE_JOB);
+  html = markList(html, 'terms', terms[0] ?? '');
+  html = markList(html, 'qualifications', qualifications[0] ?? '');
   return markTexts(html, jobDetailTexts(TEMPLATE_JOB));
 }
 

@@ -1,4 +1,5 @@
-import { Container, Group, Stack, Text } from '@mantine/core';
+import { Alert, Container, Group, List, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { siteName } from '@/content/site';
@@ -11,6 +12,7 @@ import {
   JobNotFound,
   jobPostingJsonLd,
   loadJob,
+  qualificationGaps,
   useJob,
 } from '@/features/jobs';
 import { type ProfileState, useProfile } from '@/features/profile';
@@ -59,7 +61,7 @@ function LoadedJobPage() {
     if (loaded === undefined)
       void router.invalidate({ filter: (match) => match.routeId === Route.id });
   }, [loaded, router]);
-  if (!job) return <JobNotFound />;
+  if (!job) return <JobNotFound jobId={jobId} />;
   return (
     <>
       {/* Here, not in the head's tags: rendered with the job, which the build does not have
@@ -85,6 +87,7 @@ function LoadedJobPage() {
             <SaveJobButton job={job} fullWidth />
           </Group>
         }
+        qualificationNotice={<QualificationNotice job={job} />}
       />
     </>
   );
@@ -102,6 +105,32 @@ function JobApplyCard({ job, layout }: { job: Job; layout?: 'card' | 'bar' }) {
       providerName={provider?.name ?? siteName}
       layout={layout}
     />
+  );
+}
+
+/** A signed-in doctor whose professional profile lacks a required licence or language reads it. */
+function QualificationNotice({ job }: { job: Job }) {
+  const visitor = useVisitor();
+  const userId = visitor.user?.id;
+  // The profile module (and its schemas) is imported on use: an anonymous visitor's job page
+  // never loads it. The key is professionalProfileQueryOptions', so /profile's copy is shared.
+  const { data: profile } = useQuery({
+    queryKey: ['professional-profile', userId],
+    queryFn: async () =>
+      (await import('@/lib/professionalProfile')).fetchProfessionalProfile(userId ?? ''),
+    enabled: !!userId,
+    staleTime: 0,
+  });
+  const gaps = profile ? qualificationGaps(job, profile) : [];
+  if (gaps.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Din profil uppfyller inte alla krav">
+      <List spacing={4}>
+        {gaps.map((gap) => (
+          <List.Item key={gap}>{gap}</List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }
 

@@ -5,8 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COUNTRY_VALUES,
   CURRENCY_VALUES,
+  EMPLOYMENT_FORM_VALUES,
   JOB_TYPES,
+  LANGUAGE_LEVELS,
+  LANGUAGE_VALUES,
+  ON_CALL_VALUES,
+  PAY_UNIT_VALUES,
   REGIONS,
+  SPECIALIST_LEVEL_VALUES,
   SPECIALTY_VALUES,
 } from '../../supabase/functions/_shared/search/index.ts';
 import { asActor, insertFixtures, ROWS } from './actors.ts';
@@ -34,6 +40,15 @@ describe('the database lists are the app’s lists', () => {
     expect(await list('private.job_countries()')).toEqual(COUNTRY_VALUES);
     expect(await list('private.job_currencies()')).toEqual(CURRENCY_VALUES);
     expect(await list(`enum_range(null::public.job_type)::text[]`)).toEqual(JOB_TYPES);
+  });
+
+  it('has the same employment forms, on-call, units, levels and languages', async () => {
+    expect(await list('private.job_employment_forms()')).toEqual(EMPLOYMENT_FORM_VALUES);
+    expect(await list('private.job_on_call()')).toEqual(ON_CALL_VALUES);
+    expect(await list('private.job_pay_units()')).toEqual(PAY_UNIT_VALUES);
+    expect(await list('private.job_specialist_levels()')).toEqual(SPECIALIST_LEVEL_VALUES);
+    expect(await list('private.job_languages()')).toEqual([...LANGUAGE_VALUES]);
+    expect(await list('private.job_language_levels()')).toEqual([...LANGUAGE_LEVELS]);
   });
 
   it.each(COUNTRY_VALUES)('has the same regions for %s', async (country) => {

@@ -121,16 +121,23 @@ test('a job whose row arrives after the page has started still names itself in t
   await expect(page).toHaveTitle(`${job.title} – ${job.employer_name} | Läkarjobb Norden`);
 });
 
-test('an unknown, malformed, draft or expired id shows the Swedish not-found state', async ({
+test('an unknown, malformed or draft id shows the Swedish not-found state, an expired ad that it has closed', async ({
   page,
 }) => {
   const hidden = await hiddenJobs();
-  const ids = ['00000000-0000-4000-8000-000000000000', 'inte-ett-id', ...hidden.map((j) => j.id)];
-  for (const id of ids.slice(0, 4)) {
+  const draft = hidden.find((j) => j.status === 'draft');
+  const expired = hidden.find((j) => j.status === 'published');
+  if (!draft || !expired) throw new Error('the seed has a draft and an expired ad');
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'inte-ett-id', draft.id]) {
     await page.goto(`/jobs/${id}`);
     await expect(page.getByRole('heading', { name: 'Jobbet hittades inte' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ansök nu' })).toHaveCount(0);
   }
+  // Issue 36: an old link to an ad that has closed says so, by name.
+  await page.goto(`/jobs/${expired.id}`);
+  await expect(page.getByRole('heading', { name: 'Annonsen har stängt' })).toBeVisible();
+  await expect(page.getByText(`Sista dagen att söka ${expired.title}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ansök nu' })).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: 'Se alla lediga jobb' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
 });

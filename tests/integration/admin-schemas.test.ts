@@ -41,7 +41,7 @@ describe('admin job form', () => {
         specialty: '',
         region: '',
         job_type: null,
-        salary_monthly: '',
+        pay_amount: '',
       }),
     ).toMatchObject({
       status: 'draft',
@@ -51,7 +51,11 @@ describe('admin job form', () => {
       region: null,
       salary_currency: 'SEK',
       job_type: null,
-      salary_monthly: null,
+      pay_amount: null,
+      pay_unit: 'month',
+      employment_form: null,
+      licence_countries: [],
+      languages: [],
     });
   });
 
@@ -63,7 +67,7 @@ describe('admin job form', () => {
         job_type: 'Sommar',
         country: 'FI',
         salary_currency: 'EUR',
-        salary_monthly: -1,
+        pay_amount: -1,
         employer_email: 'nej',
       }),
     ).toEqual({
@@ -71,11 +75,48 @@ describe('admin job form', () => {
       job_type: 'Välj en anställningsform i listan',
       country: 'Välj Sverige, Norge eller Danmark',
       salary_currency: 'Välj SEK, NOK eller DKK',
-      salary_monthly: 'Lönen kan inte vara negativ',
+      pay_amount: 'Lönen kan inte vara negativ',
       employer_email: 'Ogiltig e-postadress för arbetsgivaren',
     });
-    expect(errorsOf(adminJobSchema, { ...job, salary_monthly: 55000.5 })).toEqual({
-      salary_monthly: 'Lönen måste vara ett heltal (kronor per månad)',
+    expect(errorsOf(adminJobSchema, { ...job, pay_amount: 55000.5 })).toEqual({
+      pay_amount: 'Lönen måste vara ett heltal',
+    });
+  });
+});
+
+describe('admin job form: the terms of a locum assignment (issue 36)', () => {
+  it('takes a period, scope, on-call, an hourly rate and requirements', () => {
+    expect(
+      v.parse(adminJobSchema, {
+        ...job,
+        employment_form: 'stafett',
+        period_start: '2027-01-11',
+        period_end: '2027-02-07',
+        scope_percent: '80',
+        on_call: 'included',
+        pay_amount: '1200',
+        pay_unit: 'hour',
+        licence_countries: ['SE'],
+        languages: [{ language: 'svenska', level: 'C1' }],
+      }),
+    ).toMatchObject({ scope_percent: 80, pay_amount: 1200, pay_unit: 'hour' });
+  });
+
+  it('refuses an end before the start, a scope outside 1–100, an unknown unit or level', () => {
+    expect(
+      errorsOf(adminJobSchema, { ...job, period_start: '2027-02-01', period_end: '2027-01-31' }),
+    ).toEqual({ period_end: 'Periodens slut ligger före dess start' });
+    expect(
+      errorsOf(adminJobSchema, {
+        ...job,
+        scope_percent: 120,
+        pay_unit: 'year',
+        languages: [{ language: 'svenska', level: 'C3' }],
+      }),
+    ).toEqual({
+      scope_percent: 'Omfattningen måste vara mellan 1 och 100 %',
+      pay_unit: 'Välj timme, dag, vecka eller månad',
+      'languages.0.level': 'Välj en nivå A1–C2',
     });
   });
 });

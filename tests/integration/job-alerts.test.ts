@@ -251,3 +251,43 @@ describe('job_alerts as the doctor writes them', () => {
     expect(weird.error?.code).toBe('22P02');
   });
 });
+
+describe('an alert for locum assignments (issue 36)', () => {
+  const name = `Stafett i januari ${marker}`;
+
+  it('e-mails a new locum within the available days once, and no other form or period', async () => {
+    const alertId = await saveAlert(name, {
+      uppdrag: 'stafett',
+      fran: '2027-01-01',
+      till: '2027-01-31',
+    });
+    const locum = await publish('Stafettläkare allmänmedicin', {
+      employment_form: 'stafett',
+      period_start: '2027-01-11',
+      period_end: '2027-02-07',
+      scope_percent: 80,
+      on_call: 'included',
+      pay_amount: 1200,
+      pay_unit: 'hour',
+    });
+    const later = await publish('Stafettläkare i mars', {
+      employment_form: 'stafett',
+      period_start: '2027-03-01',
+      period_end: '2027-03-28',
+    });
+    const permanent = await publish('Tillsvidare från januari', {
+      job_type: 'Heltid',
+      start_date: '2027-01-15',
+    });
+    expect(await runAlerts()).toMatchObject({ queued: 1 });
+    const digest = await waitForDigest(name, 1);
+    expect(digest.text).toContain(`/jobs/${locum}`);
+    expect(digest.text).not.toContain(`/jobs/${later}`);
+    expect(digest.text).not.toContain(`/jobs/${permanent}`);
+    expect(digest.text).toContain('uppdrag=stafett');
+
+    await aDayLater(alertId);
+    expect(await runAlerts()).toMatchObject({ queued: 0 });
+    expect(digestsFor(name)).toHaveLength(1);
+  });
+});

@@ -175,4 +175,12 @@ describe('serve-app', () => {
     const listed = await fetch(`http://127.0.0.1:${port}/__csp-report`);
     expect(await listed.json()).toEqual([report]);
   });
+
+  it('sends /sitemap.xml and the feeds to the job-feeds function, with their filters', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(302);
+    expect(sitemap.headers.location).toBe(`${API}/functions/v1/job-feeds/sitemap.xml`);
+    const feed = await get('/feed.json?land=NO');
+    expect(feed.headers.location).toBe(`${API}/functions/v1/job-feeds/feed.json?land=NO`);
+  });
 });

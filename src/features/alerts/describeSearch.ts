@@ -1,9 +1,12 @@
 // A saved search in words, one short phrase per filter: "Kirurgi", "Skåne", "Minst 60 000 SEK/mån".
 import {
   countryLabel,
+  employmentFormLabel,
   type JobSearch,
   minSalaryCurrency,
+  ON_CALL,
   parseJobSearch,
+  payUnitOf,
   specialtyLabel,
 } from '@shared/search';
 
@@ -18,8 +21,15 @@ export function describeSearch(stored: unknown): string[] {
   if (search.region) parts.push(search.region);
   if (search.plats) parts.push(`Plats: ${search.plats}`);
   if (search.typ) parts.push(search.typ);
+  if (search.uppdrag) parts.push(employmentFormLabel(search.uppdrag) ?? search.uppdrag);
+  if (search.jour) parts.push(ON_CALL.find((entry) => entry.value === search.jour)?.label ?? '');
+  if (search.fran || search.till) {
+    parts.push(`Tillgänglig ${[search.fran, search.till].filter(Boolean).join(' – ')}`);
+  }
   if (search.minlon)
-    parts.push(`Minst ${number.format(search.minlon)} ${minSalaryCurrency(search)}/mån`);
+    parts.push(
+      `Minst ${number.format(search.minlon)} ${minSalaryCurrency(search)}/${payUnitOf(search.lonenhet ?? 'month')?.per}`,
+    );
   if (search.arbetsgivare) parts.push(`Arbetsgivare: ${search.arbetsgivare}`);
   return parts.length > 0 ? parts : ['Alla jobb'];
 }

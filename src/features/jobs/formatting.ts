@@ -28,13 +28,6 @@ export function formatMonthlySalary(amount: number, currency: string): string {
   return `${formatNumber(amount)} ${currency}/mån`;
 }
 
-/** A job's monthly pay, or null when the ad gives none. */
-export function jobSalary(job: { salary_monthly: number | null; salary_currency: string }) {
-  return job.salary_monthly === null
-    ? null
-    : formatMonthlySalary(job.salary_monthly, job.salary_currency);
-}
-
 /** The first part of a description, cut at a word boundary. */
 export function shorten(text: string, maxLength = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();

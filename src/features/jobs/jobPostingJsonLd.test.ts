@@ -13,6 +13,20 @@ const job: Job = {
   country: 'NO',
   region: 'Oslo',
   salary_currency: 'NOK',
+  employment_form: null,
+  period_start: null,
+  period_end: null,
+  scope_percent: null,
+  on_call: null,
+  pay_amount: 85000,
+  pay_unit: 'month',
+  start_date: null,
+  apply_by: null,
+  travel_provided: false,
+  housing_provided: false,
+  licence_countries: [],
+  specialist_level: null,
+  languages: [],
   requirements: null,
   benefits: null,
   salary_monthly: 85000,
@@ -41,8 +55,42 @@ describe('jobPostingJsonLd', () => {
     });
   });
 
+  it('gives a locum assignment its type, hourly rate, start, occupation and qualifications', () => {
+    const locum: Job = {
+      ...job,
+      specialty: 'allmänmedicin',
+      employment_form: 'stafett',
+      scope_percent: 80,
+      pay_amount: 1200,
+      pay_unit: 'hour',
+      salary_monthly: null,
+      salary_currency: 'SEK',
+      period_start: '2027-01-11',
+      period_end: '2027-02-07',
+      licence_countries: ['SE'],
+      languages: [{ language: 'svenska', level: 'C1' }],
+    };
+    expect(jobPostingJsonLd(locum)).toMatchObject({
+      employmentType: ['TEMPORARY', 'PART_TIME'],
+      baseSalary: { currency: 'SEK', value: { value: 1200, unitText: 'HOUR' } },
+      jobStartDate: '2027-01-11',
+      occupationalCategory: [
+        { inCodeSet: 'SSYK 2012', codeValue: '2211' },
+        { inCodeSet: 'ISCO-08', codeValue: '2211' },
+      ],
+      qualifications: 'Läkarlegitimation i Sverige. Svenska på minst nivå C1',
+      directApply: true,
+    });
+  });
+
   it('leaves out salary, type and expiry when the job has none', () => {
-    const ld = jobPostingJsonLd({ ...job, salary_monthly: null, job_type: null, expires_at: null });
+    const ld = jobPostingJsonLd({
+      ...job,
+      salary_monthly: null,
+      pay_amount: null,
+      job_type: null,
+      expires_at: null,
+    });
     expect(ld).not.toHaveProperty('baseSalary');
     expect(ld).not.toHaveProperty('employmentType');
     expect(ld).not.toHaveProperty('validThrough');

@@ -1,23 +1,48 @@
-// schema.org JobPosting for search engines (Google for Jobs), built from a public job.
+// schema.org JobPosting for search engines (Google for Jobs), built from a public job: what
+// Google's job search requires (title, description, datePosted, hiringOrganization,
+// jobLocation) and recommends (validThrough, employmentType, baseSalary, identifier, directApply),
+// plus the start, the occupation's codes and the qualifications (issue 36).
+import { EMPLOYMENT_FORMS, employmentFormOf, occupationOf, payUnitOf } from '@shared/search';
+import { qualificationsList } from './jobTermTexts';
 import type { Job } from './jobTypes';
 
-const EMPLOYMENT_TYPES: Record<string, string> = {
-  Heltid: 'FULL_TIME',
-  Deltid: 'PART_TIME',
-  Vikariat: 'TEMPORARY',
-  Konsult: 'CONTRACTOR',
-};
+/** FULL_TIME / PART_TIME for a permanent post by its scope; an assignment's own type, part-time added. */
+function employmentType(job: Job): string[] | null {
+  const form = EMPLOYMENT_FORMS.find((entry) => entry.value === employmentFormOf(job));
+  if (!form) return null;
+  const partTime = job.job_type === 'Deltid' || (job.scope_percent ?? 100) < 100;
+  if (form.schemaOrg === 'FULL_TIME') return [partTime ? 'PART_TIME' : 'FULL_TIME'];
+  return partTime ? [form.schemaOrg, 'PART_TIME'] : [form.schemaOrg];
+}
+
+function baseSalary(job: Job) {
+  const unit = payUnitOf(job.pay_unit);
+  const amount = unit ? job.pay_amount : job.salary_monthly;
+  if (amount === null) return null;
+  return {
+    '@type': 'MonetaryAmount',
+    currency: job.salary_currency,
+    value: { '@type': 'QuantitativeValue', value: amount, unitText: unit?.schemaOrg ?? 'MONTH' },
+  };
+}
 
 export function jobPostingJsonLd(job: Job): Record<string, unknown> {
   const datePosted = job.published_at ?? job.created_at;
+  const type = employmentType(job);
+  const salary = baseSalary(job);
+  const start = job.start_date ?? job.period_start;
+  const occupation = occupationOf(job);
+  const qualifications = qualificationsList(job);
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: job.title,
     description: job.description,
+    identifier: { '@type': 'PropertyValue', name: job.employer_name, value: job.id },
     datePosted,
+    // The last day to apply has already closed the ad (expires_at) at its end.
     ...(job.expires_at && { validThrough: job.expires_at }),
-    ...(job.job_type && { employmentType: EMPLOYMENT_TYPES[job.job_type] }),
+    ...(type && { employmentType: type.length === 1 ? type[0] : type }),
     hiringOrganization: { '@type': 'Organization', name: job.employer_name },
     jobLocation: {
       '@type': 'Place',
@@ -28,12 +53,24 @@ export function jobPostingJsonLd(job: Job): Record<string, unknown> {
         addressCountry: job.country,
       },
     },
-    ...(job.salary_monthly !== null && {
-      baseSalary: {
-        '@type': 'MonetaryAmount',
-        currency: job.salary_currency,
-        value: { '@type': 'QuantitativeValue', value: job.salary_monthly, unitText: 'MONTH' },
+    ...(salary && { baseSalary: salary }),
+    ...(start && { jobStartDate: start }),
+    occupationalCategory: [
+      {
+        '@type': 'CategoryCode',
+        inCodeSet: 'SSYK 2012',
+        codeValue: occupation.code,
+        name: occupation.label,
       },
-    }),
+      {
+        '@type': 'CategoryCode',
+        inCodeSet: 'ISCO-08',
+        codeValue: occupation.code,
+        name: occupation.labelEn,
+      },
+    ],
+    ...(qualifications.length > 0 && { qualifications: qualifications.join('. ') }),
+    // "Ansök nu" on the job's own page is the application.
+    directApply: true,
   };
 }

@@ -1,14 +1,15 @@
 // What a job card and a job page show of a job, as text: the components render these, and the
 // first visit's early paint (src/earlyPaint.ts) fills the same texts into their build-time
 // markup, so the two cannot drift apart.
-import { specialtyLabel } from '@shared/search';
-import { formatDate, jobPlace, jobSalary, lines, shorten } from './formatting';
+import { payLabel, specialtyLabel } from '@shared/search';
+import { formatDate, jobPlace, lines, shorten } from './formatting';
+import { employmentBadge, jobPay, qualificationsList, termsLine, termsList } from './jobTermTexts';
 import type { Job } from './jobTypes';
 
 /** The badges above a job's title: its employment type and specialty, when the ad has them. */
-export function jobBadgeTexts(job: Pick<Job, 'job_type' | 'specialty'>) {
+export function jobBadgeTexts(job: Pick<Job, 'job_type' | 'employment_form' | 'specialty'>) {
   return {
-    jobType: job.job_type || null,
+    jobType: employmentBadge(job),
     specialty: job.specialty ? specialtyLabel(job.specialty) : null,
   };
 }
@@ -22,7 +23,9 @@ export function jobCardTexts(job: Job) {
     title: job.title,
     employer: job.employer_name,
     excerpt: shorten(job.description),
-    salary: jobSalary(job),
+    // A locum's period, scope and rate at a glance (issue 36).
+    terms: termsLine(job),
+    salary: jobPay(job),
     place: jobPlace(job),
     createdIso: job.created_at,
     created: formatDate(job.created_at),
@@ -40,12 +43,15 @@ export function jobDetailTexts(job: Job) {
     title: job.title,
     employer: job.employer_name,
     place: jobPlace(job),
-    salary: jobSalary(job),
+    salary: jobPay(job),
+    salaryLabel: payLabel(job.pay_unit),
     publishedIso: published,
     published: formatDate(published),
     expiresIso: job.expires_at,
     expires: job.expires_at ? formatDate(job.expires_at) : null,
     description: job.description,
+    terms: termsList(job),
+    qualifications: qualificationsList(job),
     requirements: lines(job.requirements),
     benefits: lines(job.benefits),
   };

@@ -1,11 +1,11 @@
 // The create/edit dialog's form for a job ad (spec §5 plus salary, benefits, e-mail and expiry;
-// issue 12's specialty, country, region and currency from the search model's lists).
-import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+// issue 12's specialty, country, region and currency from the search model's lists; issue 36's
+// terms in JobTermsFields).
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type AdminJob, adminJobSchema, JOB_VISIBLE_DAYS } from '@shared/schemas/admin-job.ts';
 import {
   COUNTRIES,
-  CURRENCIES,
   countryOf,
   currencyOfCountry,
   JOB_TYPES,
@@ -16,11 +16,11 @@ import {
 import * as v from 'valibot';
 import { DialogActions, StatusSelect } from '../publishable/formParts';
 import type { PublishableFormProps } from '../publishable/PublishableAdminPage';
+import { JobTermsFields } from './JobTermsFields';
 import { type JobFormValues, jobColumns, jobFormValues } from './jobFormValues';
 
 const SPECIALTY_OPTIONS = SPECIALTIES.map(({ value, label }) => ({ value, label }));
 const COUNTRY_OPTIONS = COUNTRIES.map(({ value, label }) => ({ value, label }));
-const CURRENCY_OPTIONS = CURRENCIES.map(({ value, label }) => ({ value, label }));
 
 export function JobForm({ row, submitting, onSubmit, onCancel }: PublishableFormProps<'jobs'>) {
   const form = useForm<JobFormValues, AdminJob>({
@@ -98,23 +98,8 @@ export function JobForm({ row, submitting, onSubmit, onCancel }: PublishableForm
           minRows={3}
           {...form.getInputProps('benefits')}
         />
+        <JobTermsFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label="Månadslön"
-            description="Valfritt, hela kronor i vald valuta"
-            min={0}
-            step={1000}
-            allowDecimal={false}
-            clampBehavior="none"
-            thousandSeparator=" "
-            {...form.getInputProps('salary_monthly')}
-          />
-          <Select
-            label="Valuta"
-            data={CURRENCY_OPTIONS}
-            allowDeselect={false}
-            {...form.getInputProps('salary_currency')}
-          />
           <TextInput
             label="Arbetsgivarens e-post"
             description="Valfritt, får ansökningar"

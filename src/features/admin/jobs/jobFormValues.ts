@@ -1,16 +1,31 @@
 // Between a jobs row and the job form: form values are strings; the schema turns them into columns.
 import type { AdminJob, AdminJobInput } from '@shared/schemas/admin-job.ts';
+import { languageRequirements } from '@shared/search';
 import type { PublishableInsert, PublishableRow } from '../publishable/publishableQueries';
 
 type JobRow = PublishableRow<'jobs'>;
 
-/** The form's values: strings, a cleared choice null, the salary a number or ''. */
+type Choice =
+  | 'specialty'
+  | 'job_type'
+  | 'region'
+  | 'employment_form'
+  | 'on_call'
+  | 'specialist_level';
+
+/** The form's values: strings, a cleared choice null, numbers a number or '', the lists arrays. */
 export type JobFormValues = {
-  [K in keyof Required<AdminJobInput>]: K extends 'salary_monthly'
+  [K in keyof Required<AdminJobInput>]: K extends 'pay_amount' | 'scope_percent'
     ? number | string
-    : K extends 'specialty' | 'job_type' | 'region'
+    : K extends Choice
       ? string | null
-      : string;
+      : K extends 'travel_provided' | 'housing_provided'
+        ? boolean
+        : K extends 'licence_countries'
+          ? string[]
+          : K extends 'languages'
+            ? { language: string; level: string }[]
+            : string;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -38,12 +53,26 @@ export function jobFormValues(row: JobRow | null): JobFormValues {
     job_type: row?.job_type ?? null,
     country: row?.country ?? 'SE',
     region: row?.region ?? null,
-    salary_monthly: row?.salary_monthly ?? '',
     salary_currency: row?.salary_currency ?? 'SEK',
     benefits: row?.benefits ?? '',
     employer_email: row?.employer_email ?? '',
     expires_on: row?.expires_at ? toLocalDate(row.expires_at) : '',
     status: row?.status ?? 'draft',
+    employment_form: row?.employment_form ?? null,
+    period_start: row?.period_start ?? '',
+    period_end: row?.period_end ?? '',
+    scope_percent: row?.scope_percent ?? '',
+    on_call: row?.on_call ?? null,
+    // A new ad is paid per month, as the spec's salary was; a locum's unit is one choice away.
+    pay_amount: row?.pay_amount ?? '',
+    pay_unit: row?.pay_unit ?? 'month',
+    start_date: row?.start_date ?? '',
+    apply_by: row?.apply_by ?? '',
+    travel_provided: row?.travel_provided ?? false,
+    housing_provided: row?.housing_provided ?? false,
+    licence_countries: row?.licence_countries ?? [],
+    specialist_level: row?.specialist_level ?? null,
+    languages: languageRequirements(row ?? { languages: [] }),
   };
 }
 

@@ -3,7 +3,11 @@ import { jobBadgeTexts } from '../jobTexts';
 import type { Job } from '../jobTypes';
 import classes from './JobBadges.module.css';
 
-export function JobBadges({ job }: { job: Pick<Job, 'job_type' | 'specialty'> }) {
+export function JobBadges({
+  job,
+}: {
+  job: Pick<Job, 'job_type' | 'employment_form' | 'specialty'>;
+}) {
   const { jobType, specialty } = jobBadgeTexts(job);
   return (
     <div className={classes.badges}>

@@ -1,4 +1,5 @@
-// One job in the /jobs grid (spec §2): type, title, employer, shortened description, place, pay, date.
+// One job in the /jobs grid (spec §2): type, title, employer, shortened description, an
+// assignment's period, scope and on-call (issue 36), pay in its unit, place, date.
 // Plain elements with a CSS module rather than Mantine components: see JobCard.module.css.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -35,6 +36,7 @@ export function JobCard({ job, action, onOpen }: Props) {
       </h2>
       <p className={`${classes.text} ${classes.strong}`}>{text.employer}</p>
       <p className={`${classes.text} ${classes.excerpt}`}>{text.excerpt}</p>
+      {text.terms && <p className={`${classes.text} ${classes.strong}`}>{text.terms}</p>}
       {text.salary && <p className={`${classes.text} ${classes.strong}`}>{text.salary}</p>}
       <div className={`${classes.text} ${classes.meta}`}>
         <p className={classes.text}>

@@ -51,9 +51,11 @@ type Props = {
   applyCard: ReactNode;
   /** The same actions for a phone, in a bar fixed to the bottom of the screen. */
   actionBar: ReactNode;
+  /** What the signed-in doctor's profile lacks of the requirements, under them (issue 36). */
+  qualificationNotice?: ReactNode;
 };
 
-export function JobDetail({ job, applyCard, actionBar }: Props) {
+export function JobDetail({ job, applyCard, actionBar, qualificationNotice }: Props) {
   // The list as the visitor left it: read after the first render, which must match the
   // prerendered page (sessionStorage exists only in the browser).
   const [listSearch, setListSearch] = useState<JobSearch>({});
@@ -89,7 +91,7 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
               <Fact label="Plats">{text.place}</Fact>
               {text.jobType && <Fact label="Anställningsform">{text.jobType}</Fact>}
               {text.specialty && <Fact label="Specialitet">{text.specialty}</Fact>}
-              {text.salary && <Fact label="Månadslön">{text.salary}</Fact>}
+              {text.salary && <Fact label={text.salaryLabel}>{text.salary}</Fact>}
               <Fact label="Publicerad">
                 <time dateTime={text.publishedIso}>{text.published}</time>
               </Fact>
@@ -106,6 +108,9 @@ export function JobDetail({ job, applyCard, actionBar }: Props) {
             </Title>
             <Text style={{ whiteSpace: 'pre-line' }}>{text.description}</Text>
           </Stack>
+          <ItemList heading="Villkor" items={text.terms} />
+          <ItemList heading="Behörighet och språk" items={text.qualifications} />
+          {qualificationNotice}
           <ItemList heading="Krav" items={text.requirements} />
           <ItemList heading="Vi erbjuder" items={text.benefits} />
         </Stack>

@@ -1,5 +1,5 @@
-// The search banner of /jobs: keyword, place, specialty, country, region, job type, minimum pay
-// and sort order. Every change applies at once (the list filters locally, also offline).
+// The search banner of /jobs: keyword, place, specialty, country, region, job type, employment
+// form, on-call, available days (issue 36), minimum pay and sort order. Every change applies at once (the list filters locally, also offline).
 import { Box, Button, CloseButton, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -7,10 +7,14 @@ import {
   COUNTRIES,
   type CountryValue,
   DEFAULT_SORT,
+  EMPLOYMENT_FORMS,
   JOB_TYPES,
   type JobSearch,
   minSalaryCurrency,
+  ON_CALL,
+  PAY_UNITS,
   parseJobSearch,
+  payNoun,
   REGIONS,
   SORT_ORDERS,
   SPECIALTIES,
@@ -35,6 +39,15 @@ const JOB_TYPE_OPTIONS = [
   { value: '', label: 'Alla anställningsformer' },
   ...JOB_TYPES.map((type) => ({ value: type, label: type })),
 ];
+const FORM_OPTIONS = [
+  { value: '', label: 'Alla uppdragsformer' },
+  ...EMPLOYMENT_FORMS.map(({ value, label }) => ({ value, label })),
+];
+const ON_CALL_OPTIONS = [
+  { value: '', label: 'Med eller utan jour' },
+  ...ON_CALL.map(({ value, label }) => ({ value, label })),
+];
+const PAY_UNIT_OPTIONS = PAY_UNITS.map(({ value, label }) => ({ value, label }));
 const SORT_OPTIONS = SORT_ORDERS.map(({ value, label }) => ({ value, label }));
 
 /** The regions of the chosen country, or all of them grouped by country. */
@@ -133,12 +146,48 @@ export function JobSearchForm({ search, onSearch }: Props) {
               value={search.typ ?? ''}
               onChange={(event) => set({ typ: event.currentTarget.value || undefined })}
             />
+            <NativeSelect
+              label="Uppdragsform"
+              data={FORM_OPTIONS}
+              value={search.uppdrag ?? ''}
+              onChange={(event) => set({ uppdrag: event.currentTarget.value || undefined })}
+            />
+            <NativeSelect
+              label="Jour"
+              data={ON_CALL_OPTIONS}
+              value={search.jour ?? ''}
+              onChange={(event) => set({ jour: event.currentTarget.value || undefined })}
+            />
+            {/* "Tillgänglig mellan": the assignments whose period overlaps these days. */}
             <TextInput
-              label={`Lägsta månadslön (${currency})`}
+              label="Tillgänglig från"
+              type="date"
+              value={search.fran ?? ''}
+              onChange={(event) => set({ fran: event.currentTarget.value || undefined })}
+            />
+            <TextInput
+              label="Tillgänglig till"
+              type="date"
+              value={search.till ?? ''}
+              onChange={(event) => set({ till: event.currentTarget.value || undefined })}
+            />
+            <TextInput
+              label={`Lägsta ${payNoun(search.lonenhet)} (${currency})`}
               placeholder="T.ex. 60000"
               inputMode="numeric"
               value={minlon}
               onChange={(event) => setMinlon(event.currentTarget.value.replace(/[^\d\s]/g, ''))}
+            />
+            <NativeSelect
+              label="Lön per"
+              data={PAY_UNIT_OPTIONS}
+              value={search.lonenhet ?? 'month'}
+              onChange={(event) =>
+                set({
+                  lonenhet:
+                    event.currentTarget.value === 'month' ? undefined : event.currentTarget.value,
+                })
+              }
             />
             <NativeSelect
               label="Sortera"

@@ -1,5 +1,5 @@
-// The admin job form's rules (spec §5 plus DESIGN.md's optional fields and issue 12's specialty,
-// country, region and currency), in Swedish. The lists are the search model's.
+// The admin job form's rules (spec §5 plus DESIGN.md's optional fields, issue 12's specialty,
+// country, region and currency and issue 36's terms), in Swedish. The lists are the search model's.
 import * as v from 'valibot';
 import {
   COUNTRY_VALUES,
@@ -10,26 +10,14 @@ import {
   regionCountry,
   SPECIALTY_VALUES,
 } from '../search/index.ts';
-import { numberInput, optionalChoice, optionalText } from './admin-fields.ts';
+import { optionalChoice, optionalText } from './admin-fields.ts';
+import { jobTermsEntries } from './admin-job-terms.ts';
 import { line, paragraph } from './form-fields.ts';
 
 export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
 
 /** Days a job ad stays visible when it is published without an explicit expiry date. */
 export const JOB_VISIBLE_DAYS = 30;
-
-const salaryMonthly = v.pipe(
-  v.optional(v.nullable(v.union([v.number(), v.string()])), null),
-  v.transform((value) => (value === '' ? null : value)),
-  v.nullable(
-    v.pipe(
-      numberInput('Ange lönen i kronor', 'Lönen måste vara ett tal'),
-      v.integer('Lönen måste vara ett heltal (kronor per månad)'),
-      v.minValue(0, 'Lönen kan inte vara negativ'),
-      v.maxValue(10_000_000, 'Lönen är orimligt hög'),
-    ),
-  ),
-);
 
 const employerEmail = v.pipe(
   optionalText(),
@@ -60,12 +48,12 @@ export const adminJobSchema = v.pipe(
     job_type: optionalChoice(JOB_TYPES, 'Välj en anställningsform i listan'),
     country: v.optional(v.picklist(COUNTRY_VALUES, 'Välj Sverige, Norge eller Danmark'), 'SE'),
     region: optionalChoice(REGION_VALUES, 'Välj en region i listan'),
-    salary_monthly: salaryMonthly,
     salary_currency: v.optional(v.picklist(CURRENCY_VALUES, 'Välj SEK, NOK eller DKK'), 'SEK'),
     benefits: optionalText(),
     employer_email: employerEmail,
     expires_on: expiresOn,
     status: v.optional(v.picklist(PUBLICATION_STATUSES, 'Välj Utkast eller Publicerad'), 'draft'),
+    ...jobTermsEntries,
   }),
   v.forward(
     v.check(
@@ -73,6 +61,13 @@ export const adminJobSchema = v.pipe(
       'Regionen ligger inte i det valda landet',
     ),
     ['region'],
+  ),
+  v.forward(
+    v.check(
+      ({ period_start, period_end }) => !period_start || !period_end || period_end >= period_start,
+      'Periodens slut ligger före dess start',
+    ),
+    ['period_end'],
   ),
 );
 

@@ -1,6 +1,7 @@
 // The job search model shared by the app (`@shared/search`) and the edge functions (alerts).
 export * from './fold.ts';
 export * from './job-search.ts';
+export * from './job-terms.ts';
 export * from './job-types.ts';
 export * from './match.ts';
 export * from './places.ts';

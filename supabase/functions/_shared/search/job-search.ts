@@ -3,6 +3,14 @@
 // hand-edited URL, a request from an older app) is dropped, so the filter shows as cleared;
 // parsing never fails.
 import * as v from 'valibot';
+import {
+  EMPLOYMENT_FORM_VALUES,
+  type EmploymentForm,
+  ON_CALL_VALUES,
+  type OnCall,
+  PAY_UNIT_VALUES,
+  type PayUnit,
+} from './job-terms.ts';
 import { JOB_TYPES, type JobType } from './job-types.ts';
 import {
   COUNTRY_VALUES,
@@ -18,6 +26,7 @@ export const SORT_ORDERS = [
   { value: 'nyast', label: 'Nyast först' },
   { value: 'lon', label: 'Högst lön' },
   { value: 'sista-dag', label: 'Sista ansökningsdag' },
+  { value: 'start', label: 'Tidigast start' },
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number]['value'];
 export const DEFAULT_SORT: SortOrder = 'nyast';
@@ -32,8 +41,16 @@ export interface JobSearch {
   land?: CountryValue;
   region?: RegionValue;
   typ?: JobType;
-  /** Minimum monthly salary in the currency of `land` (SEK when no country is chosen). */
+  /** Employment form (issue 36): tillsvidare, vikariat, stafett, konsult. */
+  uppdrag?: EmploymentForm;
+  jour?: OnCall;
+  /** Available between `fran` and `till` (YYYY-MM-DD): the assignment's period overlaps them. */
+  fran?: string;
+  till?: string;
+  /** Minimum pay per `lonenhet` in the currency of `land` (SEK when no country is chosen). */
   minlon?: number;
+  /** The unit `minlon` is in (issue 36): pay is compared within its unit; none is per month. */
+  lonenhet?: PayUnit;
   /** An employer's name, matched whole (the employer page's "Se lediga jobb"). */
   arbetsgivare?: string;
   sortering?: SortOrder;
@@ -47,7 +64,12 @@ export const FILTER_KEYS = [
   'land',
   'region',
   'typ',
+  'uppdrag',
+  'jour',
+  'fran',
+  'till',
   'minlon',
+  'lonenhet',
   'arbetsgivare',
   'sortering',
 ] as const satisfies readonly (keyof JobSearch)[];
@@ -79,6 +101,8 @@ const minSalary = dropped(
   ),
 );
 
+const day = dropped(v.pipe(v.string(), v.isoDate()));
+
 export const jobSearchSchema = v.pipe(
   v.object({
     q: text,
@@ -89,7 +113,12 @@ export const jobSearchSchema = v.pipe(
     land: dropped(v.picklist(COUNTRY_VALUES)),
     region: dropped(v.picklist(REGION_VALUES)),
     typ: dropped(v.picklist(JOB_TYPES)),
+    uppdrag: dropped(v.picklist(EMPLOYMENT_FORM_VALUES)),
+    jour: dropped(v.picklist(ON_CALL_VALUES)),
+    fran: day,
+    till: day,
     minlon: minSalary,
+    lonenhet: dropped(v.picklist(PAY_UNIT_VALUES)),
     arbetsgivare: text,
     sortering: dropped(v.picklist(SORT_ORDERS.map((order) => order.value) as [SortOrder])),
   }),
@@ -98,6 +127,10 @@ export const jobSearchSchema = v.pipe(
     // A region of another country than the one chosen cannot match anything: drop it.
     if (result.region && result.land && regionCountry(result.region) !== result.land) {
       result.region = undefined;
+    }
+    // Dates given the wrong way round are the same window.
+    if (result.fran && result.till && result.fran > result.till) {
+      [result.fran, result.till] = [result.till, result.fran];
     }
     // Every key present, also when undefined: the router merges a route's search over the raw
     // URL params, so a key left out would let an unparsed value ("land=FI") through.
@@ -119,9 +152,11 @@ export function compactSearch<T extends object>(search: T): T {
   ) as T;
 }
 
-/** How many filters narrow the list (the sort order is not a filter). */
+/** How many filters narrow the list (the sort order is not one, nor the unit of the minimum pay). */
 export function activeFilterCount(search: JobSearch): number {
-  return FILTER_KEYS.filter((key) => key !== 'sortering' && search[key] !== undefined).length;
+  return FILTER_KEYS.filter(
+    (key) => key !== 'sortering' && key !== 'lonenhet' && search[key] !== undefined,
+  ).length;
 }
 
 /** The currency a minimum salary is given in: the chosen country's, else SEK. */

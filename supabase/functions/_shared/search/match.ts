@@ -3,6 +3,7 @@
 import { fold } from './fold.ts';
 import type { JobSearch, SortOrder } from './job-search.ts';
 import { minSalaryCurrency } from './job-search.ts';
+import { employmentFormOf } from './job-terms.ts';
 import { APPROX_SEK_PER_UNIT, countryLabel, isCurrency, regionCountry } from './places.ts';
 import { specialtyOf, toSpecialty } from './specialties.ts';
 
@@ -21,6 +22,29 @@ export interface SearchableJob {
   salary_currency: string | null;
   published_at: string | null;
   expires_at: string | null;
+  /** Issue 36's terms; absent in rows read before them (an older local copy): never matched. */
+  employment_form?: string | null;
+  on_call?: string | null;
+  period_start?: string | null;
+  period_end?: string | null;
+  start_date?: string | null;
+  pay_amount?: number | null;
+  pay_unit?: string | null;
+}
+
+/** When the job starts: its assignment period's first day, else its start date. */
+const startOf = (job: SearchableJob) => job.period_start ?? job.start_date ?? null;
+
+/**
+ * Whether the job's period overlaps the doctor's available days: an assignment without an end
+ * runs on; a post with only a start date starts within them. A job with no start at all
+ * ("enligt överenskommelse") has nothing to compare: not shown.
+ */
+function withinAvailability(job: SearchableJob, from: string | undefined, to: string | undefined) {
+  const start = startOf(job);
+  if (!start) return false;
+  const end = job.period_start ? job.period_end : start;
+  return (!to || start <= to) && (!from || !end || end >= from);
 }
 
 interface FoldedJob {
@@ -68,6 +92,15 @@ function salaryInSek(job: SearchableJob): number | null {
   return job.salary_monthly * APPROX_SEK_PER_UNIT[currency];
 }
 
+/** A job's pay in (approximate) SEK when it is paid per `unit`, else null: units never mix. */
+function payInSek(job: SearchableJob, unit: string): number | null {
+  const amount = job.pay_amount ?? job.salary_monthly;
+  const jobUnit = job.pay_unit ?? (job.salary_monthly === null ? null : 'month');
+  if (amount === null || amount === undefined || jobUnit !== unit) return null;
+  const currency = isCurrency(job.salary_currency) ? job.salary_currency : 'SEK';
+  return amount * APPROX_SEK_PER_UNIT[currency];
+}
+
 /** The search with its texts folded once, for matching many jobs. */
 export interface PreparedSearch {
   search: JobSearch;
@@ -96,8 +129,13 @@ function matchesPrepared(job: SearchableJob, prepared: PreparedSearch): boolean 
   if (search.land && (job.country ?? regionCountry(job.region)) !== search.land) return false;
   if (search.region && job.region !== search.region) return false;
   if (search.typ && job.job_type !== search.typ) return false;
+  if (search.uppdrag && employmentFormOf(job) !== search.uppdrag) return false;
+  if (search.jour && job.on_call !== search.jour) return false;
+  if ((search.fran || search.till) && !withinAvailability(job, search.fran, search.till)) {
+    return false;
+  }
   if (prepared.minSalarySek !== null) {
-    const salary = salaryInSek(job);
+    const salary = payInSek(job, search.lonenhet ?? 'month');
     if (salary === null || salary < prepared.minSalarySek) return false;
   }
   // No words to look for (the unfiltered list): no need to fold the job's texts.
@@ -122,11 +160,16 @@ function nullsLast(a: string | null, b: string | null, direction: 1 | -1): numbe
   return a < b ? -direction : direction;
 }
 
-/** Newest first, highest pay first, or the earliest last day to apply first; missing values last. */
+/**
+ * Newest first, highest pay first, the earliest last day to apply or the earliest start first;
+ * missing values last.
+ */
 export function sortJobs<T extends SearchableJob>(jobs: T[], order: SortOrder | undefined): T[] {
   const sorted = [...jobs];
   if (order === 'lon') {
     sorted.sort((a, b) => (salaryInSek(b) ?? -1) - (salaryInSek(a) ?? -1));
+  } else if (order === 'start') {
+    sorted.sort((a, b) => nullsLast(startOf(a), startOf(b), 1));
   } else if (order === 'sista-dag') {
     sorted.sort((a, b) => nullsLast(a.expires_at, b.expires_at, 1));
   } else {

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { employmentBadge, jobPay, qualificationsList, termsLine, termsList } from './jobTermTexts';
+import type { Job } from './jobTypes';
+
+const permanent: Job = {
+  id: '7d6f2f4e-3c1b-4a53-9a7e-2b1f7c9d0e12',
+  title: 'Specialist i allmänmedicin',
+  employer_name: 'Region Norrbotten',
+  location: 'Kiruna',
+  description: 'Text.',
+  job_type: 'Heltid',
+  specialty: 'allmänmedicin',
+  country: 'SE',
+  region: 'Norrbotten',
+  salary_currency: 'SEK',
+  requirements: null,
+  benefits: null,
+  salary_monthly: 78000,
+  employment_form: 'tillsvidare',
+  period_start: null,
+  period_end: null,
+  scope_percent: null,
+  on_call: null,
+  pay_amount: 78000,
+  pay_unit: 'month',
+  start_date: null,
+  apply_by: null,
+  travel_provided: false,
+  housing_provided: false,
+  licence_countries: [],
+  specialist_level: null,
+  languages: [],
+  status: 'published',
+  created_at: '2026-03-01T08:00:00Z',
+  updated_at: '2026-03-01T08:00:00Z',
+  published_at: '2026-03-02T08:00:00Z',
+  expires_at: '2026-04-01T08:00:00Z',
+};
+
+const locum: Job = {
+  ...permanent,
+  job_type: 'Vikariat',
+  employment_form: 'stafett',
+  period_start: '2027-01-11',
+  period_end: '2027-02-07',
+  scope_percent: 80,
+  on_call: 'included',
+  pay_amount: 1200,
+  pay_unit: 'hour',
+  salary_monthly: null,
+  travel_provided: true,
+  housing_provided: true,
+  licence_countries: ['SE', 'NO', 'DK'],
+  specialist_level: 'specialist',
+  languages: [{ language: 'svenska', level: 'C1' }],
+};
+
+describe('a job’s terms as text', () => {
+  it('shows a locum’s period, scope, on-call and rate at a glance', () => {
+    expect(termsLine(locum)).toBe('2027-01-11 – 2027-02-07 · 80 % · Jour ingår');
+    expect(jobPay(locum)).toBe('1\u00a0200 SEK/tim');
+    expect(employmentBadge(locum)).toBe('Locum / stafett');
+  });
+
+  it('says an assignment without dates is by agreement, and a permanent post states nothing', () => {
+    expect(
+      termsLine({
+        ...locum,
+        period_start: null,
+        period_end: null,
+        scope_percent: null,
+        on_call: null,
+      }),
+    ).toBe('enligt överenskommelse');
+    expect(termsLine(permanent)).toBeNull();
+    expect(employmentBadge(permanent)).toBe('Heltid');
+    expect(jobPay(permanent)).toBe('78\u00a0000 SEK/mån');
+  });
+
+  it('lists the terms and the requirements a doctor checks against', () => {
+    expect(termsList(locum)).toEqual([
+      'Uppdragsform: Locum / stafett',
+      'Period: 2027-01-11 – 2027-02-07',
+      'Omfattning: 80 %',
+      'Jour ingår',
+      'Resa ingår',
+      'Boende ingår',
+    ]);
+    expect(qualificationsList(locum)).toEqual([
+      'Läkarlegitimation i Sverige, Norge eller Danmark',
+      'Specialist i allmänmedicin',
+      'Svenska på minst nivå C1',
+    ]);
+  });
+
+  it('reads a local copy saved before the terms existed (no such columns) as stating none', () => {
+    const { scope_percent, licence_countries, languages, employment_form, ...older } = permanent;
+    const row = older as unknown as Job;
+    expect(termsList(row)).toEqual([]);
+    expect(termsLine(row)).toBeNull();
+    expect(qualificationsList(row)).toEqual([]);
+    expect(jobPay({ ...row, pay_amount: null, pay_unit: null })).toBe('78\u00a0000 SEK/mån');
+  });
+});

@@ -1,0 +1,111 @@
+// A job's terms (issue 36) as the texts a doctor scans: the card's one line (period, scope,
+// on-call), the pay in its unit, and the job page's lists of terms and requirements.
+import {
+  ASSIGNMENT_FORMS,
+  countryLabel,
+  EMPLOYMENT_FORM_OF_JOB_TYPE,
+  employmentFormLabel,
+  employmentFormOf,
+  type JobType,
+  languageRequirements,
+  ON_CALL,
+  payUnitOf,
+  SPECIALIST_LEVELS,
+  specialtyLabel,
+} from '@shared/search';
+import { formatMonthlySalary, formatNumber } from './formatting';
+import type { Job } from './jobTypes';
+
+type Terms = Pick<
+  Job,
+  | 'job_type'
+  | 'employment_form'
+  | 'period_start'
+  | 'period_end'
+  | 'scope_percent'
+  | 'on_call'
+  | 'pay_amount'
+  | 'pay_unit'
+  | 'salary_monthly'
+  | 'salary_currency'
+>;
+
+/**
+ * The badge: the spec's job type, unless the ad's form says more than the type does (a
+ * "Vikariat" posted as a locum assignment shows "Locum / stafett").
+ */
+export function employmentBadge(job: Pick<Job, 'job_type' | 'employment_form'>): string | null {
+  const impliedForm = job.job_type ? EMPLOYMENT_FORM_OF_JOB_TYPE[job.job_type as JobType] : null;
+  if (job.employment_form && impliedForm !== job.employment_form) {
+    return employmentFormLabel(job.employment_form);
+  }
+  return job.job_type || null;
+}
+
+/** "1 200 SEK/tim", "78 000 SEK/mån", or null when the ad gives no pay. */
+export function jobPay(job: Terms): string | null {
+  const unit = payUnitOf(job.pay_unit);
+  if (job.pay_amount !== null && unit) {
+    return `${formatNumber(job.pay_amount)} ${job.salary_currency}/${unit.per}`;
+  }
+  if (job.salary_monthly === null) return null;
+  return formatMonthlySalary(job.salary_monthly, job.salary_currency);
+}
+
+/** "2027-01-11 – 2027-02-07", "från 2027-01-11", or "enligt överenskommelse" for an assignment. */
+function period(job: Terms): string | null {
+  const { period_start: start, period_end: end } = job;
+  if (start && end) return `${start} – ${end}`;
+  if (start) return `från ${start}`;
+  if (end) return `till ${end}`;
+  const form = employmentFormOf(job);
+  return form && ASSIGNMENT_FORMS.includes(form) ? 'enligt överenskommelse' : null;
+}
+
+const onCallLabel = (value: string | null) =>
+  ON_CALL.find((entry) => entry.value === value)?.label ?? null;
+
+/** The card's line: "2027-01-11 – 2027-02-07 · 80 % · Jour ingår"; null when the ad states none. */
+export function termsLine(job: Terms): string | null {
+  const parts = [
+    period(job),
+    typeof job.scope_percent === 'number' ? `${job.scope_percent} %` : null,
+    onCallLabel(job.on_call),
+  ].filter((part): part is string => part !== null);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+/** The job page's terms, one per line: what the assignment is, when and on what conditions. */
+export function termsList(job: Job): string[] {
+  const form = employmentFormLabel(job.employment_form);
+  const when = period(job);
+  return [
+    form && `Uppdragsform: ${form}`,
+    when && `Period: ${when}`,
+    typeof job.scope_percent === 'number' && `Omfattning: ${job.scope_percent} %`,
+    onCallLabel(job.on_call),
+    job.start_date && `Tillträde: ${job.start_date}`,
+    job.travel_provided && 'Resa ingår',
+    job.housing_provided && 'Boende ingår',
+  ].filter((item): item is string => typeof item === 'string' && item !== '');
+}
+
+/** The requirements as data, as sentences a doctor checks against their own papers. */
+export function qualificationsList(job: Job): string[] {
+  // `?? []`: a row of a local copy saved before these columns lacks them until its next sync.
+  const countries = (job.licence_countries ?? []).map(
+    (country) => countryLabel(country) ?? country,
+  );
+  const level = SPECIALIST_LEVELS.find((entry) => entry.value === job.specialist_level);
+  const specialty = specialtyLabel(job.specialty)?.toLowerCase();
+  const last = countries.at(-1);
+  return [
+    last &&
+      `Läkarlegitimation i ${countries.length > 1 ? `${countries.slice(0, -1).join(', ')} eller ` : ''}${last}`,
+    level && (specialty ? `${level.label} i ${specialty}` : level.label),
+    ...languageRequirements(job).map(
+      ({ language, level: cefr }) =>
+        `${language[0]?.toUpperCase()}${language.slice(1)} på minst nivå ${cefr}`,
+    ),
+  ].filter((item): item is string => typeof item === 'string');
+}

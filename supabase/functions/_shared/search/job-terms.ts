@@ -1,0 +1,146 @@
+// The terms of a job as the market posts them (issue 36): employment form, assignment period,
+// scope, on-call duty, pay with its unit, start, last day to apply, travel and housing, and the
+// requirements a doctor checks against (licence, specialist level, languages). One source for the
+// admin form, the filters, the alerts, the JSON-LD and the database checks (migration
+// 20261126600000_job_terms.sql states the same lists; tests/db/job-terms.test.ts compares them).
+import { CEFR_LEVELS, LANGUAGES } from '../schemas/professional-profile.ts';
+import type { JobType } from './job-types.ts';
+
+/** JobTech's employment types, as Swedish ads name them; `schemaOrg` is JobPosting's employmentType. */
+export const EMPLOYMENT_FORMS = [
+  { value: 'tillsvidare', label: 'Tillsvidare', schemaOrg: 'FULL_TIME' },
+  { value: 'vikariat', label: 'Vikariat', schemaOrg: 'TEMPORARY' },
+  { value: 'stafett', label: 'Locum / stafett', schemaOrg: 'TEMPORARY' },
+  { value: 'konsult', label: 'Konsultuppdrag', schemaOrg: 'CONTRACTOR' },
+] as const;
+export type EmploymentForm = (typeof EMPLOYMENT_FORMS)[number]['value'];
+export const EMPLOYMENT_FORM_VALUES = EMPLOYMENT_FORMS.map((form) => form.value) as [
+  EmploymentForm,
+  ...EmploymentForm[],
+];
+
+/** The spec's four job types, each one of the forms (Deltid is a permanent post below 100 %). */
+export const EMPLOYMENT_FORM_OF_JOB_TYPE: Readonly<Record<JobType, EmploymentForm>> = {
+  Heltid: 'tillsvidare',
+  Deltid: 'tillsvidare',
+  Vikariat: 'vikariat',
+  Konsult: 'konsult',
+};
+
+/** A job's employment form: its own, else the one its spec job type maps onto. */
+export function employmentFormOf(job: {
+  employment_form?: string | null;
+  job_type: string | null;
+}): EmploymentForm | null {
+  const own = EMPLOYMENT_FORM_VALUES.find((form) => form === job.employment_form);
+  if (own) return own;
+  return (job.job_type && EMPLOYMENT_FORM_OF_JOB_TYPE[job.job_type as JobType]) || null;
+}
+
+export function employmentFormLabel(form: string | null | undefined): string | null {
+  return EMPLOYMENT_FORMS.find((entry) => entry.value === form)?.label ?? null;
+}
+
+/** Forms that are assignments of weeks or months: their cards lead with period, scope and rate. */
+export const ASSIGNMENT_FORMS: readonly EmploymentForm[] = ['vikariat', 'stafett', 'konsult'];
+
+/** Jour / beredskap. Not stated is null. */
+export const ON_CALL = [
+  { value: 'none', label: 'Ingen jour' },
+  { value: 'included', label: 'Jour ingår' },
+  { value: 'paid-separately', label: 'Jour ersätts separat' },
+] as const;
+export type OnCall = (typeof ON_CALL)[number]['value'];
+export const ON_CALL_VALUES = ON_CALL.map((entry) => entry.value) as [OnCall, ...OnCall[]];
+
+/**
+ * JobPosting's baseSalary unitText per unit; `per` is the card's "SEK/tim", `noun` the pay's name
+ * in that unit ("Timlön", "Lägsta timlön").
+ */
+export const PAY_UNITS = [
+  { value: 'hour', label: 'per timme', per: 'tim', noun: 'timlön', schemaOrg: 'HOUR' },
+  { value: 'day', label: 'per dag', per: 'dag', noun: 'dagslön', schemaOrg: 'DAY' },
+  { value: 'week', label: 'per vecka', per: 'vecka', noun: 'veckolön', schemaOrg: 'WEEK' },
+  { value: 'month', label: 'per månad', per: 'mån', noun: 'månadslön', schemaOrg: 'MONTH' },
+] as const;
+export type PayUnit = (typeof PAY_UNITS)[number]['value'];
+export const PAY_UNIT_VALUES = PAY_UNITS.map((unit) => unit.value) as [PayUnit, ...PayUnit[]];
+
+export function payUnitOf(unit: string | null | undefined) {
+  return PAY_UNITS.find((entry) => entry.value === unit) ?? null;
+}
+
+/** "månadslön" for a unit, per month when none is given. */
+export function payNoun(unit: string | null | undefined): string {
+  return payUnitOf(unit)?.noun ?? 'månadslön';
+}
+
+/** The pay's label ("Timlön"): the job page's fact, the admin form's field. */
+export function payLabel(unit: string | null | undefined): string {
+  const noun = payNoun(unit);
+  return `${noun[0]?.toUpperCase()}${noun.slice(1)}`;
+}
+
+/** Specialist competence the ad asks for, in the job's specialty. */
+export const SPECIALIST_LEVELS = [
+  { value: 'specialist', label: 'Specialist' },
+  { value: 'under-training', label: 'Under specialistutbildning (ST)' },
+] as const;
+export type SpecialistLevel = (typeof SPECIALIST_LEVELS)[number]['value'];
+export const SPECIALIST_LEVEL_VALUES = SPECIALIST_LEVELS.map((level) => level.value) as [
+  SpecialistLevel,
+  ...SpecialistLevel[],
+];
+
+/** The languages and CEFR levels of the doctor's profile, so an ad's demand meets the profile's. */
+export const LANGUAGE_VALUES = LANGUAGES;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LEVELS = CEFR_LEVELS;
+export type LanguageLevel = (typeof CEFR_LEVELS)[number];
+
+export interface LanguageRequirement {
+  language: Language;
+  level: LanguageLevel;
+}
+
+/** The job columns these terms add (public.jobs has them all). */
+export interface JobTerms {
+  employment_form: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  scope_percent: number | null;
+  on_call: string | null;
+  pay_amount: number | null;
+  pay_unit: string | null;
+  start_date: string | null;
+  apply_by: string | null;
+  travel_provided: boolean;
+  housing_provided: boolean;
+  licence_countries: string[];
+  specialist_level: string | null;
+  /** `[{ language, level }]`: a JSON array, checked by the database. */
+  languages: unknown;
+}
+
+/** The language requirements of a job, the malformed ones left out. */
+export function languageRequirements(job: Pick<JobTerms, 'languages'>): LanguageRequirement[] {
+  if (!Array.isArray(job.languages)) return [];
+  return job.languages.filter(
+    (entry): entry is LanguageRequirement =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      (LANGUAGE_VALUES as readonly unknown[]).includes(entry.language) &&
+      (LANGUAGE_LEVELS as readonly unknown[]).includes(entry.level),
+  );
+}
+
+/**
+ * The occupation of a doctor's job in Swedish SSYK 2012 and international ISCO-08 (same codes
+ * for these two): a general practitioner (allmänmedicin, or no specialty named) or a specialist
+ * physician. Residents count under the specialty they train in, as ISCO-08 classes them.
+ */
+export function occupationOf(job: { specialty: string | null }) {
+  return job.specialty && job.specialty !== 'allmänmedicin'
+    ? { code: '2212', label: 'Specialistläkare', labelEn: 'Specialist medical practitioners' }
+    : { code: '2211', label: 'Allmänläkare', labelEn: 'Generalist medical practitioners' };
+}

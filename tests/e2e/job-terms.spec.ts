@@ -1,0 +1,142 @@
+// Issue 36's Must show: an admin posts a locum assignment with its terms and requirements; /jobs
+// shows its period and rate, and "Tillgänglig från/till" finds it and leaves out one outside the
+// days; an ad past its last day to apply is gone from the list, its page says it has closed, and
+// the server refuses an application to it. (Alerts honouring the terms: tests/integration/job-alerts.)
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_JOB_SEEKER } from '../support/e2e-accounts';
+import { anonClient, serviceClient } from '../support/e2e-env';
+import { choose, expectToast, signInAsAdmin, uniqueTitle } from './admin-support';
+
+const card = (page: Page, title: string) =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+const daysFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function insertJob(fields: Record<string, unknown>): Promise<string> {
+  const { data, error } = await serviceClient()
+    .from('jobs')
+    .insert({
+      employer_name: 'Region Norrbotten',
+      location: 'Gällivare, Sverige',
+      description: 'Stafettuppdrag.',
+      status: 'published',
+      ...fields,
+    } as never)
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  return data.id;
+}
+
+test('an admin posts a locum assignment; /jobs shows its period and rate and finds it by available days', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = uniqueTitle('Stafettläkare');
+  const outside = uniqueTitle('Stafett i mars');
+  await insertJob({
+    title: outside,
+    employment_form: 'stafett',
+    period_start: '2027-03-01',
+    period_end: '2027-03-28',
+  });
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/jobs');
+  await page.getByRole('button', { name: 'Nytt jobb' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nytt jobb' });
+  await dialog.getByRole('textbox', { name: 'Titel', exact: true }).fill(title);
+  await dialog
+    .getByRole('textbox', { name: 'Arbetsgivare', exact: true })
+    .fill('Region Norrbotten');
+  await dialog.getByRole('textbox', { name: 'Plats', exact: true }).fill('Kiruna, Sverige');
+  await dialog
+    .getByRole('textbox', { name: 'Beskrivning', exact: true })
+    .fill('Stafett på hälsocentralen.');
+  await choose(dialog, 'Uppdragsform', 'Locum / stafett');
+  await choose(dialog, 'Jour', 'Jour ingår');
+  await choose(dialog, 'Lön per', 'per timme');
+  await dialog.getByRole('textbox', { name: 'Timlön', exact: true }).fill('1200');
+  await dialog.getByRole('textbox', { name: 'Omfattning (%)', exact: true }).fill('80');
+  // The form says an end before the start in Swedish, and sends nothing until it is right.
+  await dialog.getByLabel('Period från').fill('2027-01-11');
+  await dialog.getByLabel('Period till').fill('2027-01-04');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(dialog.getByText('Periodens slut ligger före dess start')).toBeVisible();
+  await dialog.getByLabel('Period till').fill('2027-02-07');
+  await choose(dialog, 'Legitimation i', 'Sverige');
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Lägg till språkkrav' }).click();
+  await choose(dialog, 'Status', 'Publicerad');
+  await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expectToast(page, 'Jobb skapat!');
+
+  const { data: stored } = await serviceClient()
+    .from('jobs')
+    .select(
+      'employment_form, scope_percent, on_call, pay_amount, pay_unit, licence_countries, languages',
+    )
+    .eq('title', title)
+    .single();
+  expect(stored).toEqual({
+    employment_form: 'stafett',
+    scope_percent: 80,
+    on_call: 'included',
+    pay_amount: 1200,
+    pay_unit: 'hour',
+    licence_countries: ['SE'],
+    languages: [{ language: 'svenska', level: 'C1' }],
+  });
+
+  await page.goto('/jobs');
+  const locum = card(page, title);
+  await expect(locum).toContainText('2027-01-11 – 2027-02-07 · 80 % · Jour ingår');
+  await expect(locum).toContainText('1\u00a0200 SEK/tim');
+  await expect(locum).toContainText('Locum / stafett');
+
+  await page.getByLabel('Tillgänglig från').fill('2027-01-20');
+  await page.getByLabel('Tillgänglig till').fill('2027-01-31');
+  await expect(page).toHaveURL(/fran=2027-01-20.*till=2027-01-31/);
+  await expect(locum).toBeVisible();
+  await expect(card(page, outside)).toHaveCount(0);
+
+  await locum.getByRole('link', { name: 'Visa detaljer' }).click();
+  const requirements = page.getByRole('list').filter({ hasText: 'Läkarlegitimation i Sverige' });
+  await expect(requirements).toContainText('Svenska på minst nivå C1');
+});
+
+test('an ad past its last day to apply is gone, says it has closed, and refuses an application', async ({
+  page,
+}) => {
+  const title = uniqueTitle('Stängd stafett');
+  const yesterday = daysFromToday(-1);
+  const id = await insertJob({
+    title,
+    employment_form: 'stafett',
+    published_at: new Date(Date.now() - 10 * 86_400_000).toISOString(),
+    apply_by: yesterday,
+  });
+
+  await page.goto('/jobs');
+  await expect(page.getByTestId('job-count')).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+  await page.goto(`/jobs/${id}`);
+  await expect(page.getByRole('heading', { name: 'Annonsen har stängt' })).toBeVisible();
+  await expect(page.getByText(`Sista dagen att söka ${title}`)).toContainText(yesterday);
+
+  // Not only hidden: the server refuses the application itself.
+  const doctor = anonClient();
+  const { data: session, error: signInError } =
+    await doctor.auth.signInWithPassword(DEMO_JOB_SEEKER);
+  expect(signInError).toBeNull();
+  // Who applied is filled in by the database from the account (the generated type asks for it).
+  const { error } = await doctor.from('job_applications').insert({
+    job_id: id,
+    applicant_id: session.user?.id ?? '',
+    cover_letter: 'Hej, jag söker uppdraget.',
+  } as never);
+  expect(error?.code).toBe('42501');
+});

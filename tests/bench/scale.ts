@@ -4,15 +4,15 @@
 // the worst interaction (Event Timing, as INP) while typing "kardiologi" and while clearing the
 // search box, and the return visit's first card. With BENCH_SCALE_BASELINE set to another checkout
 // of the app (its node_modules installed), that build is measured too, against the same data.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { serveApp } from '../../scripts/serve-app.ts';
 import { startStandIn } from '../support/standin.ts';
-import { buildApp, freePort } from './lib/app.ts';
+import { freePort, ROOT } from './lib/app.ts';
 import { syntheticJobs } from './lib/jobs.ts';
 import type { Section } from './lib/report.ts';
 import { round } from './lib/stats.ts';
@@ -40,9 +40,12 @@ export interface ScaleSample {
   downloadedKB: number;
 }
 
-/** Inserts `jobs` through the stand-in's REST API with the service role, 1,000 per request. */
+/**
+ * Inserts `jobs` through the stand-in's REST API with the service role, 200 per request (~400 KB:
+ * 1,000 such ads were past the stand-in's limit on a request body).
+ */
 async function insertJobs(url: string, key: string, jobs: object[]): Promise<void> {
-  for (let start = 0; start < jobs.length; start += 1000) {
+  for (let start = 0; start < jobs.length; start += 200) {
     const response = await fetch(`${url}/rest/v1/jobs`, {
       method: 'POST',
       headers: {
@@ -51,7 +54,7 @@ async function insertJobs(url: string, key: string, jobs: object[]): Promise<voi
         'Content-Type': 'application/json',
         Prefer: 'return=minimal',
       },
-      body: JSON.stringify(jobs.slice(start, start + 1000)),
+      body: JSON.stringify(jobs.slice(start, start + 200)),
     });
     if (!response.ok) throw new Error(`insert failed: ${await response.text()}`);
   }
@@ -114,6 +117,20 @@ async function untilDrawn(page: Page): Promise<number | null> {
   return handle ? ((await handle.jsonValue()) as number) : null;
 }
 
+/** /jobs in a new tab at `cpu`x slower: when its first card was in the page. */
+async function openList(context: BrowserContext, appUrl: string, cpu: number) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.goto(`${appUrl}/jobs`, { waitUntil: 'commit' });
+  const firstCard = await page.waitForFunction(
+    (selector) => (document.querySelector(selector) ? performance.now() : null),
+    FIRST_CARD,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return { page, cdp, firstCardMs: (await firstCard.jsonValue()) as number };
+}
+
 async function visit(browser: Browser, appUrl: string, jobs: number, cpu: number) {
   const context = await browser.newContext({
     locale: 'sv-SE',
@@ -131,16 +148,7 @@ async function visit(browser: Browser, appUrl: string, jobs: number, cpu: number
         })
         .catch(() => undefined);
     });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await page.goto(`${appUrl}/jobs`, { waitUntil: 'commit' });
-    const firstCard = await page.waitForFunction(
-      (selector) => (document.querySelector(selector) ? performance.now() : null),
-      FIRST_CARD,
-      { polling: 'raf', timeout: 120_000 },
-    );
-    const firstCardMs = (await firstCard.jsonValue()) as number;
+    const { page, cdp, firstCardMs } = await openList(context, appUrl, cpu);
     await untilCount(page, jobs);
     const everyCardMs = await untilDrawn(page);
     // The copy written by the worker (it notes the marker), so the bytes include its reads.
@@ -170,15 +178,7 @@ async function visit(browser: Browser, appUrl: string, jobs: number, cpu: number
     const clearingWorstMs = await worstInteraction(page);
     const bytes = downloaded;
 
-    const again = await context.newPage();
-    const againCdp = await context.newCDPSession(again);
-    await againCdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await again.goto(`${appUrl}/jobs`, { waitUntil: 'commit' });
-    const returned = await again.waitForFunction(
-      (selector) => (document.querySelector(selector) ? performance.now() : null),
-      FIRST_CARD,
-      { polling: 'raf', timeout: 120_000 },
-    );
+    const returned = await openList(context, appUrl, cpu);
     return {
       firstCardMs: round(firstCardMs),
       everyCardMs: everyCardMs === null ? null : round(everyCardMs),
@@ -187,7 +187,7 @@ async function visit(browser: Browser, appUrl: string, jobs: number, cpu: number
       typingWorstMs: round(typingWorstMs),
       clearingWorstMs: round(clearingWorstMs),
       clearedMs: round(clearedMs),
-      returnFirstCardMs: round((await returned.jsonValue()) as number),
+      returnFirstCardMs: round(returned.firstCardMs),
       downloadedKB: round(bytes / 1024),
     };
   } finally {
@@ -195,13 +195,26 @@ async function visit(browser: Browser, appUrl: string, jobs: number, cpu: number
   }
 }
 
-function buildBaseline(source: string, outDir: string, apiUrl: string): void {
-  const result = spawnSync(
-    process.execPath,
-    [join(source, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
-    { cwd: source, env: { ...process.env, VITE_SUPABASE_URL: apiUrl }, encoding: 'utf8' },
+/**
+ * `vite build` of the checkout at `source` against `apiUrl`, without blocking this process: the
+ * stand-in child's output must keep draining meanwhile (a blocked pipe stalled it).
+ */
+function build(source: string, outDir: string, apiUrl: string): Promise<void> {
+  const vite = join(source, 'node_modules/vite/bin/vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: source,
+    env: { ...process.env, VITE_SUPABASE_URL: apiUrl },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  return new Promise((done, fail) =>
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`vite build failed in ${source}:\n${errors}`)),
+    ),
   );
-  if (result.status !== 0) throw new Error(`baseline build failed:\n${result.stderr}`);
 }
 
 const cell = (value: number | null, unit: string) =>
@@ -221,10 +234,10 @@ export async function measureScale(sizes: number[]): Promise<Section> {
     const baseline = process.env.BENCH_SCALE_BASELINE;
     if (baseline) {
       builds.push({ name: 'before', dir: join(workDir, 'before') });
-      buildBaseline(baseline, join(workDir, 'before'), standIn.url);
+      await build(baseline, join(workDir, 'before'), standIn.url);
     }
     builds.push({ name: baseline ? 'after' : 'this build', dir: join(workDir, 'after') });
-    buildApp(join(workDir, 'after'), standIn.url);
+    await build(ROOT, join(workDir, 'after'), standIn.url);
     const seeded = await fetch(
       `${standIn.url}/rest/v1/jobs?select=id&status=eq.published&apikey=${standIn.anonKey}`,
     ).then((response) => response.json() as Promise<unknown[]>);

@@ -239,7 +239,7 @@ export async function measureScale(sizes: number[]): Promise<Section> {
     builds.push({ name: baseline ? 'after' : 'this build', dir: join(workDir, 'after') });
     await build(ROOT, join(workDir, 'after'), standIn.url);
     const seeded = await fetch(
-      `${standIn.url}/rest/v1/jobs?select=id&status=eq.published&apikey=${standIn.anonKey}`,
+      `${standIn.url}/rest/v1/jobs?select=id&or=(expires_at.is.null,expires_at.gt.${new Date().toISOString()})&apikey=${standIn.anonKey}`,
     ).then((response) => response.json() as Promise<unknown[]>);
     let inserted = 0;
     const all = publishable(Math.max(...sizes));

@@ -136,7 +136,7 @@ function start(template: string) {
       ? paintJob(template, startFirstVisitJob(jobId))
       : paintList(
           template,
-          startFirstVisitList().jobs.then(({ incoming }) => ({ jobs: incoming })),
+          startFirstVisitList().jobs.then(({ rows }) => ({ jobs: rows })),
         ),
   );
 }

@@ -1,5 +1,5 @@
 import { type JobSearch, jobSearchSchema } from '@shared/search';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { SaveAlertButton } from '@/features/alerts';
 import { useVisitor } from '@/features/auth';
 import { FeaturedBanners, publishedBannersQueryOptions } from '@/features/banners';
@@ -22,8 +22,17 @@ function JobsPage() {
   const jobs = usePublishedJobs();
   const visitor = useVisitor();
   // Filters apply as they change: replace the entry (no history step per keystroke), keep the scroll.
+  // A new search starts again at the first page: its entry's state (jobPages) is left behind.
   const onSearch = (next: JobSearch) =>
     void navigate({ search: next, replace: true, resetScroll: false });
+  const pages = useLocation({ select: (location) => location.state.jobPages ?? 1 });
+  const onShowMore = (next: number) =>
+    void navigate({
+      search: (current) => current,
+      state: (current) => ({ ...current, jobPages: next }),
+      replace: true,
+      resetScroll: false,
+    });
   return (
     <JobsBrowser
       jobs={jobs.data}
@@ -34,6 +43,8 @@ function JobsPage() {
       aside={<FeaturedBanners />}
       cardAction={(job) => <SaveJobButton job={job} fullWidth />}
       searchAction={<SaveAlertButton search={search} userId={visitor.user?.id} />}
+      pages={pages}
+      onShowMore={onShowMore}
     />
   );
 }

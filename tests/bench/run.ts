@@ -16,6 +16,7 @@ import { measureLieFi } from './liefi.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureOffline } from './offline.ts';
 import { measurePostgres } from './postgres.ts';
+import { measureScale } from './scale.ts';
 import { measureSignInTiming } from './signin-timing.ts';
 import { measureStorage } from './storage.ts';
 import { measureThroughput } from './throughput.ts';
@@ -110,6 +111,9 @@ sections.push(
 await app?.close();
 rmSync(workDir, { recursive: true, force: true });
 
+// Its own stand-in and builds (BENCH_SCALE_BASELINE: another checkout, measured as "before").
+const scaleSizes = (process.env.BENCH_SCALE_SIZES ?? '1000,5000,20000').split(',').map(Number);
+sections.push(await attempt('The job list at scale', () => measureScale(scaleSizes)));
 sections.push(await attempt('Local filtering of 10,000 cached jobs', measureFiltering));
 sections.push(await attempt('The stand-in under load', measureThroughput));
 sections.push(await attempt('Ad events: batches counted per second', measureAdEvents));

@@ -5,10 +5,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { filterJobs, parseJobSearch } from '../../supabase/functions/_shared/search/index.ts';
 import { publicJobs } from '../support/e2e-data';
+import { CARDS_PER_PAGE, jobCards, showCards } from '../support/job-list';
 import { offlineSwitch, waitForServiceWorker } from './pwa-support';
 
-const jobCards = (page: Page) =>
-  page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Visa detaljer' }) });
 const count = (page: Page) => page.getByTestId('job-count');
 
 /** How many public jobs a search from the URL should show. */
@@ -167,6 +166,8 @@ test('the back link returns to the list as it was filtered and scrolled', async 
   await page.goto('/jobs?land=SE');
   const shown = await expected({ land: 'SE' });
   await expect(count(page)).toHaveText(`Visar ${shown} jobb`);
+  // The last card, pages down: the way back shows as many pages again.
+  await showCards(page, shown);
   const opened = await openCard(page, shown - 1);
 
   await page.getByRole('link', { name: /Tillbaka till alla jobb/ }).click();
@@ -185,7 +186,7 @@ test('the browser’s back button returns a phone to the card the job was opened
   await page.goto('/jobs');
   const all = (await publicJobs()).length;
   await expect(count(page)).toHaveText(`Visar ${all} jobb`);
-  await expect(jobCards(page)).toHaveCount(all);
+  await showCards(page, all);
   const opened = await openCard(page, Math.floor(all / 2));
 
   await page.goBack();
@@ -196,7 +197,7 @@ test('the browser’s back button returns a phone to the card the job was opened
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300); // the router notes the scroll after a pause
   await page.reload();
-  await expect(jobCards(page)).toHaveCount(all);
+  await expect(jobCards(page)).toHaveCount(all); // the entry's pages, kept over the reload
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -211,7 +212,7 @@ test('the browser’s back button returns a phone to the card the job was opened
   await menuLink('Hem');
   await expect(page).toHaveURL(/\/$/);
   await menuLink('Jobb');
-  await expect(jobCards(page)).toHaveCount(all);
+  await expect(jobCards(page)).toHaveCount(CARDS_PER_PAGE);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

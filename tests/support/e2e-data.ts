@@ -12,6 +12,16 @@ export async function publicJobs() {
   return data;
 }
 
+/** How many jobs are public: beyond the 1,000 rows one read answers (publicJobs). */
+export async function publicJobCount(): Promise<number> {
+  const { count, error } = await anonClient()
+    .from('jobs')
+    .select('id', { count: 'exact', head: true })
+    .or(`expires_at.is.null,expires_at.gt."${new Date().toISOString()}"`);
+  if (error || count === null) throw new Error(error?.message ?? 'no count');
+  return count;
+}
+
 export async function publicBanners() {
   const { data, error } = await anonClient()
     .from('banners')

@@ -16,6 +16,8 @@ export interface OpenedCard {
 interface ListPlace {
   search: JobSearch;
   card: OpenedCard | null;
+  /** How many pages of cards the list showed ("Visa fler"): the back link shows as many. */
+  pages?: number;
   /** The page's scroll, for when that card is no longer in the list. */
   scrollY: number;
   /** The history entry of the list the job was opened from: back on it, the list returns there. */
@@ -52,10 +54,11 @@ function write(place: ListPlace): void {
   }
 }
 
-export function rememberListPlace(search: JobSearch, card: OpenedCard): void {
+export function rememberListPlace(search: JobSearch, card: OpenedCard, pages: number): void {
   write({
     search,
     card,
+    pages,
     scrollY: window.scrollY,
     entry: entryKey(),
     loadedAt: performance.timeOrigin,
@@ -65,6 +68,23 @@ export function rememberListPlace(search: JobSearch, card: OpenedCard): void {
 /** The filters the back link restores ({} when the visitor came another way). */
 export function rememberedListSearch(): JobSearch {
   return typeof window === 'undefined' ? {} : (read()?.search ?? {});
+}
+
+/**
+ * The list's state in its history entry, which the back link sets (rememberedListState) and
+ * "Visa fler" replaces: the back button and a reload find the entry's pages there.
+ */
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** How many pages of job cards the list shows (1 when absent). */
+    jobPages?: number;
+  }
+}
+
+/** The history state the back link opens the list with: as many pages as were shown. */
+export function rememberedListState(): { jobPages?: number } {
+  const pages = typeof window === 'undefined' ? undefined : read()?.pages;
+  return pages && pages > 1 ? { jobPages: pages } : {};
 }
 
 export function markReturningToList(): void {

@@ -2,10 +2,16 @@
 // while the HTML is still parsing, and taken over by the app (publicData.ts) instead of asking
 // again: the rows then arrive one round trip after the HTML, not after the app's code.
 import type { BannerRecord, JobRecord } from './db';
-import { type Fetched, fetchBanners, fetchJobs, fetchPublishedJob } from './publicDataFetch';
+import {
+  type Fetched,
+  fetchBanners,
+  fetchNewestJobs,
+  fetchPublishedJob,
+  type NewestJobs,
+} from './publicDataFetch';
 
 interface FirstVisitReads {
-  list?: { jobs: Promise<Fetched<JobRecord>>; banners: Promise<Fetched<BannerRecord>> };
+  list?: { jobs: Promise<NewestJobs>; banners: Promise<Fetched<BannerRecord>> };
   job?: { id: string; read: Promise<JobRecord | undefined> };
 }
 
@@ -28,9 +34,9 @@ function quiet<Result>(read: Promise<Result>): Promise<Result> {
   return read;
 }
 
-/** The job list's reads: every visible job and banner, as a first visit fetches them. */
+/** The job list's reads: the newest jobs and every banner, as a first visit fetches them. */
 export function startFirstVisitList(): NonNullable<FirstVisitReads['list']> {
-  const list = { jobs: quiet(fetchJobs(null)), banners: quiet(fetchBanners(null)) };
+  const list = { jobs: quiet(fetchNewestJobs()), banners: quiet(fetchBanners(null)) };
   reads().list = list;
   return list;
 }

@@ -3,9 +3,10 @@
 // (instantly, also offline) and refreshes it in the background: a delta by updated_at, then
 // removal of whatever is no longer public (unpublished, deleted or expired). A job page's first
 // read takes over the early paint's peek at its job (localJobPeek.ts). A first visit, online,
-// answers with the network's rows without loading Dexie at all (the early paint's reads when it
-// started them, firstVisitReads.ts), and hands them to the service worker for the copy at idle,
-// after the page has rendered (or writes them itself where there is no worker). Dexie and the
+// answers with the network's newest rows (one read) without loading Dexie at all (the early
+// paint's reads when it started them, firstVisitReads.ts), and has the service worker write the
+// copy at idle, after the page has rendered: from those rows when they are all, else from its own
+// reads of the rest (or the page writes it where there is no worker). Dexie and the
 // writing side are imported on first use only (importAfterDexie), never by a first visit's reads.
 import { whenIdle } from '../whenIdle';
 import { askWorkerForLocalCopy } from './askWorkerForLocalCopy';
@@ -15,7 +16,14 @@ import { importAfterDexie } from './importAfterDexie';
 import { hasLocalCopy, markLocalCopy } from './localCopy';
 import { takePeekedJob } from './localJobPeek';
 import { notifyPublicDataChanged } from './publicDataEvents';
-import { fetchBanners, fetchJobs, fetchPublishedJob, isVisibleJob } from './publicDataFetch';
+import {
+  type Fetched,
+  fetchBanners,
+  fetchNewestJobs,
+  fetchPublishedJob,
+  isVisibleJob,
+  type NewestJobs,
+} from './publicDataFetch';
 import type { PublicDataRows } from './publicDataStore';
 import { newestBanners, publishedJobs } from './publicOrder';
 
@@ -28,39 +36,57 @@ function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;
 }
 
-// A first visit: the network's rows, the copy written from them at idle.
+// A first visit: the network's newest rows, the copy written at idle.
 
 let firstVisit: Promise<{ jobs: JobRecord[]; banners: BannerRecord[] }> | null = null;
-/** The rows a first visit's page fetched, which the local copy is then written from. */
-let firstVisitRows: Promise<PublicDataRows> | null = null;
+/** The rows a first visit's page fetched: the newest jobs (all of them, or a first read's). */
+let firstVisitRows: Promise<{ jobs: NewestJobs; banners: Fetched<BannerRecord> }> | null = null;
 let firstVisitStored: Promise<void> | null = null;
 
-/** The whole public data from the network on a first visit, online; null on a return visit. */
+/**
+ * The public data from the network on a first visit, online; null on a return visit. Its jobs are
+ * one read's (fetchNewestJobs): past that, the local copy's fill reads the rest, and the pages
+ * read again from the copy once it is written (notifyPublicDataChanged).
+ */
 function firstVisitAnswer() {
   if (firstVisit) return firstVisit;
   if (hasLocalCopy() || !isOnline()) return null;
   // Taken over from the page's own early read when it started one (src/earlyPaint.ts).
   const early = takeFirstVisitList();
-  firstVisitRows = Promise.all([
-    early?.jobs ?? fetchJobs(null),
+  const rows = Promise.all([
+    early?.jobs ?? fetchNewestJobs(),
     early?.banners ?? fetchBanners(null),
   ]).then(([jobs, banners]) => ({ jobs, banners }));
-  firstVisit = firstVisitRows.then(({ jobs, banners }) => {
+  firstVisitRows = rows;
+  firstVisit = rows.then(({ jobs, banners }) => {
     // A copy already on its way (from a page that read nothing, `/`, see fillLocalCopy) takes
     // these rows along if its worker is not ready yet, instead of downloading them again.
     firstVisitStored ??= whenIdle().then(storeLocalCopy);
-    // Stored (and marked): later reads in this session come from the local copy.
+    // Stored (and marked): later reads in this session come from the local copy, which holds
+    // every job when the page's read did not.
     void firstVisitStored.then(() => {
       firstVisit = null;
+      if (!jobs.complete) notifyPublicDataChanged();
     });
-    return { jobs: jobs.incoming, banners: banners.incoming };
+    return { jobs: jobs.rows, banners: banners.incoming };
   });
   return firstVisit;
 }
 
-/** The rows this page has fetched by now, if any (a failed read counts as none). */
+/**
+ * The rows this page has fetched by now, when they are the whole public data (a failed read, or
+ * only the newest jobs, count as none: the copy's writer then downloads it all).
+ */
 function pageRows(): Promise<PublicDataRows | undefined> {
-  return firstVisitRows?.catch(() => undefined) ?? Promise.resolve(undefined);
+  const whole = firstVisitRows?.then(({ jobs, banners }): PublicDataRows | undefined =>
+    jobs.complete
+      ? {
+          jobs: { since: null, incoming: jobs.rows, keep: new Set(jobs.rows.map((job) => job.id)) },
+          banners,
+        }
+      : undefined,
+  );
+  return whole?.catch(() => undefined) ?? Promise.resolve(undefined);
 }
 
 /**

@@ -87,11 +87,17 @@ export interface SyntheticJob extends SearchableJob {
   id: string;
 }
 
-export function syntheticJobs(count: number, seed = 7): SyntheticJob[] {
+/**
+ * `count` jobs, each described in `sentences` sentences (fewest, one more than most): 4 to 8 are
+ * ~300 characters, 30 to 38 the ~1,500 of a real ad.
+ */
+export function syntheticJobs(count: number, seed = 7, sentences = [4, 9]): SyntheticJob[] {
   const random = seededRandom(seed);
+  const [fewest = 4, beyondMost = 9] = sentences;
   return Array.from({ length: count }, (_, i) => {
-    const sentences = Array.from({ length: 4 + Math.floor(random() * 5) }, () =>
-      pick(random, PHRASES),
+    const described = Array.from(
+      { length: fewest + Math.floor(random() * (beyondMost - fewest)) },
+      () => pick(random, PHRASES),
     );
     const [location, region] = pick(random, PLACES);
     const country = regionCountry(region) ?? 'SE';
@@ -101,7 +107,7 @@ export function syntheticJobs(count: number, seed = 7): SyntheticJob[] {
       title: `${pick(random, TITLES)} inom ${pick(random, FIELDS)}`,
       employer_name: pick(random, EMPLOYERS),
       location,
-      description: `${sentences.join('. ')}.`,
+      description: `${described.join('. ')}.`,
       requirements:
         random() < 0.7 ? 'Svensk legitimation\nB-körkort\nGoda kunskaper i svenska' : null,
       job_type: random() < 0.9 ? pick(random, JOB_TYPES) : null,

@@ -8,7 +8,7 @@ import { columns } from '@/lib/ui/columns';
 import { measureFixedBottomBar } from '@/lib/ui/fixedBottomBar';
 import { jobDetailTexts } from '../jobTexts';
 import type { Job } from '../jobTypes';
-import { markReturningToList, rememberedListSearch } from '../listPlace';
+import { markReturningToList, rememberedListSearch, rememberedListState } from '../listPlace';
 import { JobBadges } from './JobBadges';
 import layout from './JobDetailLayout.module.css';
 import { ShareJobButton } from './ShareJobButton';
@@ -68,7 +68,13 @@ export function JobDetail({ job, applyCard, actionBar, qualificationNotice }: Pr
         <Anchor
           fz="sm"
           renderRoot={(props) => (
-            <Link {...props} to="/jobs" search={listSearch} onClick={markReturningToList} />
+            <Link
+              {...props}
+              to="/jobs"
+              search={listSearch}
+              state={rememberedListState}
+              onClick={markReturningToList}
+            />
           )}
         >
           ← Tillbaka till alla jobb

@@ -27,6 +27,7 @@ import { JobCard } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
 import classes from './JobsBrowser.module.css';
 import { useGrowingCount } from './useGrowingCount';
+import { useShowMore } from './useShowMore';
 
 type Props = {
   jobs: Job[] | undefined;
@@ -40,6 +41,10 @@ type Props = {
   cardAction?: (job: Job) => ReactNode;
   /** A control for the search itself, beside the count (the route passes Spara som bevakning). */
   searchAction?: ReactNode;
+  /** How many pages of cards to show (the route keeps it in the list's history entry). */
+  pages: number;
+  /** "Visa fler": show `pages` pages. */
+  onShowMore: (pages: number) => void;
 };
 
 export function JobsBrowser({
@@ -51,13 +56,21 @@ export function JobsBrowser({
   aside,
   cardAction,
   searchAction,
+  pages,
+  onShowMore,
 }: Props) {
   // The query's answer comes in an update React must render at once; deferred, the list's render
   // yields to the browser like the rest of the page's (one long task on a phone otherwise).
   const jobs = useDeferredValue(arrived);
   const loading = fetching || (arrived !== undefined && jobs === undefined);
+  // Deferred too: a keystroke's render (the field, the URL) comes first, the list's after it, and
+  // a newer keystroke interrupts that one.
+  const deferredSearch = useDeferredValue(search);
   // Filtered and sorted once per list and search, not on every render of the page.
-  const shown = useMemo(() => (jobs ? filterJobs(jobs, search) : []), [jobs, search]);
+  const shown = useMemo(
+    () => (jobs ? filterJobs(jobs, deferredSearch) : []),
+    [jobs, deferredSearch],
+  );
   return (
     <>
       <Box bg="clinicalTeal.0" py={{ base: 'md', sm: 'xl' }}>
@@ -86,7 +99,9 @@ export function JobsBrowser({
                 onSearch={onSearch}
                 cardAction={cardAction}
                 searchAction={searchAction}
-                onOpen={(card) => rememberListPlace(search, card)}
+                pages={pages}
+                onShowMore={onShowMore}
+                onOpen={(card) => rememberListPlace(search, card, pages)}
               />
             </ClientData>
           </div>
@@ -103,12 +118,25 @@ export function JobsBrowser({
  * so that the app's first render leaves those cards where they were painted.
  */
 const ASIDE_AFTER = FIRST_STEP;
+/**
+ * Cards per page of the list ("Visa fler" adds one): what a person looks through before narrowing
+ * the search, whatever the number of jobs; a multiple of the grid's 1, 2 and 3 columns.
+ */
+const CARDS_PER_PAGE = 24;
 /** The job cards: one column on a phone, two from sm, three from xl. */
 const JOB_GRID = columns({ base: 1, sm: 2, xl: 3 }, 'lg');
 
 type ResultsProps = Pick<
   Props,
-  'jobs' | 'loading' | 'error' | 'onSearch' | 'cardAction' | 'searchAction' | 'aside'
+  | 'jobs'
+  | 'loading'
+  | 'error'
+  | 'onSearch'
+  | 'cardAction'
+  | 'searchAction'
+  | 'aside'
+  | 'pages'
+  | 'onShowMore'
 > & {
   shown: Job[];
   onOpen: (card: OpenedCard) => void;
@@ -123,18 +151,22 @@ function JobResults({
   cardAction,
   searchAction,
   aside,
+  pages,
+  onShowMore,
   onOpen,
 }: ResultsProps) {
   // Back to a card further down: every card at once, or the page would be seen scrolling down
   // with the list as it grows (scroll anchoring keeps the footer in view) before it jumps.
   const [returning] = useState(isReturningToList);
-  const rendered = useGrowingCount(shown.length, returning);
+  const limit = Math.min(shown.length, pages * CARDS_PER_PAGE);
+  const rendered = useGrowingCount(limit, returning);
+  const showMore = useShowMore(shown, { limit, rendered, pages }, onShowMore);
   // Stable for ListedJob: the latest handlers, read when called.
   const latest = useRef({ cardAction, onOpen });
   latest.current = { cardAction, onOpen };
   const actionFor = useCallback((job: Job) => latest.current.cardAction?.(job), []);
   const open = useCallback((card: OpenedCard) => latest.current.onOpen(card), []);
-  const complete = !loading && rendered === shown.length;
+  const complete = !loading && rendered === limit;
   // Back from a job page: scroll to where the job was opened, once every card is there to scroll past.
   useEffect(() => {
     if (complete) returnToListPlace();
@@ -179,6 +211,16 @@ function JobResults({
             </Fragment>
           ))}
         </div>
+      )}
+      {limit < shown.length && (
+        <Stack gap="xs" align="center">
+          <Text size="sm" c="gray.8">
+            {limit} av {shown.length} jobb visas
+          </Text>
+          <Button variant="light" onClick={showMore}>
+            Visa fler
+          </Button>
+        </Stack>
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 // Lets a long list show its first cards at once and the rest right after, in steps rendered as
 // transitions: the first paint of /jobs is not held back by cards below the fold, and no single
-// render of dozens of cards blocks input. Every item is shown in the end (the list has no paging).
+// render of dozens of cards blocks input. Every item of `total` (the list's pages) is shown in the end.
 // The steps stay small because each one ends in a commit that cannot yield: 16 cards are a short
 // task on a phone, where doubling reached 32 and more at a time.
 import { startTransition, useEffect, useState } from 'react';

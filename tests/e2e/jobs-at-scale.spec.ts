@@ -31,7 +31,9 @@ test.beforeAll(async () => {
     description: 'Ett av tusentals jobb på listan, som ändå ska gå snabbt att bläddra i.',
     specialty: i % 10 === 0 ? 'kardiologi' : 'allmänmedicin',
     status: 'published' as const,
-    published_at: new Date(now - i * 1000).toISOString(),
+    // A millisecond apart: newer than any job other specs published before this one, so the
+    // list's first pages are these, in this order.
+    published_at: new Date(now - i).toISOString(),
   }));
   for (let start = 0; start < MANY; start += 500) {
     const { error } = await serviceClient()

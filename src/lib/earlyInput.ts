@@ -34,14 +34,14 @@ const isChanged = (control: Control) =>
     ? [...control.options].some((option) => option.selected !== option.defaultSelected)
     : control.value !== control.defaultValue;
 
-/** Values typed or chosen before hydration, by the control's place in the page. */
-let typed: { index: number; value: string; left: boolean }[] = [];
+/** Controls typed in or chosen before hydration, their values then, and their place in the page. */
+let typed: { control: Control; index: number; value: string; left: boolean }[] = [];
 
 /** Called just before React hydrates the page (src/app/start.tsx). */
 export function rememberEarlyInput(root: HTMLElement): void {
   typed = controlsIn(root).flatMap((control, index) =>
     isChanged(control)
-      ? [{ index, value: control.value, left: document.activeElement !== control }]
+      ? [{ control, index, value: control.value, left: document.activeElement !== control }]
       : [],
   );
 }
@@ -167,9 +167,13 @@ export function replayEarlyInput(): void {
     held?.stop();
     const controls = controlsIn(root);
     // One a task, as typing them did: a form may apply each change before it takes the next.
-    for (const { index, value, left } of typed) {
-      const control = controls[index];
-      if (control) enter(control, value, left);
+    for (const { control, index, value, left } of typed) {
+      // A field hydration kept: its text now, with what was typed after hydration began (the
+      // text from before would cut that off: "UMEÅ" typed across it would become "UM"). A select
+      // (hydration sets it back) or a control React rendered afresh: the value chosen before.
+      if (control.isConnected && !(control instanceof HTMLSelectElement))
+        enter(control, control.value, left);
+      else if (controls[index]) enter(controls[index], value, left);
       await nextTask();
     }
     // After React has rendered the values entered above: its submit handler reads them.

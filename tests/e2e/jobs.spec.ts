@@ -23,7 +23,9 @@ test('lists the published, unexpired jobs newest first with their count and card
   await expect(first.getByRole('heading')).toHaveText(newest.title);
   await expect(first).toContainText(newest.employer_name);
   await expect(first).toContainText(newest.location);
-  if (newest.job_type) await expect(first).toContainText(newest.job_type);
+  // The badge: the spec's job type, or the locum form it was posted as (issue 36).
+  const badge = newest.employment_form === 'stafett' ? 'Locum / stafett' : newest.job_type;
+  if (badge) await expect(first).toContainText(badge);
   await expect(first).toContainText(
     new Date(newest.created_at).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }),
   );

@@ -7,7 +7,8 @@ export async function publicJobs() {
   const { data, error } = await anonClient()
     .from('jobs')
     .select(PUBLIC_JOB_COLUMNS)
-    .order('published_at', { ascending: false });
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false });
   if (error) throw new Error(error.message);
   return data;
 }

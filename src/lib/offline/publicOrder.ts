@@ -3,9 +3,15 @@
 import type { BannerRecord, JobRecord } from './db';
 import { isVisibleJob } from './publicDataFetch';
 
-/** ISO timestamps compare as plain strings (localeCompare would load ICU's collation data). */
-function newestFirst(a: { published_at: string | null }, b: { published_at: string | null }) {
-  const [x, y] = [a.published_at ?? '', b.published_at ?? ''];
+type Dated = { id: string; published_at: string | null };
+
+/**
+ * Newest first; jobs published in the same moment by id, as the network reads them (published_at
+ * desc, id desc), so every list and the early paint agree. ISO timestamps and uuids compare as
+ * plain strings (localeCompare would load ICU's collation data).
+ */
+function newestFirst(a: Dated, b: Dated) {
+  const [x, y] = [`${a.published_at ?? ''} ${a.id}`, `${b.published_at ?? ''} ${b.id}`];
   return x < y ? 1 : x > y ? -1 : 0;
 }
 

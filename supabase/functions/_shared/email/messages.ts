@@ -61,6 +61,21 @@ function requestDetails(request: StoredContactRequest): [string, string][] {
   }
 }
 
+/** What a request said, as both its e-mails show it: the fields, then the message. */
+function requestContent(request: StoredContactRequest) {
+  return {
+    fields: [
+      ['Företag', request.company_name],
+      ['Kontaktperson', request.contact_name],
+      ['E-post', request.email],
+      ['Telefon', request.phone],
+      ...requestDetails(request),
+    ] as [string, string][],
+    blockTitle: 'Meddelande',
+    block: request.message,
+  };
+}
+
 export function contactRequestEmail(
   request: StoredContactRequest,
   settings: ProviderSettings,
@@ -69,15 +84,7 @@ export function contactRequestEmail(
   return renderEmail({
     subject: headerText(`Ny förfrågan (${typeLabel}) från ${request.company_name}`),
     intro: `En ny förfrågan har kommit in via ${settings.provider_name}: ${typeLabel}.`,
-    fields: [
-      ['Företag', request.company_name],
-      ['Kontaktperson', request.contact_name],
-      ['E-post', request.email],
-      ['Telefon', request.phone],
-      ...requestDetails(request),
-    ],
-    blockTitle: 'Meddelande',
-    block: request.message,
+    ...requestContent(request),
     outro: `Svara på detta e-postmeddelande för att svara ${request.contact_name} direkt.`,
     signature: settings.email_signature,
   });
@@ -97,15 +104,7 @@ export function contactRequestCopyEmail(
     intro:
       `Hej ${request.contact_name}!\n\nTack för er förfrågan till ${settings.provider_name}. ` +
       `Vi svarar till ${request.email}, oftast inom en arbetsdag. Det här skickade ni:`,
-    fields: [
-      ['Företag', request.company_name],
-      ['Kontaktperson', request.contact_name],
-      ['E-post', request.email],
-      ['Telefon', request.phone],
-      ...requestDetails(request),
-    ],
-    blockTitle: 'Meddelande',
-    block: request.message,
+    ...requestContent(request),
     outro: 'Vill ni lägga till något? Svara på det här e-postmeddelandet.',
     signature: settings.email_signature,
   });

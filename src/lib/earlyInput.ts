@@ -34,14 +34,14 @@ const isChanged = (control: Control) =>
     ? [...control.options].some((option) => option.selected !== option.defaultSelected)
     : control.value !== control.defaultValue;
 
-/** Controls typed in or chosen before hydration, their values then, and their place in the page. */
-let typed: { control: Control; index: number; value: string; left: boolean }[] = [];
+/** Values typed or chosen before hydration, by the control's place in the page. */
+let typed: { index: number; value: string; left: boolean }[] = [];
 
 /** Called just before React hydrates the page (src/app/start.tsx). */
 export function rememberEarlyInput(root: HTMLElement): void {
   typed = controlsIn(root).flatMap((control, index) =>
     isChanged(control)
-      ? [{ control, index, value: control.value, left: document.activeElement !== control }]
+      ? [{ index, value: control.value, left: document.activeElement !== control }]
       : [],
   );
 }
@@ -167,13 +167,11 @@ export function replayEarlyInput(): void {
     held?.stop();
     const controls = controlsIn(root);
     // One a task, as typing them did: a form may apply each change before it takes the next.
-    for (const { control, index, value, left } of typed) {
-      // A field hydration kept: its text now, with what was typed after hydration began (the
-      // text from before would cut that off: "UMEÅ" typed across it would become "UM"). A select
-      // (hydration sets it back) or a control React rendered afresh: the value chosen before.
-      if (control.isConnected && !(control instanceof HTMLSelectElement))
-        enter(control, control.value, left);
-      else if (controls[index]) enter(controls[index], value, left);
+    for (const { index, value, left } of typed) {
+      // The value from before hydration: a re-render of the form (a field typed in after it
+      // began) sets a controlled field back to React's value, so the DOM no longer has it.
+      const control = controls[index];
+      if (control) enter(control, value, left);
       await nextTask();
     }
     // After React has rendered the values entered above: its submit handler reads them.

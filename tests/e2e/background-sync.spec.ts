@@ -166,7 +166,8 @@ test('a page closed while sending holds nothing back: the next sync sends what i
   // closed while it holds a claim.
   await page.route(`${API_URL}/**`, () => undefined);
   await network.goOnline();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Skickas' })).toHaveCount(1);
+  // At least one claimed (each item has its own lock, so both may be under way).
+  await expect(page.getByRole('listitem').filter({ hasText: 'Skickas' }).first()).toBeVisible();
   await page.close();
 
   const blank = await context.newPage();

@@ -83,21 +83,6 @@ const nameOf = (button: HTMLButtonElement) =>
   (button.getAttribute('aria-label') || button.textContent || '').trim();
 
 /**
- * The button itself when hydration kept it; else (a part React rendered afresh, such as a job
- * page's content, src/lib/ui/ClientData.tsx) the one shown button of its name.
- */
-function press(root: HTMLElement, button: HTMLButtonElement): void {
-  if (button.isConnected) {
-    button.click();
-    return;
-  }
-  const named = [...root.querySelectorAll('button')].filter(
-    (live) => nameOf(live) === nameOf(button) && live.checkVisibility(),
-  );
-  if (named.length === 1) named[0]?.click();
-}
-
-/**
  * The element React rendered in place of `pressed`: the link to the same address, or the button
  * of the same name, in the same job card when there are several.
  */
@@ -176,6 +161,9 @@ export function replayEarlyInput(): void {
     }
     // After React has rendered the values entered above: its submit handler reads them.
     if (held?.form?.isConnected) held.form.requestSubmit();
-    if (held?.button) press(root, held.button);
+    // The button itself when hydration kept it; else (a part React rendered afresh, such as a
+    // job page's content, src/lib/ui/ClientData.tsx) the one that took its place.
+    const button = held?.button;
+    if (button) (button.isConnected ? button : counterpart(root, button))?.click();
   });
 }

@@ -36,6 +36,8 @@ const isChanged = (control: Control) =>
 
 /** Values typed or chosen before hydration, by the control's place in the page. */
 let typed: { index: number; value: string; left: boolean }[] = [];
+/** Controls typed in after `typed` was taken: their text goes on past the remembered value. */
+const typedSince = new WeakSet<EventTarget>();
 
 /** Called just before React hydrates the page (src/app/start.tsx). */
 export function rememberEarlyInput(root: HTMLElement): void {
@@ -43,6 +45,13 @@ export function rememberEarlyInput(root: HTMLElement): void {
     isChanged(control)
       ? [{ index, value: control.value, left: document.activeElement !== control }]
       : [],
+  );
+  root.addEventListener(
+    'input',
+    (event) => {
+      if (event.isTrusted && event.target) typedSince.add(event.target);
+    },
+    true,
   );
 }
 
@@ -155,8 +164,10 @@ export function replayEarlyInput(): void {
     for (const { index, value, left } of typed) {
       // The value from before hydration: a re-render of the form (a field typed in after it
       // began) sets a controlled field back to React's value, so the DOM no longer has it.
+      // Unless typing went on after it was taken: then the field holds the whole text (measured:
+      // "UMEÅ" typed across the start of hydration was cut to "UM").
       const control = controls[index];
-      if (control) enter(control, value, left);
+      if (control) enter(control, (typedSince.has(control) && control.value) || value, left);
       await nextTask();
     }
     // After React has rendered the values entered above: its submit handler reads them.

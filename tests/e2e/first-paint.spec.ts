@@ -209,6 +209,23 @@ test('what a visitor types and sends before the app runs reaches the live page',
   await expect(page.getByTestId('job-count')).toBeVisible();
 });
 
+test('text typed on across the start of hydration is kept whole', async ({ page }) => {
+  // Slowed as on a phone, so the typing goes on while React hydrates and before it is told of
+  // what was typed earlier.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const release = await holdApp(page);
+  await page.goto('/employers', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Sök arbetsgivare' });
+  await search.pressSequentially('UM');
+  release();
+  await hydrated(page);
+  await search.pressSequentially('EÅ');
+  await expect(search).toHaveValue('UMEÅ');
+  await expect(page.getByText('Visar 2 av 50 arbetsgivare')).toBeVisible();
+  await expect(search).toHaveValue('UMEÅ');
+});
+
 test('a field typed in and left before the app runs gets its message once the app runs', async ({
   page,
 }) => {

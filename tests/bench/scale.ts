@@ -21,7 +21,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FIRST_CARD = 'main article[aria-labelledby^="jobb-"]';
 /** Ads of ~1,500 characters: 30 to 38 of the generator's sentences. */
 const AD_SENTENCES = [30, 39];
-const CPU_RATES = [1, 4];
+const CPU_RATES = (process.env.BENCH_SCALE_CPU ?? '1,4').split(',').map(Number);
 /** How long the list may take to draw every card before the figure says "> limit". */
 const DRAW_LIMIT_MS = 180_000;
 
@@ -60,13 +60,24 @@ async function insertJobs(url: string, key: string, jobs: object[]): Promise<voi
   }
 }
 
-/** Published, unexpired ads: the generator's, ending in the future. */
-const publishable = (count: number) =>
-  syntheticJobs(count, 38, AD_SENTENCES).map((job) => ({
-    ...job,
-    status: 'published',
-    expires_at: null,
-  }));
+const DAY_MS = 86_400_000;
+
+/**
+ * Published, unexpired ads: the generator's, published in the last 25 days (an ad runs 30 days
+ * from publishing; the database sets an expiry the generator's older dates would have passed).
+ */
+const publishable = (count: number) => {
+  const now = Date.now();
+  return syntheticJobs(count, 38, AD_SENTENCES).map((job, index) => {
+    const published = now - (index % 25) * DAY_MS - index * 1000;
+    return {
+      ...job,
+      status: 'published',
+      published_at: new Date(published).toISOString(),
+      expires_at: new Date(published + 30 * DAY_MS).toISOString(),
+    };
+  });
+};
 
 /** Notes every interaction's Event Timing duration (the figure INP is built from). */
 function noteInteractions(): void {
@@ -88,14 +99,19 @@ const worstInteraction = (page: Page) =>
 const countText = (total: number) => `Visar ${total} jobb`;
 
 async function untilCount(page: Page, total: number): Promise<number> {
-  const handle = await page.waitForFunction(
-    (text) =>
-      document.querySelector('[data-testid="job-count"]')?.textContent === text
-        ? performance.now()
-        : null,
-    countText(total),
-    { polling: 50, timeout: DRAW_LIMIT_MS },
-  );
+  const handle = await page
+    .waitForFunction(
+      (text) =>
+        document.querySelector('[data-testid="job-count"]')?.textContent === text
+          ? performance.now()
+          : null,
+      countText(total),
+      { polling: 50, timeout: DRAW_LIMIT_MS },
+    )
+    .catch(async (error: Error) => {
+      const shown = await page.getByTestId('job-count').textContent().catch(() => null);
+      throw new Error(`waited for "${countText(total)}", the page shows "${shown}": ${error}`);
+    });
   return (await handle.jsonValue()) as number;
 }
 

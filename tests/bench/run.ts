@@ -1,8 +1,9 @@
 // `npm run bench`: every measurement in one run, written to docs/benchmarks.md and
 // docs/benchmarks.json. One module per measurement; a module that fails is reported, not fatal.
 // `npm run bench -- --only lighthouse` runs the sections whose title contains the word and prints
-// them instead of writing the docs (a quick check while working; the docs hold only whole runs).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// them instead of writing the docs (a quick check while working); with `--update` it also puts
+// them in place of their earlier figures in the docs, stamped with their own run's date and load.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,7 +12,7 @@ import { measureBytes } from './bytes.ts';
 import { measureFiltering } from './filtering.ts';
 import { ROOT, type RunningApp, startApp } from './lib/app.ts';
 import { describeMachine } from './lib/machine.ts';
-import { renderMarkdown, type Section } from './lib/report.ts';
+import { type Machine, renderMarkdown, type Section } from './lib/report.ts';
 import { measureLieFi } from './liefi.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureOffline } from './offline.ts';
@@ -22,7 +23,9 @@ import { measureStorage } from './storage.ts';
 import { measureThroughput } from './throughput.ts';
 import { measureWire } from './wire.ts';
 
-const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: { only: { type: 'string' }, update: { type: 'boolean' } },
+});
 const only = options.only?.toLowerCase();
 const wanted = (title: string) => !only || title.toLowerCase().includes(only);
 const skipped = (title: string): Section => ({
@@ -129,21 +132,35 @@ sections.push(
 );
 
 const seconds = (Date.now() - started) / 1000;
+const measured = sections.filter((section) => wanted(section.title));
+if (only) console.log(renderMarkdown(machine, measured, seconds));
+if (only && !options.update) process.exit(0);
+
+let written = { machine, seconds: Math.round(seconds), sections };
 if (only) {
-  console.log(
-    renderMarkdown(
-      machine,
-      sections.filter((section) => wanted(section.title)),
-      seconds,
-    ),
+  // The earlier whole run, with these sections measured again in place of theirs.
+  const earlier = JSON.parse(readFileSync(join(ROOT, 'docs/benchmarks.json'), 'utf8')) as {
+    machine: Machine;
+    seconds: number;
+    sections: Section[];
+  };
+  const run = {
+    date: machine.date,
+    loadAverage: machine.loadAverage,
+    seconds: Math.round(seconds),
+  };
+  const fresh = new Map(measured.map((section) => [section.title, { ...section, run }]));
+  const kept = earlier.sections.map((section) => fresh.get(section.title) ?? section);
+  const added = [...fresh.values()].filter(
+    (s) => !earlier.sections.some((e) => e.title === s.title),
   );
-  process.exit(0);
+  written = { ...earlier, sections: [...kept, ...added] };
 }
-writeFileSync(join(ROOT, 'docs/benchmarks.md'), renderMarkdown(machine, sections, seconds));
 writeFileSync(
-  join(ROOT, 'docs/benchmarks.json'),
-  `${JSON.stringify({ machine, seconds: Math.round(seconds), sections }, null, 2)}\n`,
+  join(ROOT, 'docs/benchmarks.md'),
+  renderMarkdown(written.machine, written.sections, written.seconds),
 );
+writeFileSync(join(ROOT, 'docs/benchmarks.json'), `${JSON.stringify(written, null, 2)}\n`);
 console.log(
   `[bench] wrote docs/benchmarks.md and docs/benchmarks.json in ${Math.round(seconds)} s`,
 );

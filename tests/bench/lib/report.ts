@@ -20,12 +20,16 @@ export interface Section {
   /** How it was measured, one or two sentences. */
   method: string;
   figures: Figure[];
+  /** Figures with more than one dimension (e.g. build × size × CPU), as a table of their own. */
+  table?: { head: string[]; rows: (number | string)[][] };
   targets: Target[];
   notes: string[];
   /** Set when the measurement could not run; the message goes into the document. */
   error?: string;
   /** Extra machine-readable detail for the JSON (plans, per-run samples). */
   raw?: unknown;
+  /** Set when the section was measured again on its own (`--only … --update`), after the run. */
+  run?: { date: string; loadAverage: number[]; seconds: number };
 }
 
 export interface Machine {
@@ -49,11 +53,23 @@ export function formatNumber(value: number): string {
 }
 
 function sectionMarkdown(section: Section): string {
-  const lines = [`## ${section.title}`, '', section.method, ''];
+  const lines = [`## ${section.title}`, ''];
+  if (section.run)
+    lines.push(
+      `_Measured again on its own: ${section.run.date}, load average at start ${section.run.loadAverage.map((n) => n.toFixed(2)).join(', ')}, ${section.run.seconds} s._`,
+      '',
+    );
+  lines.push(section.method, '');
   if (section.error) lines.push(`**Could not measure:** ${section.error}`, '');
   if (section.figures.length) {
     lines.push('| measurement | value |', '| --- | --- |');
     for (const f of section.figures) lines.push(`| ${f.name} | ${cell(f.value, f.unit)} |`);
+    lines.push('');
+  }
+  if (section.table) {
+    const { head, rows } = section.table;
+    lines.push(`| ${head.join(' | ')} |`, `|${' --- |'.repeat(head.length)}`);
+    for (const row of rows) lines.push(`| ${row.map((value) => cell(value)).join(' | ')} |`);
     lines.push('');
   }
   if (section.targets.length) {
@@ -76,7 +92,8 @@ export function renderMarkdown(machine: Machine, sections: Section[], seconds: n
     '# Benchmarks',
     '',
     'Written by `npm run bench` (tests/bench/run.ts); every figure below comes from the one run',
-    'described here. Do not edit by hand: run the bench again. Raw data: `docs/benchmarks.json`.',
+    'described here, except sections marked as measured again on their own (`--only … --update`).',
+    'Do not edit by hand: run the bench again. Raw data: `docs/benchmarks.json`.',
     '',
     '| machine | |',
     '| --- | --- |',

@@ -123,7 +123,38 @@ async function startBarePage(): Promise<{ url: string; close: () => Promise<void
   };
 }
 
-export async function measureOffline(appUrl: string, jobId: string): Promise<Section> {
+/** A build served for the bench; with a baseline, the same visits alternate between the two. */
+export interface BenchedBuild {
+  name: string;
+  appUrl: string;
+  jobId: string;
+}
+
+interface Visits {
+  cold: FirstCard[];
+  warmOnline: FirstCard[];
+  warmOffline: FirstCard[];
+  jobOnline: FirstCard[];
+  jobOffline: FirstCard[];
+}
+
+/** A context whose first visit to /jobs has installed the worker and written the local copy. */
+async function warmContext(browser: Browser, url: string): Promise<BrowserContext> {
+  const context = await newContext(browser);
+  const first = await context.newPage();
+  await timeToFirstCard(first, url);
+  await first.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Warm means the local copy written. It waits for the browser to be idle (the worker registers
+  // then), so a page closed at once left the measured visits without it.
+  await untilWarm(first);
+  await first.close();
+  return context;
+}
+
+export async function measureOffline(builds: BenchedBuild[]): Promise<Section> {
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -134,48 +165,44 @@ export async function measureOffline(appUrl: string, jobId: string): Promise<Sec
       '--disable-dev-shm-usage',
     ],
   });
-  const url = `${appUrl}/jobs`;
-  const jobUrl = `${url}/${jobId}`;
   const barePage = await startBarePage();
+  const listUrl = (build: BenchedBuild) => `${build.appUrl}/jobs`;
+  const jobUrl = (build: BenchedBuild) => `${build.appUrl}/jobs/${build.jobId}`;
   try {
     const bareContext = await newContext(browser);
     const bare: FirstCard[] = [];
     for (let i = 0; i < RUNS; i++) bare.push(await measured(bareContext, barePage.url));
     await bareContext.close();
 
-    const cold: FirstCard[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const context = await newContext(browser);
-      cold.push(await measured(context, url));
-      await context.close();
+    const visits = builds.map(
+      (): Visits => ({ cold: [], warmOnline: [], warmOffline: [], jobOnline: [], jobOffline: [] }),
+    );
+    // Each run visits every build in turn (paired), so a swing of this shared host falls on both.
+    for (let i = 0; i < RUNS; i++)
+      for (const [index, build] of builds.entries()) {
+        const context = await newContext(browser);
+        visits[index]?.cold.push(await measured(context, listUrl(build)));
+        await context.close();
+      }
+    const warm = [];
+    for (const build of builds) warm.push(await warmContext(browser, listUrl(build)));
+    for (const offline of [false, true]) {
+      if (offline) for (const context of warm) await goOffline(context);
+      for (let i = 0; i < RUNS; i++)
+        for (const [index, build] of builds.entries()) {
+          const context = warm[index];
+          const noted = visits[index];
+          if (!context || !noted) continue;
+          (offline ? noted.warmOffline : noted.warmOnline).push(
+            await measured(context, listUrl(build)),
+          );
+          (offline ? noted.jobOffline : noted.jobOnline).push(
+            await measured(context, jobUrl(build)),
+          );
+        }
     }
-
-    const context = await newContext(browser);
-    const first = await context.newPage();
-    await timeToFirstCard(first, url);
-    await first.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // Warm means the local copy written and the list's first cards kept for the worker. Both wait
-    // for the browser to be idle (the worker registers then), so a page closed at once left the
-    // measured visits without them.
-    await untilWarm(first);
-    await first.close();
-    const warmOnline: FirstCard[] = [];
-    const jobOnline: FirstCard[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      warmOnline.push(await measured(context, url));
-      jobOnline.push(await measured(context, jobUrl));
-    }
-    await goOffline(context);
-    const warmOffline: FirstCard[] = [];
-    const jobOffline: FirstCard[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      warmOffline.push(await measured(context, url));
-      jobOffline.push(await measured(context, jobUrl));
-    }
-    await context.close();
+    for (const context of warm) await context.close();
+    const [{ cold, warmOnline, warmOffline, jobOnline, jobOffline } = visits[0] as Visits] = visits;
 
     const found = (runs: FirstCard[]) => runs.map((run) => run.found);
     const inserted = (runs: FirstCard[]) => runs.map((run) => run.inserted);
@@ -183,7 +210,7 @@ export async function measureOffline(appUrl: string, jobId: string): Promise<Sec
     /** Median with the runs' range, in ms. */
     const spread = (samples: number[]) =>
       `${round(median(samples), 0)} ms (${round(Math.min(...samples), 0)}-${round(Math.max(...samples), 0)})`;
-    const visits = [
+    const listVisits = [
       ['bare page (one card, no stylesheet, script or worker)', bare],
       ['cold online', cold],
       ['warm online', warmOnline],
@@ -193,12 +220,35 @@ export async function measureOffline(appUrl: string, jobId: string): Promise<Sec
       ['warm online', jobOnline],
       ['warm offline', jobOffline],
     ] as const;
+    // The baselines' visits, taken in turn with this build's: the pair compares them.
+    const paired = builds.slice(1).flatMap((build, index) => {
+      const noted = visits[index + 1] as Visits;
+      return [
+        ['cold online, first job card painted', cold, noted.cold],
+        ['warm online, first job card painted', warmOnline, noted.warmOnline],
+        ['warm offline, first job card painted', warmOffline, noted.warmOffline],
+        ["warm online, a job page's heading painted", jobOnline, noted.jobOnline],
+        ["warm offline, a job page's heading painted", jobOffline, noted.jobOffline],
+      ].map(([name, mine, theirs]) => ({
+        name: `paired: ${name} — ${builds[0]?.name} / ${build.name}`,
+        value: `${spread(painted(mine as FirstCard[]))} / ${spread(painted(theirs as FirstCard[]))}`,
+      }));
+    });
     const ratio = median(found(cold)) / median(found(warmOffline));
     return {
       title: 'Repeat visit offline vs cold online',
-      method: `Playwright with the system Chromium (desktop size, no throttling). Time from navigation start to the first job card on /jobs, and on warm visits to the heading of a job's page (the newest public job, each run right after a run of the list), median of ${RUNS} runs each (range in brackets): cold = a fresh context per run; warm = one context after a first visit to /jobs installed the service worker and filled IndexedDB, measured online and then offline. "Found" is performance.now() when Playwright, polling every frame from the navigation's commit, finds the card (the figure the targets are judged on, as since issue 15 was filed); "in the page" and "painted" are noted by the page itself from its first script on: when the parser (or a script) put the card into the document, and the end of the frame after the one that inserted it, without the protocol round trips the polling pays before it starts.`,
+      method: `Playwright with the system Chromium (desktop size, no throttling). Time from navigation start to the first job card on /jobs, and on warm visits to the heading of a job's page (the newest public job, each run right after a run of the list), median of ${RUNS} runs each (range in brackets): cold = a fresh context per run; warm = one context after a first visit to /jobs installed the service worker and filled IndexedDB, measured online and then offline. "Found" is performance.now() when Playwright, polling every frame from the navigation's commit, finds the card (the figure the targets are judged on, as since issue 15 was filed); "in the page" and "painted" are noted by the page itself from its first script on: when the parser (or a script) put the card into the document, and the end of the frame after the one that inserted it, without the protocol round trips the polling pays before it starts.${
+        builds.length > 1
+          ? ` Paired: the baseline (${builds
+              .slice(1)
+              .map((build) => build.name)
+              .join(
+                ', ',
+              )}: another checkout, built and served the same way with a seeded stand-in of its own) is visited in turn with this build in every run; the paired rows give this build's median (range) / the baseline's.`
+          : ''
+      }`,
       figures: [
-        ...visits.flatMap(([name, runs]) => [
+        ...listVisits.flatMap(([name, runs]) => [
           { name: `${name}, first job card in the page`, value: spread(inserted(runs)) },
           { name: `${name}, first job card found`, value: spread(found(runs)) },
           { name: `${name}, first job card painted`, value: spread(painted(runs)) },
@@ -208,6 +258,7 @@ export async function measureOffline(appUrl: string, jobId: string): Promise<Sec
           { name: `${name}, a job page's heading painted`, value: spread(painted(runs)) },
         ]),
         { name: 'cold online ÷ warm offline (found)', value: `${round(ratio, 1)}×` },
+        ...paired,
       ],
       targets: (['warmOnline', 'warmOffline'] as const).map((key) => {
         const value = median(found(key === 'warmOnline' ? warmOnline : warmOffline));
@@ -225,7 +276,7 @@ export async function measureOffline(appUrl: string, jobId: string): Promise<Sec
         'Why "found" trails "in the page" on warm visits: the card is in the document as soon as the parser reaches it, but Playwright\'s check runs only once its command gets through to the page\'s main thread, which until the first frame is busy with the parse, the first style and layout of the whole page (one task) and the paint. On the bare page, which has none of that work, the check still comes about 60 ms after the card is in the page: that much is the method itself. Traced warm visits to /jobs (2026-11-24, 3 runs): the page from the worker by 30-45 ms; parsed, DOMContentLoaded at 60-90 ms; style and layout of the whole page 40-60 ms in one task; the first frame (a second layout for the cards content-visibility lets in, paint, commit) 20-40 ms; then raster on one worker thread, about 60 ms, before first contentful paint at 234-327 ms.',
         "Tried and not kept (2026-11-24), each as warm visits alternating between two servers of the same build, one edited, 16-20 visits each. The render-blocking marker (<link rel=expect> for the end of the page, so the first frame is never the header alone) moved up to just after main's heading: first contentful paint 264 against 264 ms, card painted 261 against 266. The marker dropped: 252 against 240 and 216 against 202. The banners as one flat rectangle instead of gradients and paths: painted 231 against 227. None made a difference: the whole page parses in one or two tasks before the first frame anyway, and the raster is not the banners'.",
       ],
-      raw: { bare, cold, warmOnline, warmOffline, jobOnline, jobOffline },
+      raw: { bare, builds: builds.map((build, index) => ({ ...build, ...visits[index] })) },
     };
   } finally {
     await browser.close();

@@ -100,10 +100,27 @@ sections.push(
     running ? measureLighthouse(running.appUrl, await firstPublicJobId(running)) : notRunning(),
   ),
 );
+// BENCH_BASELINE: another checkout (its node_modules installed), visited in turn with this build.
 sections.push(
-  await attempt('Repeat visit offline vs cold online', async () =>
-    running ? measureOffline(running.appUrl, await firstPublicJobId(running)) : notRunning(),
-  ),
+  await attempt('Repeat visit offline vs cold online', async () => {
+    if (!running) return notRunning();
+    const builds = [
+      { name: 'this build', appUrl: running.appUrl, jobId: await firstPublicJobId(running) },
+    ];
+    const source = process.env.BENCH_BASELINE;
+    const baseline = source ? await startApp(join(workDir, 'baseline'), source) : undefined;
+    try {
+      if (baseline)
+        builds.push({
+          name: 'baseline',
+          appUrl: baseline.appUrl,
+          jobId: await firstPublicJobId(baseline),
+        });
+      return await measureOffline(builds);
+    } finally {
+      await baseline?.close();
+    }
+  }),
 );
 // Last of the app's sections: it kills and restarts the app's stand-in.
 sections.push(

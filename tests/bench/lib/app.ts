@@ -22,19 +22,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `vite build --manifest` into `outDir`, talking to `apiUrl`. */
-export function buildApp(outDir: string, apiUrl: string): void {
+/** `vite build --manifest` of the checkout at `source` into `outDir`, talking to `apiUrl`. */
+export function buildApp(outDir: string, apiUrl: string, source = ROOT): void {
   const result = spawnSync(
     process.execPath,
     [
-      join(ROOT, 'node_modules/vite/bin/vite.js'),
+      join(source, 'node_modules/vite/bin/vite.js'),
       'build',
       '--manifest',
       '--outDir',
       outDir,
       '--emptyOutDir',
     ],
-    { cwd: ROOT, env: { ...process.env, VITE_SUPABASE_URL: apiUrl }, encoding: 'utf8' },
+    { cwd: source, env: { ...process.env, VITE_SUPABASE_URL: apiUrl }, encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}${result.stderr}`);
 }
@@ -46,13 +46,16 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** Starts a seeded PGlite stand-in, builds the app against it and serves the build as `npm start` does. */
-export async function startApp(distDir: string): Promise<RunningApp> {
+/**
+ * Starts a seeded PGlite stand-in, builds the app (this checkout, or the one at `source`) against
+ * it and serves the build as `npm start` does.
+ */
+export async function startApp(distDir: string, source = ROOT): Promise<RunningApp> {
   const appPort = await freePort();
   const standIn = await startStandIn({ env: { APP_PORT: String(appPort) } });
   const servers: Server[] = [];
   try {
-    buildApp(distDir, standIn.url);
+    buildApp(distDir, standIn.url, source);
     servers.push(
       await serveApp({ root: distDir, host: '127.0.0.1', port: appPort, apiUrl: standIn.url }),
     );

@@ -27,6 +27,7 @@ import { JobCard } from './JobCard';
 import { JobSearchForm } from './JobSearchForm';
 import classes from './JobsBrowser.module.css';
 import { useGrowingCount } from './useGrowingCount';
+import { usePreparedSearch } from './usePreparedSearch';
 import { useShowMore } from './useShowMore';
 
 type Props = {
@@ -66,6 +67,7 @@ export function JobsBrowser({
   // Deferred too: a keystroke's render (the field, the URL) comes first, the list's after it, and
   // a newer keystroke interrupts that one.
   const deferredSearch = useDeferredValue(search);
+  usePreparedSearch(jobs);
   // Filtered and sorted once per list and search, not on every render of the page.
   const shown = useMemo(
     () => (jobs ? filterJobs(jobs, deferredSearch) : []),

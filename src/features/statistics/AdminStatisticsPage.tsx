@@ -2,8 +2,9 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '@/lib/ui/Loading';
+import type { PeriodDays } from './periods';
 import { ReportLinksPanel } from './ReportLinksPanel';
-import { type PeriodDays, StatisticsView } from './StatisticsView';
+import { StatisticsView } from './StatisticsView';
 import { adminStatisticsQueryOptions } from './statisticsQueries';
 
 type Props = { period: PeriodDays; onPeriodChange: (days: PeriodDays) => void };

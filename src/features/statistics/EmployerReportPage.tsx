@@ -5,7 +5,8 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '@/lib/ui/Loading';
 import { formatDay } from './formatDay';
-import { type PeriodDays, StatisticsView } from './StatisticsView';
+import type { PeriodDays } from './periods';
+import { StatisticsView } from './StatisticsView';
 import { employerReportQueryOptions } from './statisticsQueries';
 
 type Props = { token: string; period: PeriodDays; onPeriodChange: (days: PeriodDays) => void };

@@ -8,6 +8,7 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } fr
 import { AD_EVENT_LABELS, BANNER_EVENTS, JOB_EVENTS } from '@shared/schemas/ad-event-names';
 import { useState } from 'react';
 import { downloadText, toCsv } from '@/lib/csv';
+import { PERIODS, type PeriodDays } from './periods';
 import { ScrollRegion } from './ScrollRegion';
 import {
   type AdStatistics,
@@ -23,9 +24,6 @@ import {
   sourceSeries,
   totalsOf,
 } from './statisticsModel';
-
-export const PERIODS = [7, 30, 90, 365] as const;
-export type PeriodDays = (typeof PERIODS)[number];
 
 type Props = {
   stats: AdStatistics;

@@ -2,7 +2,7 @@
 // holder of a report link (employer_report). Under 'admin': never persisted to the device.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import type { PeriodDays } from './StatisticsView';
+import type { PeriodDays } from './periods';
 import type { AdStatistics } from './statisticsModel';
 
 const DAY_MS = 86_400_000;

@@ -15,6 +15,8 @@ const EVENTS_PER_BATCH = 20;
 const TARGET_POSTGRES = 2000;
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+/** As sendBeacon sends a batch from a browser. */
+const HEADERS = { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER };
 const EVENTS = ['job_impression', 'job_view', 'job_apply_open', 'job_save'] as const;
 const SOURCES = ['search', 'home', 'direct', 'alert'] as const;
 
@@ -50,7 +52,7 @@ async function measure(databaseUrl: string): Promise<Run> {
       connections: CONNECTIONS,
       duration: SECONDS,
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+      headers: HEADERS,
       requests: [
         {
           setupRequest: (request) => {
@@ -60,7 +62,8 @@ async function measure(databaseUrl: string): Promise<Run> {
             const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
             return {
               ...request,
-              headers: { ...request.headers, 'cf-connecting-ip': address },
+              // Each request's own headers replace the run's: all three are set here.
+              headers: { ...HEADERS, 'cf-connecting-ip': address },
               body: JSON.stringify(batch()),
             };
           },

@@ -1,36 +1,51 @@
-// Makes the search texts of the list's jobs while the page is idle, so that the first keystroke
-// filters over texts already made instead of making all of them in one long task.
+// Makes the search texts of the list's jobs a slice at a time between tasks, so that no keystroke
+// has to make all of them in one long task: while the page is idle, or at once (still in slices)
+// when the search looks in the texts before they are all made.
 import { prepareJobForSearch, type SearchableJob } from '@shared/search';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
-/** Time left in this idle moment, in ms; Safari has no idle callbacks: short slices then. */
-type Idle = (work: (timeLeft: () => number) => void) => () => void;
+/** Runs `work` later with the time it may take, in ms; returns the cancel. */
+type Later = (work: (timeLeft: () => number) => void) => () => void;
 
-const onIdle: Idle =
+/** In a task of its own, about one frame's worth. */
+const soon: Later = (work) => {
+  const id = setTimeout(() => {
+    const start = performance.now();
+    work(() => 10 - (performance.now() - start));
+  });
+  return () => clearTimeout(id);
+};
+
+/** When the page is idle; Safari has no idle callbacks: a short slice a little later then. */
+const whenIdle: Later =
   typeof requestIdleCallback === 'function'
     ? (work) => {
         const id = requestIdleCallback((deadline) => work(() => deadline.timeRemaining()));
         return () => cancelIdleCallback(id);
       }
-    : (work) => {
-        const id = setTimeout(() => {
-          const start = performance.now();
-          work(() => 8 - (performance.now() - start));
-        }, 50);
-        return () => clearTimeout(id);
-      };
+    : soon;
 
-export function usePreparedSearch(jobs: readonly SearchableJob[] | undefined): void {
+/** Whether every job of `jobs` has its search texts made; `urgent` makes them without waiting. */
+export function usePreparedSearch(
+  jobs: readonly SearchableJob[] | undefined,
+  urgent: boolean,
+): boolean {
+  const [prepared, setPrepared] = useState<readonly SearchableJob[]>();
   useEffect(() => {
     if (!jobs) return;
     let next = 0;
     let cancel = () => {};
+    const later = urgent ? soon : whenIdle;
     const work = (timeLeft: () => number) => {
-      while (next < jobs.length && timeLeft() > 1)
+      // Jobs already made (an earlier pass, a list read again) cost a lookup each.
+      while (next < jobs.length && timeLeft() > 1) {
         prepareJobForSearch(jobs[next++] as SearchableJob);
-      if (next < jobs.length) cancel = onIdle(work);
+      }
+      if (next < jobs.length) cancel = later(work);
+      else setPrepared(jobs);
     };
-    cancel = onIdle(work);
+    cancel = later(work);
     return () => cancel();
-  }, [jobs]);
+  }, [jobs, urgent]);
+  return prepared === jobs;
 }

@@ -90,11 +90,16 @@ function foldedOf(job: SearchableJob): FoldedJob {
 
 /**
  * Makes the job's search texts now, so that a keystroke later finds them made: the job list does
- * this for its jobs a few at a time while the page is idle (folding 20,000 ads in the first
- * keystroke took 0.7 s, 3 s at 4x CPU: tests/bench/scale.ts).
+ * this for its jobs a few at a time between tasks (folding 20,000 ads in the first keystroke took
+ * 0.7 s, 3 s at 4x CPU: tests/bench/scale.ts).
  */
 export function prepareJobForSearch(job: SearchableJob): void {
   foldedOf(job);
+}
+
+/** Whether the search looks in the jobs' texts (which must then be made first). */
+export function searchReadsTexts(search: JobSearch): boolean {
+  return [search.q, search.plats, search.arbetsgivare].some((text) => fold(text ?? '') !== '');
 }
 
 /** A job's monthly salary in (approximate) SEK, to compare across currencies. */

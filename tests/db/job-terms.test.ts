@@ -98,6 +98,62 @@ describe('a job’s terms', () => {
   });
 });
 
+describe('an assignment’s periods', () => {
+  const periodsAfter = (set: string) =>
+    asActor(db, 'admin', () =>
+      db.query<{ periods: unknown; period_start: string | null; period_end: string | null }>(
+        `update public.jobs set ${set} where id = $1
+         returning periods, period_start::text, period_end::text`,
+        [ROWS.jobOpen],
+      ),
+    );
+
+  it('keeps several periods in order of start, their span in period_start and period_end', async () => {
+    const [row] = await periodsAfter(
+      `periods = '[{"start": "2027-03-01", "end": "2027-03-14"}, {"start": "2027-01-11", "end": "2027-02-07"}, {"start": "2027-06-07"}]'`,
+    );
+    expect(row).toEqual({
+      periods: [
+        { start: '2027-01-11', end: '2027-02-07' },
+        { start: '2027-03-01', end: '2027-03-14' },
+        // The last period runs on: so does the span.
+        { start: '2027-06-07', end: null },
+      ],
+      period_start: '2027-01-11',
+      period_end: null,
+    });
+  });
+
+  it('makes one period of a writer that sets only period_start and period_end', async () => {
+    const [row] = await periodsAfter(`period_start = '2027-01-11', period_end = '2027-02-07'`);
+    expect(row?.periods).toEqual([{ start: '2027-01-11', end: '2027-02-07' }]);
+  });
+
+  it.each([
+    [
+      'an end before its start',
+      `[{"start": "2027-01-11", "end": "2027-02-07"}, {"start": "2027-03-14", "end": "2027-03-01"}]`,
+      /Period 2: slutet \(2027-03-01\) ligger före starten \(2027-03-14\)/,
+    ],
+    [
+      'overlapping periods',
+      `[{"start": "2027-01-11", "end": "2027-02-07"}, {"start": "2027-02-01", "end": "2027-02-14"}]`,
+      /överlappar/,
+    ],
+    [
+      'a period without a start',
+      `[{"end": "2027-02-07"}]`,
+      /Period 1: ange ett giltigt startdatum/,
+    ],
+    ['a day that does not exist', `[{"start": "2027-02-30"}]`, /giltigt startdatum/],
+    ['a list that is not one', `{"start": "2027-01-11"}`, /lista/],
+  ])('refuses %s with a Swedish reason', async (_, periods, reason) => {
+    const refused = await refusal(() => periodsAfter(`periods = '${periods}'`));
+    expect(refused?.code).toBe('23514');
+    expect(refused?.message).toMatch(reason);
+  });
+});
+
 describe('the last day to apply', () => {
   // Published ten days ago, the last day to apply yesterday (Swedish time).
   const closed = `update public.jobs set published_at = now() - interval '10 days',

@@ -6,10 +6,12 @@ import {
   EMPLOYMENT_FORM_OF_JOB_TYPE,
   employmentFormLabel,
   employmentFormOf,
+  type JobPeriod,
   type JobType,
   languageRequirements,
   ON_CALL,
   payUnitOf,
+  periodsOf,
   SPECIALIST_LEVELS,
   specialtyLabel,
 } from '@shared/search';
@@ -20,6 +22,7 @@ type Terms = Pick<
   Job,
   | 'job_type'
   | 'employment_form'
+  | 'periods'
   | 'period_start'
   | 'period_end'
   | 'scope_percent'
@@ -52,12 +55,21 @@ export function jobPay(job: Terms): string | null {
   return formatMonthlySalary(job.salary_monthly, job.salary_currency);
 }
 
-/** "2027-01-11 – 2027-02-07", "från 2027-01-11", or "enligt överenskommelse" for an assignment. */
-function period(job: Terms): string | null {
-  const { period_start: start, period_end: end } = job;
-  if (start && end) return `${start} – ${end}`;
-  if (start) return `från ${start}`;
-  if (end) return `till ${end}`;
+/** "2027-01-11 – 2027-02-07", or "från 2027-01-11" for a period that runs on. */
+const periodText = ({ start, end }: JobPeriod) => (end ? `${start} – ${end}` : `från ${start}`);
+
+/**
+ * The assignment's periods ("2027-01-11 – 2027-02-07, 2027-03-01 – 2027-03-28"), the card's
+ * first `shown` of them and how many more; "enligt överenskommelse" for an assignment without.
+ */
+function periods(job: Terms, shown = Number.POSITIVE_INFINITY): string | null {
+  const all = periodsOf(job);
+  if (all.length > 0) {
+    const more = all.length - Math.min(shown, all.length);
+    const listed = all.slice(0, shown).map(periodText).join(', ');
+    return more > 0 ? `${listed} (+${more} ${more === 1 ? 'period' : 'perioder'})` : listed;
+  }
+  if (job.period_end) return `till ${job.period_end}`;
   const form = employmentFormOf(job);
   return form && ASSIGNMENT_FORMS.includes(form) ? 'enligt överenskommelse' : null;
 }
@@ -65,10 +77,13 @@ function period(job: Terms): string | null {
 const onCallLabel = (value: string | null) =>
   ON_CALL.find((entry) => entry.value === value)?.label ?? null;
 
-/** The card's line: "2027-01-11 – 2027-02-07 · 80 % · Jour ingår"; null when the ad states none. */
+/**
+ * The card's line: "2027-01-11 – 2027-02-07 · 80 % · Jour ingår" (two periods at most, then
+ * "+1 period"); null when the ad states none.
+ */
 export function termsLine(job: Terms): string | null {
   const parts = [
-    period(job),
+    periods(job, 2),
     typeof job.scope_percent === 'number' ? `${job.scope_percent} %` : null,
     onCallLabel(job.on_call),
   ].filter((part): part is string => part !== null);
@@ -78,10 +93,10 @@ export function termsLine(job: Terms): string | null {
 /** The job page's terms, one per line: what the assignment is, when and on what conditions. */
 export function termsList(job: Job): string[] {
   const form = employmentFormLabel(job.employment_form);
-  const when = period(job);
+  const when = periods(job);
   return [
     form && `Uppdragsform: ${form}`,
-    when && `Period: ${when}`,
+    when && `${periodsOf(job).length > 1 ? 'Perioder' : 'Period'}: ${when}`,
     typeof job.scope_percent === 'number' && `Omfattning: ${job.scope_percent} %`,
     onCallLabel(job.on_call),
     job.start_date && `Tillträde: ${job.start_date}`,

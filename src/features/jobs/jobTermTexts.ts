@@ -93,10 +93,16 @@ export function termsLine(job: Terms): string | null {
 /** The job page's terms, one per line: what the assignment is, when and on what conditions. */
 export function termsList(job: Job): string[] {
   const form = employmentFormLabel(job.employment_form);
-  const when = periods(job);
+  const all = periodsOf(job);
+  // Several periods one a line ("Period 2: …"), so a date never wraps at its hyphen mid-list.
+  const single = all.length > 1 ? null : periods(job);
+  const when =
+    all.length > 1
+      ? all.map((period, index) => `Period ${index + 1}: ${periodText(period)}`)
+      : [single && `Period: ${single}`];
   return [
     form && `Uppdragsform: ${form}`,
-    when && `${periodsOf(job).length > 1 ? 'Perioder' : 'Period'}: ${when}`,
+    ...when,
     typeof job.scope_percent === 'number' && `Omfattning: ${job.scope_percent} %`,
     onCallLabel(job.on_call),
     job.start_date && `Tillträde: ${job.start_date}`,

@@ -11,31 +11,26 @@ export function JobPeriodsFields({ form }: { form: JobFormApi }) {
   return (
     <Fieldset legend="Uppdragsperioder">
       <Stack gap="sm">
-        {periods.length === 0 && (
-          <Text fz="sm" c="dimmed">
-            Ingen period: enligt överenskommelse.
-          </Text>
-        )}
+        <Text fz="sm" c="dimmed">
+          {periods.length === 0
+            ? 'Ingen period: enligt överenskommelse.'
+            : 'Tom slutdag: perioden löper vidare.'}
+        </Text>
         {periods.map((_, index) => (
           // The rows have no identity but their place; removing one re-renders the rest.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Group key={index} align="flex-start" wrap="nowrap">
+          <Group key={index} align="flex-end" wrap="nowrap">
             <TextInput
               label={`Period ${index + 1} från`}
               type="date"
               {...form.getInputProps(`periods.${index}.start`)}
             />
-            <TextInput
-              label="till"
-              description="Tom: löper vidare"
-              type="date"
-              {...form.getInputProps(`periods.${index}.end`)}
-            />
+            <TextInput label="till" type="date" {...form.getInputProps(`periods.${index}.end`)} />
             <ActionIcon
               variant="subtle"
               color="red"
               size="lg"
-              mt={26}
+              mb={4}
               aria-label={`Ta bort period ${index + 1}`}
               onClick={() => form.removeListItem('periods', index)}
             >

@@ -59,6 +59,7 @@ test('an alert for locums e-mails a new assignment in the doctor’s days once',
     const digest = await latestMailTo(API_URL, user.email, name);
     expect(digest.subject).toBe(`1 nytt jobb för din bevakning ”${name}”`);
     expect(digest.text).toContain(`${matching} – Region Jämtland Härjedalen, Östersund, Sverige`);
+    expect(digest.text).toContain('Period: 2027-01-11 – 2027-01-24, 2027-04-05 – 2027-04-18');
     expect(digest.text).toContain(`/jobs/${matchingId}`);
     expect(digest.text).not.toContain(outside);
     // Once: the second run sent nothing more for it.

@@ -6,12 +6,12 @@ import {
   EMPLOYMENT_FORM_OF_JOB_TYPE,
   employmentFormLabel,
   employmentFormOf,
-  type JobPeriod,
   type JobType,
   languageRequirements,
   ON_CALL,
   payUnitOf,
   periodsOf,
+  periodText,
   SPECIALIST_LEVELS,
   specialtyLabel,
 } from '@shared/search';
@@ -54,9 +54,6 @@ export function jobPay(job: Terms): string | null {
   if (job.salary_monthly === null) return null;
   return formatMonthlySalary(job.salary_monthly, job.salary_currency);
 }
-
-/** "2027-01-11 – 2027-02-07", or "från 2027-01-11" for a period that runs on. */
-const periodText = ({ start, end }: JobPeriod) => (end ? `${start} – ${end}` : `från ${start}`);
 
 /**
  * The assignment's periods ("2027-01-11 – 2027-02-07, 2027-03-01 – 2027-03-28"), the card's

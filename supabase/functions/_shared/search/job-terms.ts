@@ -171,6 +171,10 @@ export function periodsOf(
     .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }
 
+/** "2027-01-11 – 2027-02-07", or "från 2027-01-11" for a period that runs on. */
+export const periodText = ({ start, end }: JobPeriod) =>
+  end ? `${start} – ${end}` : `från ${start}`;
+
 /** The earliest start: of the employment or of the first assignment period (JobPosting's). */
 export function earliestStart(
   job: Pick<JobTerms, 'start_date' | 'period_start' | 'period_end'> & { periods?: unknown },

@@ -5,25 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createJobSeeker, signInThroughUi } from '../support/e2e-accounts';
+import { insertLocum } from '../support/e2e-data';
 import { API_URL, serviceClient } from '../support/e2e-env';
 import { latestMailTo, messagesTo } from '../support/mail-sink';
 
-async function insertJob(fields: Record<string, unknown>): Promise<string> {
-  const { data, error } = await serviceClient()
-    .from('jobs')
-    .insert({
-      employer_name: 'Region Jämtland Härjedalen',
-      location: 'Östersund, Sverige',
-      description: 'Stafettuppdrag på akutmottagningen.',
-      employment_form: 'stafett',
-      status: 'published',
-      ...fields,
-    } as never)
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  return data.id;
-}
+const insertJob = (fields: Record<string, unknown>) =>
+  insertLocum({
+    employer_name: 'Region Jämtland Härjedalen',
+    location: 'Östersund, Sverige',
+    description: 'Stafettuppdrag på akutmottagningen.',
+    ...fields,
+  });
 
 test('an alert for locums e-mails a new assignment in the doctor’s days once', async ({ page }) => {
   const user = await createJobSeeker('stafett-bevakning');

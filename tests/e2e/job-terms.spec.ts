@@ -4,6 +4,7 @@
 // the server refuses an application to it. (Alerts and a profile's gaps: job-terms-doctor.spec.ts.)
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_JOB_SEEKER } from '../support/e2e-accounts';
+import { insertLocum } from '../support/e2e-data';
 import { anonClient, serviceClient } from '../support/e2e-env';
 import { choose, expectToast, signInAsAdmin, uniqueTitle } from './admin-support';
 
@@ -15,31 +16,14 @@ const card = (page: Page, title: string) =>
 const daysFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function insertJob(fields: Record<string, unknown>): Promise<string> {
-  const { data, error } = await serviceClient()
-    .from('jobs')
-    .insert({
-      employer_name: 'Region Norrbotten',
-      location: 'Gällivare, Sverige',
-      description: 'Stafettuppdrag.',
-      status: 'published',
-      ...fields,
-    } as never)
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  return data.id;
-}
-
 test('an admin posts a locum assignment; /jobs shows its period and rate and finds it by available days', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const title = uniqueTitle('Stafettläkare');
   const outside = uniqueTitle('Stafett i mars');
-  await insertJob({
+  await insertLocum({
     title: outside,
-    employment_form: 'stafett',
     period_start: '2027-03-01',
     period_end: '2027-03-28',
   });
@@ -135,9 +119,8 @@ test('an ad past its last day to apply is gone, says it has closed, and refuses 
 }) => {
   const title = uniqueTitle('Stängd stafett');
   const yesterday = daysFromToday(-1);
-  const id = await insertJob({
+  const id = await insertLocum({
     title,
-    employment_form: 'stafett',
     published_at: new Date(Date.now() - 10 * 86_400_000).toISOString(),
     apply_by: yesterday,
   });

@@ -75,12 +75,12 @@ const onCallLabel = (value: string | null) =>
   ON_CALL.find((entry) => entry.value === value)?.label ?? null;
 
 /**
- * The card's line: "2027-01-11 – 2027-02-07 · 80 % · Jour ingår" (two periods at most, then
- * "+1 period"); null when the ad states none.
+ * The card's line: "2027-01-11 – 2027-02-07 · 80 % · Jour ingår" (the first period, then
+ * "+2 perioder": the page lists them all); null when the ad states none.
  */
 export function termsLine(job: Terms): string | null {
   const parts = [
-    periods(job, 2),
+    periods(job, 1),
     typeof job.scope_percent === 'number' ? `${job.scope_percent} %` : null,
     onCallLabel(job.on_call),
   ].filter((part): part is string => part !== null);

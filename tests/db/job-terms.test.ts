@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYMENT_FORM_OF_JOB_TYPE } from '../../supabase/functions/_shared/search/index.ts';
 import { asActor, insertFixtures, ROWS, rolledBack, USERS } from './actors.ts';
-import { createTestDatabase, type TestDatabase } from './database.ts';
+import { createTestDatabase, readProjectFile, type TestDatabase } from './database.ts';
 
 let db: TestDatabase;
 
@@ -128,6 +128,41 @@ describe('an assignment’s periods', () => {
     const [row] = await periodsAfter(`period_start = '2027-01-11', period_end = '2027-02-07'`);
     expect(row?.periods).toEqual([{ start: '2027-01-11', end: '2027-02-07' }]);
   });
+
+  it('gives an ad stored with one period before the list existed that period', async () => {
+    const MIGRATION = 'supabase/migrations/20261126720000_job_periods.sql';
+    const old = await createTestDatabase({ migrationsBefore: MIGRATION });
+    try {
+      await old.exec(`
+        insert into public.jobs (title, employer_name, location, description, employment_form,
+            period_start, period_end) values
+          ('Stafett', 'Region Norrbotten', 'Kiruna', 'Text.', 'stafett', '2027-01-11', '2027-02-07'),
+          ('Konsult', 'Region Gotland', 'Visby', 'Text.', 'konsult', '2027-03-01', null),
+          ('Tillsvidare', 'Region Halland', 'Halmstad', 'Text.', null, null, null);`);
+      await old.exec(readProjectFile(MIGRATION));
+      const rows = await old.query(
+        `select title, periods, period_start::text, period_end::text from public.jobs
+         order by title`,
+      );
+      expect(rows).toEqual([
+        {
+          title: 'Konsult',
+          periods: [{ start: '2027-03-01', end: null }],
+          period_start: '2027-03-01',
+          period_end: null,
+        },
+        {
+          title: 'Stafett',
+          periods: [{ start: '2027-01-11', end: '2027-02-07' }],
+          period_start: '2027-01-11',
+          period_end: '2027-02-07',
+        },
+        { title: 'Tillsvidare', periods: [], period_start: null, period_end: null },
+      ]);
+    } finally {
+      await old.close();
+    }
+  }, 120_000);
 
   it.each([
     [

@@ -36,7 +36,10 @@ async function shoot(
   try {
     const page = await context.newPage();
     await visit(page);
-    await page.getByRole('alert').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
+    await page
+      .getByRole('alert')
+      .waitFor({ state: 'detached', timeout: 10_000 })
+      .catch(() => {});
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(OUT, `${name}.png`) });
     console.log(`docs/screenshots/${name}.png`);

@@ -648,6 +648,15 @@ insert into public.jobs (
    '{SE,NO}', 'specialist', '[{"language": "svenska", "level": "C1"}, {"language": "engelska", "level": "B2"}]', 'published', 'a0000000-0000-4000-8000-000000000001', now() - interval '8 days', now() - interval '8 days')
 on conflict (id) do nothing;
 
+-- A locum of several periods (two weeks at a time, as Danish regions post them): the list is the
+-- truth, period_start / period_end become its span.
+update public.jobs set periods = jsonb_build_array(
+  jsonb_build_object('start', current_date + 21, 'end', current_date + 34),
+  jsonb_build_object('start', current_date + 63, 'end', current_date + 76),
+  jsonb_build_object('start', current_date + 105, 'end', current_date + 118)
+)
+where id = 'b0000000-0000-4000-8000-000000000207';
+
 -- Requirements and dates as data on some permanent posts too: the licence, the specialist level
 -- and the language each one asks for, when it starts and the last day to apply.
 update public.jobs set

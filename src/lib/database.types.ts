@@ -564,6 +564,7 @@ export type Database = {
           pay_unit: string | null;
           period_end: string | null;
           period_start: string | null;
+          periods: Json;
           published_at: string | null;
           region: string | null;
           requirements: string | null;
@@ -600,6 +601,7 @@ export type Database = {
           pay_unit?: string | null;
           period_end?: string | null;
           period_start?: string | null;
+          periods?: Json;
           published_at?: string | null;
           region?: string | null;
           requirements?: string | null;
@@ -636,6 +638,7 @@ export type Database = {
           pay_unit?: string | null;
           period_end?: string | null;
           period_start?: string | null;
+          periods?: Json;
           published_at?: string | null;
           region?: string | null;
           requirements?: string | null;

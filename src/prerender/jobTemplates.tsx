@@ -33,6 +33,7 @@ const TEMPLATE_JOB: Job = {
   salary_monthly: 12345,
   salary_currency: 'SEK',
   employment_form: null,
+  periods: [],
   period_start: null,
   period_end: null,
   // One term and one requirement, each the template of its list's item.

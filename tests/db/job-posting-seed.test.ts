@@ -83,14 +83,22 @@ describe('the JobPosting of every seed job', () => {
         expect(ld.baseSalary?.value?.value, job.id).toBe(job.pay_amount);
         expect(UNITS, job.id).toContain(ld.baseSalary?.value?.unitText);
       }
-      const start = job.start_date ?? job.period_start;
+      // The earliest start: of the employment or of its first assignment period.
+      const start = [job.start_date, job.period_start].filter(Boolean).sort()[0];
       if (start) expect(ld.jobStartDate, job.id).toBe(start);
-      expect(
-        ld.occupationalCategory.map((code: { codeValue: string }) => code.codeValue),
-        job.id,
-      ).toEqual(
-        job.specialty && job.specialty !== 'allmänmedicin' ? ['2212', '2212'] : ['2211', '2211'],
+      const codes = Object.fromEntries(
+        ld.occupationalCategory.map((code: { inCodeSet: string; codeValue: string }) => [
+          code.inCodeSet,
+          code.codeValue,
+        ]),
       );
+      // SSYK 2012 numbers the grade (2211 Specialistläkare, 2212 ST-läkare, 2219 Övriga
+      // läkare), ISCO-08 the field (2211 generalist, 2212 specialist).
+      expect(codes, job.id).toEqual({
+        'SSYK 2012':
+          { specialist: '2211', 'under-training': '2212' }[job.specialist_level ?? ''] ?? '2219',
+        'ISCO-08': job.specialty && job.specialty !== 'allmänmedicin' ? '2212' : '2211',
+      });
       if (job.licence_countries.length > 0)
         expect(ld.qualifications, job.id).toMatch(/Läkarlegitimation i /);
     }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYMENT_FORM_OF_JOB_TYPE } from '../../supabase/functions/_shared/search/index.ts';
 import { asActor, insertFixtures, ROWS, rolledBack, USERS } from './actors.ts';
-import { createTestDatabase, type TestDatabase } from './database.ts';
+import { createTestDatabase, readProjectFile, type TestDatabase } from './database.ts';
 
 let db: TestDatabase;
 
@@ -95,6 +95,97 @@ describe('a job’s terms', () => {
   it('keeps the spec’s monthly salary as an amount per month', async () => {
     const [row] = (await update('salary_monthly = 72000')) as Record<string, unknown>[];
     expect(row).toMatchObject({ pay_amount: 72000, pay_unit: 'month', salary_monthly: 72000 });
+  });
+});
+
+describe('an assignment’s periods', () => {
+  const periodsAfter = (set: string) =>
+    asActor(db, 'admin', () =>
+      db.query<{ periods: unknown; period_start: string | null; period_end: string | null }>(
+        `update public.jobs set ${set} where id = $1
+         returning periods, period_start::text, period_end::text`,
+        [ROWS.jobOpen],
+      ),
+    );
+
+  it('keeps several periods in order of start, their span in period_start and period_end', async () => {
+    const [row] = await periodsAfter(
+      `periods = '[{"start": "2027-03-01", "end": "2027-03-14"}, {"start": "2027-01-11", "end": "2027-02-07"}, {"start": "2027-06-07"}]'`,
+    );
+    expect(row).toEqual({
+      periods: [
+        { start: '2027-01-11', end: '2027-02-07' },
+        { start: '2027-03-01', end: '2027-03-14' },
+        // The last period runs on: so does the span.
+        { start: '2027-06-07', end: null },
+      ],
+      period_start: '2027-01-11',
+      period_end: null,
+    });
+  });
+
+  it('makes one period of a writer that sets only period_start and period_end', async () => {
+    const [row] = await periodsAfter(`period_start = '2027-01-11', period_end = '2027-02-07'`);
+    expect(row?.periods).toEqual([{ start: '2027-01-11', end: '2027-02-07' }]);
+  });
+
+  it('gives an ad stored with one period before the list existed that period', async () => {
+    const MIGRATION = 'supabase/migrations/20261126720000_job_periods.sql';
+    const old = await createTestDatabase({ migrationsBefore: MIGRATION });
+    try {
+      await old.exec(`
+        insert into public.jobs (title, employer_name, location, description, employment_form,
+            period_start, period_end) values
+          ('Stafett', 'Region Norrbotten', 'Kiruna', 'Text.', 'stafett', '2027-01-11', '2027-02-07'),
+          ('Konsult', 'Region Gotland', 'Visby', 'Text.', 'konsult', '2027-03-01', null),
+          ('Tillsvidare', 'Region Halland', 'Halmstad', 'Text.', null, null, null);`);
+      await old.exec(readProjectFile(MIGRATION));
+      const rows = await old.query(
+        `select title, periods, period_start::text, period_end::text from public.jobs
+         order by title`,
+      );
+      expect(rows).toEqual([
+        {
+          title: 'Konsult',
+          periods: [{ start: '2027-03-01', end: null }],
+          period_start: '2027-03-01',
+          period_end: null,
+        },
+        {
+          title: 'Stafett',
+          periods: [{ start: '2027-01-11', end: '2027-02-07' }],
+          period_start: '2027-01-11',
+          period_end: '2027-02-07',
+        },
+        { title: 'Tillsvidare', periods: [], period_start: null, period_end: null },
+      ]);
+    } finally {
+      await old.close();
+    }
+  }, 120_000);
+
+  it.each([
+    [
+      'an end before its start',
+      `[{"start": "2027-01-11", "end": "2027-02-07"}, {"start": "2027-03-14", "end": "2027-03-01"}]`,
+      /Period 2: slutet \(2027-03-01\) ligger före starten \(2027-03-14\)/,
+    ],
+    [
+      'overlapping periods',
+      `[{"start": "2027-01-11", "end": "2027-02-07"}, {"start": "2027-02-01", "end": "2027-02-14"}]`,
+      /överlappar/,
+    ],
+    [
+      'a period without a start',
+      `[{"end": "2027-02-07"}]`,
+      /Period 1: ange ett giltigt startdatum/,
+    ],
+    ['a day that does not exist', `[{"start": "2027-02-30"}]`, /giltigt startdatum/],
+    ['a list that is not one', `{"start": "2027-01-11"}`, /lista/],
+  ])('refuses %s with a Swedish reason', async (_, periods, reason) => {
+    const refused = await refusal(() => periodsAfter(`periods = '${periods}'`));
+    expect(refused?.code).toBe('23514');
+    expect(refused?.message).toMatch(reason);
   });
 });
 

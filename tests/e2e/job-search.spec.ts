@@ -111,6 +111,19 @@ test('sorting by salary puts the best paid first and shows pay in its currency',
   await expect(first).toContainText(
     `${new Intl.NumberFormat('sv-SE').format(best.salary_monthly)} ${best.salary_currency}/mån`,
   );
+  // Pay is compared within its unit, and the page says so; per hour, the hourly rates lead.
+  await expect(
+    page.getByText(
+      'Lön jämförs inom samma enhet: högst månadslön först, sedan veckolön, dagslön och timlön.',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Lön per', { exact: true }).selectOption('hour');
+  await expect(
+    page.getByText(
+      'Lön jämförs inom samma enhet: högst timlön först, sedan månadslön, veckolön och dagslön.',
+    ),
+  ).toBeVisible();
+  await expect(jobCards(page).first()).toContainText('/tim');
   // A Norwegian job's card shows NOK.
   await page.goto('/jobs?land=NO');
   await expect(jobCards(page).filter({ hasText: 'NOK/mån' }).first()).toBeVisible();

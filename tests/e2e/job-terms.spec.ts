@@ -1,9 +1,10 @@
-// Issue 36's Must show: an admin posts a locum assignment with its terms and requirements; /jobs
-// shows its period and rate, and "Tillgänglig från/till" finds it and leaves out one outside the
-// days; an ad past its last day to apply is gone from the list, its page says it has closed, and
-// the server refuses an application to it. (Alerts honouring the terms: tests/integration/job-alerts.)
+// Issue 36's Must show: an admin posts a locum assignment of two periods with its terms and
+// requirements; /jobs shows its periods and rate, and "Tillgänglig från/till" finds it when either
+// period overlaps the days and leaves out one outside them; an ad past its last day to apply is gone from the list, its page says it has closed, and
+// the server refuses an application to it. (Alerts and a profile's gaps: job-terms-doctor.spec.ts.)
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_JOB_SEEKER } from '../support/e2e-accounts';
+import { insertLocum } from '../support/e2e-data';
 import { anonClient, serviceClient } from '../support/e2e-env';
 import { choose, expectToast, signInAsAdmin, uniqueTitle } from './admin-support';
 
@@ -15,31 +16,14 @@ const card = (page: Page, title: string) =>
 const daysFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function insertJob(fields: Record<string, unknown>): Promise<string> {
-  const { data, error } = await serviceClient()
-    .from('jobs')
-    .insert({
-      employer_name: 'Region Norrbotten',
-      location: 'Gällivare, Sverige',
-      description: 'Stafettuppdrag.',
-      status: 'published',
-      ...fields,
-    } as never)
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  return data.id;
-}
-
 test('an admin posts a locum assignment; /jobs shows its period and rate and finds it by available days', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const title = uniqueTitle('Stafettläkare');
   const outside = uniqueTitle('Stafett i mars');
-  await insertJob({
+  await insertLocum({
     title: outside,
-    employment_form: 'stafett',
     period_start: '2027-03-01',
     period_end: '2027-03-28',
   });
@@ -61,12 +45,17 @@ test('an admin posts a locum assignment; /jobs shows its period and rate and fin
   await choose(dialog, 'Lön per', 'per timme');
   await dialog.getByRole('textbox', { name: 'Timlön', exact: true }).fill('1200');
   await dialog.getByRole('textbox', { name: 'Omfattning (%)', exact: true }).fill('80');
-  // The form says an end before the start in Swedish, and sends nothing until it is right.
-  await dialog.getByLabel('Period från').fill('2027-01-11');
-  await dialog.getByLabel('Period till').fill('2027-01-04');
+  // Two periods; the form says an end before its start in Swedish, and sends nothing until it
+  // is right.
+  await dialog.getByRole('button', { name: 'Lägg till period' }).click();
+  await dialog.getByLabel('Period 1 från').fill('2027-01-11');
+  await dialog.getByLabel('till', { exact: true }).first().fill('2027-02-07');
+  await dialog.getByRole('button', { name: 'Lägg till period' }).click();
+  await dialog.getByLabel('Period 2 från').fill('2027-04-05');
+  await dialog.getByLabel('till', { exact: true }).nth(1).fill('2027-04-01');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog.getByText('Periodens slut ligger före dess start')).toBeVisible();
-  await dialog.getByLabel('Period till').fill('2027-02-07');
+  await dialog.getByLabel('till', { exact: true }).nth(1).fill('2027-04-18');
   await choose(dialog, 'Legitimation i', 'Sverige');
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Lägg till språkkrav' }).click();
@@ -77,12 +66,16 @@ test('an admin posts a locum assignment; /jobs shows its period and rate and fin
   const { data: stored } = await serviceClient()
     .from('jobs')
     .select(
-      'employment_form, scope_percent, on_call, pay_amount, pay_unit, licence_countries, languages',
+      'employment_form, periods, scope_percent, on_call, pay_amount, pay_unit, licence_countries, languages',
     )
     .eq('title', title)
     .single();
   expect(stored).toEqual({
     employment_form: 'stafett',
+    periods: [
+      { start: '2027-01-11', end: '2027-02-07' },
+      { start: '2027-04-05', end: '2027-04-18' },
+    ],
     scope_percent: 80,
     on_call: 'included',
     pay_amount: 1200,
@@ -93,7 +86,7 @@ test('an admin posts a locum assignment; /jobs shows its period and rate and fin
 
   await page.goto('/jobs');
   const locum = card(page, title);
-  await expect(locum).toContainText('2027-01-11 – 2027-02-07 · 80 % · Jour ingår');
+  await expect(locum).toContainText('2027-01-11 – 2027-02-07 (+1 period) · 80 % · Jour ingår');
   await expect(locum).toContainText('1\u00a0200 SEK/tim');
   await expect(locum).toContainText('Locum / stafett');
 
@@ -102,8 +95,20 @@ test('an admin posts a locum assignment; /jobs shows its period and rate and fin
   await expect(page).toHaveURL(/fran=2027-01-20.*till=2027-01-31/);
   await expect(locum).toBeVisible();
   await expect(card(page, outside)).toHaveCount(0);
+  // Between its two periods it is not available; the one in March is. (The end first: days
+  // given the wrong way round are swapped.)
+  await page.getByLabel('Tillgänglig till').fill('2027-03-10');
+  await page.getByLabel('Tillgänglig från').fill('2027-02-15');
+  await expect(card(page, outside)).toBeVisible();
+  await expect(locum).toHaveCount(0);
+  // In its second period it is.
+  await page.getByLabel('Tillgänglig till').fill('2027-04-12');
+  await page.getByLabel('Tillgänglig från').fill('2027-04-10');
+  await expect(locum).toBeVisible();
+  await expect(card(page, outside)).toHaveCount(0);
 
   await locum.getByRole('link', { name: 'Visa detaljer' }).click();
+  await expect(page.getByText('Period 2: 2027-04-05 – 2027-04-18')).toBeVisible();
   const requirements = page.getByRole('list').filter({ hasText: 'Läkarlegitimation i Sverige' });
   await expect(requirements).toContainText('Svenska på minst nivå C1');
 });
@@ -113,9 +118,8 @@ test('an ad past its last day to apply is gone, says it has closed, and refuses 
 }) => {
   const title = uniqueTitle('Stängd stafett');
   const yesterday = daysFromToday(-1);
-  const id = await insertJob({
+  const id = await insertLocum({
     title,
-    employment_form: 'stafett',
     published_at: new Date(Date.now() - 10 * 86_400_000).toISOString(),
     apply_by: yesterday,
   });

@@ -85,13 +85,15 @@ describe('admin job form', () => {
 });
 
 describe('admin job form: the terms of a locum assignment (issue 36)', () => {
-  it('takes a period, scope, on-call, an hourly rate and requirements', () => {
+  it('takes periods, scope, on-call, an hourly rate and requirements', () => {
     expect(
       v.parse(adminJobSchema, {
         ...job,
         employment_form: 'stafett',
-        period_start: '2027-01-11',
-        period_end: '2027-02-07',
+        periods: [
+          { start: '2027-03-01', end: '' },
+          { start: '2027-01-11', end: '2027-02-07' },
+        ],
         scope_percent: '80',
         on_call: 'included',
         pay_amount: '1200',
@@ -99,13 +101,40 @@ describe('admin job form: the terms of a locum assignment (issue 36)', () => {
         licence_countries: ['SE'],
         languages: [{ language: 'svenska', level: 'C1' }],
       }),
-    ).toMatchObject({ scope_percent: 80, pay_amount: 1200, pay_unit: 'hour' });
+    ).toMatchObject({
+      // In order of start; a blank end is a period that runs on.
+      periods: [
+        { start: '2027-01-11', end: '2027-02-07' },
+        { start: '2027-03-01', end: null },
+      ],
+      scope_percent: 80,
+      pay_amount: 1200,
+      pay_unit: 'hour',
+    });
   });
 
   it('refuses an end before the start, a scope outside 1–100, an unknown unit or level', () => {
     expect(
-      errorsOf(adminJobSchema, { ...job, period_start: '2027-02-01', period_end: '2027-01-31' }),
-    ).toEqual({ period_end: 'Periodens slut ligger före dess start' });
+      errorsOf(adminJobSchema, {
+        ...job,
+        periods: [
+          { start: '2027-01-11', end: '2027-01-24' },
+          { start: '2027-02-01', end: '2027-01-31' },
+        ],
+      }),
+    ).toEqual({ 'periods.1.end': 'Periodens slut ligger före dess start' });
+    expect(
+      errorsOf(adminJobSchema, {
+        ...job,
+        periods: [
+          { start: '2027-01-11', end: '' },
+          { start: '2027-02-01', end: '2027-02-14' },
+        ],
+      }),
+    ).toEqual({ periods: 'Perioderna överlappar varandra' });
+    expect(errorsOf(adminJobSchema, { ...job, periods: [{ start: '', end: '' }] })).toEqual({
+      'periods.0.start': 'Ange periodens första dag',
+    });
     expect(
       errorsOf(adminJobSchema, {
         ...job,

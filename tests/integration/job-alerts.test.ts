@@ -282,6 +282,8 @@ describe('an alert for locum assignments (issue 36)', () => {
     expect(await runAlerts()).toMatchObject({ queued: 1 });
     const digest = await waitForDigest(name, 1);
     expect(digest.text).toContain(`/jobs/${locum}`);
+    // Written as one period by an older writer: the digest names it.
+    expect(digest.text).toContain('Period: 2027-01-11 – 2027-02-07');
     expect(digest.text).not.toContain(`/jobs/${later}`);
     expect(digest.text).not.toContain(`/jobs/${permanent}`);
     expect(digest.text).toContain('uppdrag=stafett');

@@ -61,18 +61,36 @@ describe('job-feeds', () => {
     expect(json.version).toBe('https://jsonfeed.org/version/1.1');
     const ids = json.items.map((item: { id: string }) => item.id).sort();
     expect(ids).toEqual(await visibleIds());
+    // The seed's locum of three periods, paid per hour.
     const locum = json.items.find(
-      (item: { _jobtech: { salary: { unit: string } | null } }) =>
-        item._jobtech.salary?.unit === 'hour',
+      (item: { _lakarjobb: { periods: unknown[] } }) => item._lakarjobb.periods.length === 3,
     );
+    expect(locum._lakarjobb.pay).toMatchObject({ unit: 'hour', currency: 'DKK' });
     expect(locum._jobtech).toMatchObject({
       headline: expect.any(String),
       employment_type: { label: expect.any(String) },
       scope_of_work: { min: expect.any(Number) },
-      occupation: { ssyk_2012: expect.stringMatching(/^221[12]$/) },
-      workplace_address: { country_code: expect.stringMatching(/^(SE|NO|DK)$/) },
+      occupation: { concept_id: expect.stringMatching(/^(oHyy_M2j_HUP|9K3i_XD4_Kyy)$/) },
+      occupation_group: { legacy_ams_taxonomy_id: expect.stringMatching(/^221[129]$/) },
+      occupation_field: { concept_id: 'NYW6_mP6_vwf', label: 'Hälso- och sjukvård' },
       must_have: { languages: expect.any(Array) },
     });
+    // Taxonomy ids where JobTech has one: Sverige and its län, Norge; Danmark goes by name.
+    const address = (country: string) =>
+      json.items.find(
+        (item: { _jobtech: { workplace_address: { country: string } } }) =>
+          item._jobtech.workplace_address.country === country,
+      )._jobtech.workplace_address;
+    expect(address('Sverige')).toMatchObject({
+      country_concept_id: 'i46j_HmG_v64',
+      region: expect.stringMatching(/ län$/),
+      region_concept_id: expect.stringMatching(/^\w{4}_\w{3}_\w{3}$/),
+    });
+    expect(address('Norge')).toMatchObject({
+      country_concept_id: 'QJgN_Zge_BzJ',
+      region_concept_id: null,
+    });
+    expect(address('Danmark')).toMatchObject({ country_concept_id: null });
   });
 
   it('filters by specialty and country', async () => {

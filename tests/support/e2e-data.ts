@@ -1,4 +1,5 @@
-// Reads the public data the way an anonymous visitor's API sees it, to compare with the UI.
+// Reads the public data the way an anonymous visitor's API sees it, to compare with the UI, and
+// writes the published locum ads the issue-36 specs start from.
 
 import { PUBLIC_BANNER_COLUMNS, PUBLIC_JOB_COLUMNS } from '../../src/lib/publicColumns';
 import { anonClient, serviceClient } from './e2e-env';
@@ -41,4 +42,22 @@ export async function hiddenJobs() {
     .or(`status.eq.draft,expires_at.lte.${new Date().toISOString()}`);
   if (error) throw new Error(error.message);
   return data;
+}
+
+/** A published locum assignment (service role), its id; `fields` add or replace columns. */
+export async function insertLocum(fields: Record<string, unknown>): Promise<string> {
+  const { data, error } = await serviceClient()
+    .from('jobs')
+    .insert({
+      employer_name: 'Region Norrbotten',
+      location: 'Gällivare, Sverige',
+      description: 'Stafettuppdrag.',
+      employment_form: 'stafett',
+      status: 'published',
+      ...fields,
+    } as never)
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  return data.id;
 }

@@ -14,6 +14,7 @@ const job: Job = {
   region: 'Oslo',
   salary_currency: 'NOK',
   employment_form: null,
+  periods: [],
   period_start: null,
   period_end: null,
   scope_percent: null,
@@ -65,9 +66,14 @@ describe('jobPostingJsonLd', () => {
       pay_unit: 'hour',
       salary_monthly: null,
       salary_currency: 'SEK',
+      periods: [
+        { start: '2027-03-01', end: '2027-03-14' },
+        { start: '2027-01-11', end: '2027-02-07' },
+      ],
       period_start: '2027-01-11',
-      period_end: '2027-02-07',
+      period_end: '2027-03-14',
       licence_countries: ['SE'],
+      specialist_level: 'specialist',
       languages: [{ language: 'svenska', level: 'C1' }],
     };
     expect(jobPostingJsonLd(locum)).toMatchObject({
@@ -75,10 +81,13 @@ describe('jobPostingJsonLd', () => {
       baseSalary: { currency: 'SEK', value: { value: 1200, unitText: 'HOUR' } },
       jobStartDate: '2027-01-11',
       occupationalCategory: [
-        { inCodeSet: 'SSYK 2012', codeValue: '2211' },
-        { inCodeSet: 'ISCO-08', codeValue: '2211' },
+        // A locum asked to be a specialist in allmänmedicin: a Specialistläkare in SSYK 2012,
+        // a generalist medical practitioner in ISCO-08.
+        { inCodeSet: 'SSYK 2012', codeValue: '2211', name: 'Specialistläkare' },
+        { inCodeSet: 'ISCO-08', codeValue: '2211', name: 'Generalist medical practitioners' },
       ],
-      qualifications: 'Läkarlegitimation i Sverige. Svenska på minst nivå C1',
+      qualifications:
+        'Läkarlegitimation i Sverige. Specialist i allmänmedicin. Svenska på minst nivå C1',
       directApply: true,
     });
   });

@@ -2,7 +2,13 @@
 // Google's job search requires (title, description, datePosted, hiringOrganization,
 // jobLocation) and recommends (validThrough, employmentType, baseSalary, identifier, directApply),
 // plus the start, the occupation's codes and the qualifications (issue 36).
-import { EMPLOYMENT_FORMS, employmentFormOf, occupationOf, payUnitOf } from '@shared/search';
+import {
+  EMPLOYMENT_FORMS,
+  earliestStart,
+  employmentFormOf,
+  occupationOf,
+  payUnitOf,
+} from '@shared/search';
 import { qualificationsList } from './jobTermTexts';
 import type { Job } from './jobTypes';
 
@@ -30,7 +36,7 @@ export function jobPostingJsonLd(job: Job): Record<string, unknown> {
   const datePosted = job.published_at ?? job.created_at;
   const type = employmentType(job);
   const salary = baseSalary(job);
-  const start = job.start_date ?? job.period_start;
+  const start = earliestStart(job);
   const occupation = occupationOf(job);
   const qualifications = qualificationsList(job);
   return {
@@ -59,14 +65,14 @@ export function jobPostingJsonLd(job: Job): Record<string, unknown> {
       {
         '@type': 'CategoryCode',
         inCodeSet: 'SSYK 2012',
-        codeValue: occupation.code,
-        name: occupation.label,
+        codeValue: occupation.ssyk.code,
+        name: occupation.ssyk.label,
       },
       {
         '@type': 'CategoryCode',
         inCodeSet: 'ISCO-08',
-        codeValue: occupation.code,
-        name: occupation.labelEn,
+        codeValue: occupation.isco.code,
+        name: occupation.isco.label,
       },
     ],
     ...(qualifications.length > 0 && { qualifications: qualifications.join('. ') }),

@@ -17,6 +17,7 @@ const permanent: Job = {
   benefits: null,
   salary_monthly: 78000,
   employment_form: 'tillsvidare',
+  periods: [],
   period_start: null,
   period_end: null,
   scope_percent: null,
@@ -41,6 +42,7 @@ const locum: Job = {
   ...permanent,
   job_type: 'Vikariat',
   employment_form: 'stafett',
+  periods: [{ start: '2027-01-11', end: '2027-02-07' }],
   period_start: '2027-01-11',
   period_end: '2027-02-07',
   scope_percent: 80,
@@ -62,10 +64,34 @@ describe('a job’s terms as text', () => {
     expect(employmentBadge(locum)).toBe('Locum / stafett');
   });
 
+  it('shows every period of an assignment on the page and the first on the card', () => {
+    const weeks: Job = {
+      ...locum,
+      periods: [
+        { start: '2027-06-07', end: '2027-06-20' },
+        { start: '2027-01-11', end: '2027-02-07' },
+        { start: '2027-03-01', end: '2027-03-14' },
+      ],
+      period_end: '2027-06-20',
+    };
+    expect(termsLine(weeks)).toBe('2027-01-11 – 2027-02-07 (+2 perioder) · 80 % · Jour ingår');
+    expect(termsList(weeks)).toEqual(
+      expect.arrayContaining([
+        'Period 1: 2027-01-11 – 2027-02-07',
+        'Period 2: 2027-03-01 – 2027-03-14',
+        'Period 3: 2027-06-07 – 2027-06-20',
+      ]),
+    );
+    // A row of a local copy saved before the periods existed has its one period in the span.
+    const { periods: _, ...older } = locum;
+    expect(termsLine(older as Job)).toBe('2027-01-11 – 2027-02-07 · 80 % · Jour ingår');
+  });
+
   it('says an assignment without dates is by agreement, and a permanent post states nothing', () => {
     expect(
       termsLine({
         ...locum,
+        periods: [],
         period_start: null,
         period_end: null,
         scope_percent: null,

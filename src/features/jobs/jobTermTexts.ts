@@ -10,6 +10,8 @@ import {
   languageRequirements,
   ON_CALL,
   payUnitOf,
+  periodsOf,
+  periodText,
   SPECIALIST_LEVELS,
   specialtyLabel,
 } from '@shared/search';
@@ -20,6 +22,7 @@ type Terms = Pick<
   Job,
   | 'job_type'
   | 'employment_form'
+  | 'periods'
   | 'period_start'
   | 'period_end'
   | 'scope_percent'
@@ -52,12 +55,18 @@ export function jobPay(job: Terms): string | null {
   return formatMonthlySalary(job.salary_monthly, job.salary_currency);
 }
 
-/** "2027-01-11 – 2027-02-07", "från 2027-01-11", or "enligt överenskommelse" for an assignment. */
-function period(job: Terms): string | null {
-  const { period_start: start, period_end: end } = job;
-  if (start && end) return `${start} – ${end}`;
-  if (start) return `från ${start}`;
-  if (end) return `till ${end}`;
+/**
+ * The assignment's periods ("2027-01-11 – 2027-02-07, 2027-03-01 – 2027-03-28"), the card's
+ * first `shown` of them and how many more; "enligt överenskommelse" for an assignment without.
+ */
+function periods(job: Terms, shown = Number.POSITIVE_INFINITY): string | null {
+  const all = periodsOf(job);
+  if (all.length > 0) {
+    const more = all.length - Math.min(shown, all.length);
+    const listed = all.slice(0, shown).map(periodText).join(', ');
+    return more > 0 ? `${listed} (+${more} ${more === 1 ? 'period' : 'perioder'})` : listed;
+  }
+  if (job.period_end) return `till ${job.period_end}`;
   const form = employmentFormOf(job);
   return form && ASSIGNMENT_FORMS.includes(form) ? 'enligt överenskommelse' : null;
 }
@@ -65,10 +74,13 @@ function period(job: Terms): string | null {
 const onCallLabel = (value: string | null) =>
   ON_CALL.find((entry) => entry.value === value)?.label ?? null;
 
-/** The card's line: "2027-01-11 – 2027-02-07 · 80 % · Jour ingår"; null when the ad states none. */
+/**
+ * The card's line: "2027-01-11 – 2027-02-07 · 80 % · Jour ingår" (the first period, then
+ * "+2 perioder": the page lists them all); null when the ad states none.
+ */
 export function termsLine(job: Terms): string | null {
   const parts = [
-    period(job),
+    periods(job, 1),
     typeof job.scope_percent === 'number' ? `${job.scope_percent} %` : null,
     onCallLabel(job.on_call),
   ].filter((part): part is string => part !== null);
@@ -78,10 +90,16 @@ export function termsLine(job: Terms): string | null {
 /** The job page's terms, one per line: what the assignment is, when and on what conditions. */
 export function termsList(job: Job): string[] {
   const form = employmentFormLabel(job.employment_form);
-  const when = period(job);
+  const all = periodsOf(job);
+  // Several periods one a line ("Period 2: …"), so a date never wraps at its hyphen mid-list.
+  const single = all.length > 1 ? null : periods(job);
+  const when =
+    all.length > 1
+      ? all.map((period, index) => `Period ${index + 1}: ${periodText(period)}`)
+      : [single && `Period: ${single}`];
   return [
     form && `Uppdragsform: ${form}`,
-    when && `Period: ${when}`,
+    ...when,
     typeof job.scope_percent === 'number' && `Omfattning: ${job.scope_percent} %`,
     onCallLabel(job.on_call),
     job.start_date && `Tillträde: ${job.start_date}`,

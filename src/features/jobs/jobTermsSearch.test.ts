@@ -4,6 +4,7 @@ import {
   filterJobs,
   matchesJobSearch,
   parseJobSearch,
+  payOrderNote,
   type SearchableJob,
 } from '@shared/search/index.ts';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,24 @@ describe('the terms filters', () => {
     expect(between('2027-01-31', '2027-01-20')).toEqual(['Stafett januari']);
   });
 
+  it('finds an assignment of several periods when any one of them overlaps the days', () => {
+    const weeks = job({
+      title: 'Stafett några veckor',
+      periods: [
+        { start: '2027-01-04', end: '2027-01-17' },
+        { start: '2027-04-05', end: '2027-04-18' },
+      ],
+      period_start: '2027-01-04',
+      period_end: '2027-04-18',
+    });
+    const available = (fran: string, till: string) =>
+      matchesJobSearch(weeks, parseJobSearch({ fran, till }));
+    expect(available('2027-04-10', '2027-04-30')).toBe(true);
+    expect(available('2027-01-01', '2027-01-05')).toBe(true);
+    // Between the periods: the span overlaps, no period does.
+    expect(available('2027-02-01', '2027-03-31')).toBe(false);
+  });
+
   it('sorts by the earliest start, jobs without one last', () => {
     expect(titles(filterJobs(all, parseJobSearch({ sortering: 'start' })))).toEqual([
       'Stafett januari',
@@ -119,5 +138,45 @@ describe('the terms filters', () => {
       'Månadslön 80 000',
       'Äldre kopia 70 000',
     ]);
+  });
+
+  it('sorts by pay within its unit: the chosen unit first, then the others, no pay last', () => {
+    const hourly = job({ title: 'Timlön 1 200', pay_amount: 1200, pay_unit: 'hour' });
+    // Compared in approximate SEK across currencies, within the unit.
+    const norwegian = job({
+      title: 'Timlön 1 000 NOK',
+      pay_amount: 1000,
+      pay_unit: 'hour',
+      salary_currency: 'NOK',
+    });
+    const cheaper = job({ title: 'Timlön 900', pay_amount: 900, pay_unit: 'hour' });
+    const daily = job({ title: 'Dagslön 9 000', pay_amount: 9000, pay_unit: 'day' });
+    const monthly = job({ title: 'Månadslön 80 000', pay_amount: 80_000, pay_unit: 'month' });
+    const older = job({ title: 'Äldre kopia 90 000', salary_monthly: 90_000 });
+    const unpaid = job({ title: 'Ingen lön' });
+    const jobs = [unpaid, cheaper, daily, hourly, monthly, norwegian, older];
+    const byPay = (lonenhet?: string) =>
+      titles(filterJobs(jobs, parseJobSearch({ sortering: 'lon', lonenhet })));
+    expect(byPay()).toEqual([
+      'Äldre kopia 90 000',
+      'Månadslön 80 000',
+      'Dagslön 9 000',
+      'Timlön 1 200',
+      'Timlön 1 000 NOK',
+      'Timlön 900',
+      'Ingen lön',
+    ]);
+    expect(byPay('hour')).toEqual([
+      'Timlön 1 200',
+      'Timlön 1 000 NOK',
+      'Timlön 900',
+      'Äldre kopia 90 000',
+      'Månadslön 80 000',
+      'Dagslön 9 000',
+      'Ingen lön',
+    ]);
+    expect(payOrderNote('hour')).toBe(
+      'Lön jämförs inom samma enhet: högst timlön först, sedan månadslön, veckolön och dagslön.',
+    );
   });
 });

@@ -15,7 +15,7 @@ const IDS_PER_REQUEST = 100;
 
 // The job fields the shared search reads (SearchableJob), and the id.
 const JOB_COLUMNS =
-  'id, title, employer_name, location, description, requirements, job_type, specialty, country, region, salary_monthly, salary_currency, published_at, expires_at, employment_form, on_call, period_start, period_end, start_date, pay_amount, pay_unit';
+  'id, title, employer_name, location, description, requirements, job_type, specialty, country, region, salary_monthly, salary_currency, published_at, expires_at, employment_form, on_call, periods, period_start, period_end, start_date, pay_amount, pay_unit';
 
 interface AlertRow {
   id: string;

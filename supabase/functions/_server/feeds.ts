@@ -1,20 +1,31 @@
 // The published jobs beyond the site (issue 36): a sitemap with each job's last change, an Atom
 // feed and a JSON Feed whose items carry the ad in JobTech's field names (`_jobtech`, a JSON
-// Feed extension). Pure builders, so the function and the tests share them.
+// Feed extension) and the terms JobTech has no field for (`_lakarjobb`). Pure builders, so the
+// function and the tests share them.
 import {
+  type CountryValue,
   countryLabel,
+  earliestStart,
   employmentFormLabel,
   employmentFormOf,
+  JOBTECH_COUNTRIES,
+  JOBTECH_HEALTH_CARE_FIELD,
+  JOBTECH_LANGUAGES,
+  JOBTECH_OCCUPATION_GROUP_IDS,
+  JOBTECH_OCCUPATIONS,
+  JOBTECH_REGIONS,
   type JobTerms,
   languageRequirements,
   occupationOf,
   payUnitOf,
+  periodsOf,
+  type RegionValue,
   specialtyLabel,
 } from '../_shared/search/index.ts';
 
 /** The job columns the feeds read (all public columns, so a visitor's read gets them). */
 export const FEED_JOB_COLUMNS =
-  'id, title, employer_name, location, description, job_type, specialty, country, region, salary_monthly, salary_currency, updated_at, published_at, expires_at, employment_form, period_start, period_end, scope_percent, on_call, pay_amount, pay_unit, start_date, apply_by, licence_countries, specialist_level, languages';
+  'id, title, employer_name, location, description, job_type, specialty, country, region, salary_monthly, salary_currency, updated_at, published_at, expires_at, employment_form, periods, period_start, period_end, scope_percent, on_call, pay_amount, pay_unit, start_date, apply_by, licence_countries, specialist_level, languages';
 
 /** A job as the feeds read it: the listed columns (travel and housing are left to the page). */
 export interface FeedJob extends Omit<JobTerms, 'travel_provided' | 'housing_provided'> {
@@ -92,46 +103,78 @@ ${entries.join('\n')}
 `;
 }
 
-/** The ad as JobTech's JobAd names its fields (no taxonomy concept ids: we hold none). */
+const amount = new Intl.NumberFormat('sv-SE');
+
+/**
+ * The ad in JobTech JobSearch's JobAd fields and shapes (`headline`, `employment_type`,
+ * `scope_of_work`, `workplace_address` with `*_concept_id`, `must_have.languages` …), with the
+ * taxonomy concept ids where a checked one exists (jobtech-taxonomy.ts) and `concept_id: null`
+ * where none does. What JobTech has no field for is in `_lakarjobb`.
+ */
 function jobtech(site: string, job: FeedJob) {
   const form = employmentFormOf(job);
-  const occupation = occupationOf(job);
+  const grade = occupationOf(job);
   const unit = payUnitOf(job.pay_unit);
+  const start = earliestStart(job);
+  const occupation =
+    job.specialist_level === 'specialist'
+      ? JOBTECH_OCCUPATIONS.specialist
+      : JOBTECH_OCCUPATIONS.doctor;
+  const region = job.region as RegionValue | null;
   return {
     id: job.id,
+    webpage_url: jobUrl(site, job),
     headline: job.title,
     description: { text: job.description },
     employer: { name: job.employer_name },
-    employment_type: form ? { label: employmentFormLabel(form) } : null,
-    duration:
-      job.period_start || job.period_end ? { start: job.period_start, end: job.period_end } : null,
+    employment_type: form ? { concept_id: null, label: employmentFormLabel(form) } : null,
     scope_of_work:
       job.scope_percent === null ? null : { min: job.scope_percent, max: job.scope_percent },
-    salary:
+    salary_description:
       job.pay_amount === null
         ? null
-        : { amount: job.pay_amount, currency: job.salary_currency, unit: unit?.value ?? 'month' },
-    access: job.start_date,
-    occupation: { label: occupation.label, ssyk_2012: occupation.code, isco_08: occupation.code },
-    occupation_field: job.specialty ? { label: specialtyLabel(job.specialty) } : null,
+        : `${amount.format(job.pay_amount)} ${job.salary_currency} ${unit?.label ?? 'per månad'}`,
+    access: start ? `Tillträde ${start}` : null,
+    occupation,
+    occupation_group: {
+      concept_id: JOBTECH_OCCUPATION_GROUP_IDS[grade.ssyk.code] ?? null,
+      label: grade.ssyk.label,
+      legacy_ams_taxonomy_id: grade.ssyk.code,
+    },
+    occupation_field: JOBTECH_HEALTH_CARE_FIELD,
     workplace_address: {
       municipality: job.location,
-      region: job.region,
+      region: (region && JOBTECH_REGIONS[region]?.label) ?? job.region,
+      region_concept_id: (region && JOBTECH_REGIONS[region]?.concept_id) ?? null,
       country: countryLabel(job.country),
-      country_code: job.country,
+      country_concept_id: JOBTECH_COUNTRIES[job.country as CountryValue]?.concept_id ?? null,
     },
     must_have: {
-      languages: languageRequirements(job).map(({ language, level }) => ({
-        label: language,
-        level,
+      languages: languageRequirements(job).map(({ language }) => ({
+        concept_id: JOBTECH_LANGUAGES[language] ?? null,
+        label: `${language[0]?.toUpperCase()}${language.slice(1)}`,
       })),
-      licences: job.licence_countries.map((country) => ({ country_code: country })),
-      specialist_level: job.specialist_level,
     },
     publication_date: job.published_at,
-    application_deadline: job.apply_by ?? job.expires_at,
+    application_deadline: job.expires_at,
     last_publication_date: job.expires_at,
-    webpage_url: jobUrl(site, job),
+  };
+}
+
+/** The terms JobTech's ad has no field for: periods, pay with its unit, on-call, requirements. */
+function lakarjobb(job: FeedJob) {
+  return {
+    periods: periodsOf(job),
+    pay:
+      job.pay_amount === null
+        ? null
+        : { amount: job.pay_amount, currency: job.salary_currency, unit: job.pay_unit ?? 'month' },
+    on_call: job.on_call,
+    licence_countries: job.licence_countries,
+    specialist_level: job.specialist_level,
+    specialty: job.specialty,
+    languages: languageRequirements(job),
+    isco_08: occupationOf(job).isco.code,
   };
 }
 
@@ -151,6 +194,7 @@ export function jsonFeed(site: string, self: string, jobs: FeedJob[]) {
       date_modified: job.updated_at,
       tags: [job.specialty, job.country].filter((tag): tag is string => !!tag),
       _jobtech: jobtech(site, job),
+      _lakarjobb: lakarjobb(job),
     })),
   };
 }

@@ -1,4 +1,4 @@
-// The job form's terms (issue 36): the form of employment, an assignment's period, scope, on-call
+// The job form's terms (issue 36): the form of employment, an assignment's periods, scope, on-call
 // duty and rate, the dates, travel and housing, and the requirements a doctor checks against.
 import {
   ActionIcon,
@@ -13,8 +13,6 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import type { AdminJob } from '@shared/schemas/admin-job.ts';
 import {
   COUNTRIES,
   CURRENCIES,
@@ -26,9 +24,8 @@ import {
   payLabel,
   SPECIALIST_LEVELS,
 } from '@shared/search';
-import type { JobFormValues } from './jobFormValues';
-
-type JobFormApi = UseFormReturnType<JobFormValues, AdminJob>;
+import { JobPeriodsFields } from './JobPeriodsFields';
+import type { JobFormApi } from './jobFormValues';
 
 const options = (list: readonly { value: string; label: string }[]) =>
   list.map(({ value, label }) => ({ value, label }));
@@ -53,13 +50,6 @@ export function JobTermsFields({ form }: { form: JobFormApi }) {
           clearable
           {...form.getInputProps('on_call')}
         />
-        <TextInput
-          label="Period från"
-          description="Tom: enligt överenskommelse"
-          type="date"
-          {...form.getInputProps('period_start')}
-        />
-        <TextInput label="Period till" type="date" {...form.getInputProps('period_end')} />
         <NumberInput
           label="Omfattning (%)"
           description="Tom: heltid"
@@ -106,6 +96,7 @@ export function JobTermsFields({ form }: { form: JobFormApi }) {
           {...form.getInputProps('housing_provided', { type: 'checkbox' })}
         />
       </SimpleGrid>
+      <JobPeriodsFields form={form} />
       <Fieldset legend="Krav">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

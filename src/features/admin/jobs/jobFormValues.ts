@@ -1,6 +1,7 @@
 // Between a jobs row and the job form: form values are strings; the schema turns them into columns.
+import type { UseFormReturnType } from '@mantine/form';
 import type { AdminJob, AdminJobInput } from '@shared/schemas/admin-job.ts';
-import { languageRequirements } from '@shared/search';
+import { languageRequirements, periodsOf } from '@shared/search';
 import type { PublishableInsert, PublishableRow } from '../publishable/publishableQueries';
 
 type JobRow = PublishableRow<'jobs'>;
@@ -25,8 +26,13 @@ export type JobFormValues = {
           ? string[]
           : K extends 'languages'
             ? { language: string; level: string }[]
-            : string;
+            : K extends 'periods'
+              ? { start: string; end: string }[]
+              : string;
 };
+
+/** The job form as its field components see it. */
+export type JobFormApi = UseFormReturnType<JobFormValues, AdminJob>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -59,8 +65,7 @@ export function jobFormValues(row: JobRow | null): JobFormValues {
     expires_on: row?.expires_at ? toLocalDate(row.expires_at) : '',
     status: row?.status ?? 'draft',
     employment_form: row?.employment_form ?? null,
-    period_start: row?.period_start ?? '',
-    period_end: row?.period_end ?? '',
+    periods: row ? periodsOf(row).map(({ start, end }) => ({ start, end: end ?? '' })) : [],
     scope_percent: row?.scope_percent ?? '',
     on_call: row?.on_call ?? null,
     // A new ad is paid per month, as the spec's salary was; a locum's unit is one choice away.

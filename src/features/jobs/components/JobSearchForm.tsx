@@ -15,6 +15,7 @@ import {
   PAY_UNITS,
   parseJobSearch,
   payNoun,
+  payOrderNote,
   REGIONS,
   SORT_ORDERS,
   SPECIALTIES,
@@ -191,6 +192,7 @@ export function JobSearchForm({ search, onSearch }: Props) {
             />
             <NativeSelect
               label="Sortera"
+              description={search.sortering === 'lon' ? payOrderNote(search.lonenhet) : undefined}
               data={SORT_OPTIONS}
               value={search.sortering ?? DEFAULT_SORT}
               onChange={(event) =>

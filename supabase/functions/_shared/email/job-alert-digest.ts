@@ -1,6 +1,7 @@
 // The Bevakningar digest: one e-mail per alert run with every new matching job, its link, the
 // whole search, the page that manages alerts and the unsubscribe link (which asks to confirm).
 import { SOURCE_PARAM, SOURCE_PARAM_VALUES } from '../schemas/ad-event-names.ts';
+import { periodsOf, periodText } from '../search/job-terms.ts';
 import type { EmailContent } from './layout.ts';
 import type { ProviderSettings } from './messages.ts';
 import { escapeHtml, headerText } from './safe-text.ts';
@@ -10,6 +11,8 @@ export interface DigestJob {
   title: string;
   employer_name: string;
   location: string;
+  /** An assignment's periods (issue 36); absent in a digest queued before they existed. */
+  periods?: unknown;
 }
 
 export interface JobAlertDigest {
@@ -46,6 +49,9 @@ export function jobAlertDigestEmail(
   const intro = `Hej! Här är ${count} som matchar din bevakning ”${name}” på ${settings.provider_name}.`;
   const jobs = digest.jobs.map((job) => ({
     heading: `${job.title} – ${job.employer_name}, ${job.location}`,
+    periods: periodsOf({ periods: job.periods ?? [], period_start: null, period_end: null })
+      .map(periodText)
+      .join(', '),
     // Tagged, so visits from digests are told apart in the employers' statistics.
     url: `${site}/jobs/${encodeURIComponent(job.id)}?${SOURCE_PARAM}=${SOURCE_PARAM_VALUES.alert}`,
   }));
@@ -58,7 +64,12 @@ export function jobAlertDigestEmail(
   const text = [
     intro,
     '',
-    ...jobs.flatMap((job) => [job.heading, job.url, '']),
+    ...jobs.flatMap((job) => [
+      job.heading,
+      ...(job.periods ? [`Period: ${job.periods}`] : []),
+      job.url,
+      '',
+    ]),
     `Se alla jobb som matchar bevakningen: ${allUrl}`,
     '',
     `${footer} ${manageUrl}`,
@@ -77,7 +88,12 @@ export function jobAlertDigestEmail(
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a2b3c;line-height:1.5">',
     paragraph(escapeHtml(intro)),
     '<ul style="padding-left:20px;margin:0 0 16px">',
-    ...jobs.map((job) => `<li style="margin:0 0 8px">${link(job.url, job.heading)}</li>`),
+    ...jobs.map(
+      (job) =>
+        `<li style="margin:0 0 8px">${link(job.url, job.heading)}${
+          job.periods ? `<br>Period: ${escapeHtml(job.periods)}` : ''
+        }</li>`,
+    ),
     '</ul>',
     paragraph(link(allUrl, 'Se alla jobb som matchar bevakningen')),
     '<hr style="border:none;border-top:1px solid #ccd">',

@@ -1,4 +1,4 @@
-// The admin job form's terms (issue 36): employment form, period, scope, on-call duty, pay with
+// The admin job form's terms (issue 36): employment form, assignment periods, scope, on-call duty, pay with
 // its unit, start, last day to apply, travel and housing, and the requirements as data. The lists
 // are the search model's (job-terms.ts); the database checks the same rules (20261126600000).
 import * as v from 'valibot';
@@ -7,6 +7,7 @@ import {
   EMPLOYMENT_FORM_VALUES,
   LANGUAGE_LEVELS,
   LANGUAGE_VALUES,
+  MAX_PERIODS,
   ON_CALL_VALUES,
   PAY_UNIT_VALUES,
   SPECIALIST_LEVEL_VALUES,
@@ -48,13 +49,49 @@ const languageRequirement = v.object(
   'Ange språk och nivå',
 );
 
+const day = () =>
+  v.pipe(
+    v.string('Ange ett datum'),
+    v.trim(),
+    v.nonEmpty('Ange periodens första dag'),
+    v.isoDate('Ange ett giltigt datum (ÅÅÅÅ-MM-DD)'),
+  );
+
+/** One assignment period: a first day, and a last day not before it (none: it runs on). */
+const assignmentPeriod = v.pipe(
+  v.object({ start: day(), end: optionalDay() }, 'Ange periodens start och slut'),
+  v.forward(
+    v.check(({ start, end }) => !end || end >= start, 'Periodens slut ligger före dess start'),
+    ['end'],
+  ),
+);
+
+/** The periods in order of start, none overlapping the next (only the last may run on). */
+const assignmentPeriods = v.pipe(
+  v.optional(
+    v.pipe(
+      v.array(assignmentPeriod, 'Ange perioderna som en lista'),
+      v.maxLength(MAX_PERIODS, `Högst ${MAX_PERIODS} perioder`),
+    ),
+    [],
+  ),
+  v.transform((periods) => [...periods].sort((a, b) => (a.start < b.start ? -1 : 1))),
+  v.check(
+    (periods) =>
+      periods.every((period, index) => {
+        const next = periods[index + 1];
+        return !next || (period.end !== null && period.end < next.start);
+      }),
+    'Perioderna överlappar varandra',
+  ),
+);
+
 const yesNo = () => v.optional(v.boolean('Ange ja eller nej'), false);
 
 /** The entries of the terms, spread into the admin job schema. */
 export const jobTermsEntries = {
   employment_form: optionalChoice(EMPLOYMENT_FORM_VALUES, 'Välj en anställningsform i listan'),
-  period_start: optionalDay(),
-  period_end: optionalDay(),
+  periods: assignmentPeriods,
   scope_percent: scopePercent,
   on_call: optionalChoice(ON_CALL_VALUES, 'Välj ett jouralternativ i listan'),
   pay_amount: payAmount,

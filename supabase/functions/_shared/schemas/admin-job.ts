@@ -62,13 +62,6 @@ export const adminJobSchema = v.pipe(
     ),
     ['region'],
   ),
-  v.forward(
-    v.check(
-      ({ period_start, period_end }) => !period_start || !period_end || period_end >= period_start,
-      'Periodens slut ligger före dess start',
-    ),
-    ['period_end'],
-  ),
 );
 
 export type AdminJobInput = v.InferInput<typeof adminJobSchema>;

@@ -3,6 +3,7 @@ export * from './fold.ts';
 export * from './job-search.ts';
 export * from './job-terms.ts';
 export * from './job-types.ts';
+export * from './jobtech-taxonomy.ts';
 export * from './match.ts';
 export * from './places.ts';
 export * from './specialties.ts';

@@ -103,9 +103,21 @@ export interface LanguageRequirement {
   level: LanguageLevel;
 }
 
+/** One assignment period: its first and last day (YYYY-MM-DD); no end, it runs on. */
+export interface JobPeriod {
+  start: string;
+  end: string | null;
+}
+
+/** At most this many periods an ad (the database holds the same limit). */
+export const MAX_PERIODS = 12;
+
 /** The job columns these terms add (public.jobs has them all). */
 export interface JobTerms {
   employment_form: string | null;
+  /** `[{ start, end }]` in order of start: a JSON array, checked by the database. */
+  periods?: unknown;
+  /** The span of the periods (the database sets them from `periods`). */
   period_start: string | null;
   period_end: string | null;
   scope_percent: number | null;
@@ -134,13 +146,60 @@ export function languageRequirements(job: Pick<JobTerms, 'languages'>): Language
   );
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * The occupation of a doctor's job in Swedish SSYK 2012 and international ISCO-08 (same codes
- * for these two): a general practitioner (allmänmedicin, or no specialty named) or a specialist
- * physician. Residents count under the specialty they train in, as ISCO-08 classes them.
+ * A job's assignment periods in order of start. A row read before `periods` existed (an older
+ * local copy) has its one period in period_start / period_end.
  */
-export function occupationOf(job: { specialty: string | null }) {
-  return job.specialty && job.specialty !== 'allmänmedicin'
-    ? { code: '2212', label: 'Specialistläkare', labelEn: 'Specialist medical practitioners' }
-    : { code: '2211', label: 'Allmänläkare', labelEn: 'Generalist medical practitioners' };
+export function periodsOf(
+  job: Pick<JobTerms, 'period_start' | 'period_end'> & { periods?: unknown },
+): JobPeriod[] {
+  if (!Array.isArray(job.periods)) {
+    return job.period_start ? [{ start: job.period_start, end: job.period_end ?? null }] : [];
+  }
+  return job.periods
+    .filter(
+      (entry): entry is JobPeriod =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof entry.start === 'string' &&
+        DAY.test(entry.start) &&
+        (entry.end === null || entry.end === undefined || typeof entry.end === 'string'),
+    )
+    .map((entry) => ({ start: entry.start, end: entry.end ?? null }))
+    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+}
+
+/** "2027-01-11 – 2027-02-07", or "från 2027-01-11" for a period that runs on. */
+export const periodText = ({ start, end }: JobPeriod) =>
+  end ? `${start} – ${end}` : `från ${start}`;
+
+/** The earliest start: of the employment or of the first assignment period (JobPosting's). */
+export function earliestStart(
+  job: Pick<JobTerms, 'start_date' | 'period_start' | 'period_end'> & { periods?: unknown },
+): string | null {
+  const starts = [job.start_date, periodsOf(job)[0]?.start].filter((day): day is string => !!day);
+  return starts.sort()[0] ?? null;
+}
+
+/**
+ * The occupation of a doctor's job in the two classifications, which number doctors differently.
+ * SSYK 2012 (Sweden) by grade: 2211 Specialistläkare, 2212 ST-läkare, 2219 Övriga läkare (no
+ * grade asked for; 2213 AT-läkare is no grade an ad here asks for). ISCO-08 by field: 2211
+ * Generalist medical practitioners (allmänmedicin, or no specialty named), 2212 Specialist
+ * medical practitioners (any other specialty, also while training in it).
+ */
+export function occupationOf(job: { specialty: string | null; specialist_level?: string | null }) {
+  const ssyk =
+    job.specialist_level === 'specialist'
+      ? { code: '2211', label: 'Specialistläkare' }
+      : job.specialist_level === 'under-training'
+        ? { code: '2212', label: 'ST-läkare' }
+        : { code: '2219', label: 'Övriga läkare' };
+  const isco =
+    job.specialty && job.specialty !== 'allmänmedicin'
+      ? { code: '2212', label: 'Specialist medical practitioners' }
+      : { code: '2211', label: 'Generalist medical practitioners' };
+  return { ssyk, isco };
 }

@@ -3,7 +3,7 @@
 import { fold } from './fold.ts';
 import type { JobSearch, SortOrder } from './job-search.ts';
 import { minSalaryCurrency } from './job-search.ts';
-import { employmentFormOf } from './job-terms.ts';
+import { employmentFormOf, type PayUnit, payNoun, periodsOf } from './job-terms.ts';
 import { APPROX_SEK_PER_UNIT, countryLabel, isCurrency, regionCountry } from './places.ts';
 import { specialtyOf, toSpecialty } from './specialties.ts';
 
@@ -25,6 +25,7 @@ export interface SearchableJob {
   /** Issue 36's terms; absent in rows read before them (an older local copy): never matched. */
   employment_form?: string | null;
   on_call?: string | null;
+  periods?: unknown;
   period_start?: string | null;
   period_end?: string | null;
   start_date?: string | null;
@@ -32,19 +33,25 @@ export interface SearchableJob {
   pay_unit?: string | null;
 }
 
-/** When the job starts: its assignment period's first day, else its start date. */
+/** When the job starts: its first assignment period's first day, else its start date. */
 const startOf = (job: SearchableJob) => job.period_start ?? job.start_date ?? null;
 
 /**
- * Whether the job's period overlaps the doctor's available days: an assignment without an end
- * runs on; a post with only a start date starts within them. A job with no start at all
- * ("enligt överenskommelse") has nothing to compare: not shown.
+ * Whether the job's assignment overlaps the doctor's available days: any one of its periods will
+ * do (a period without an end runs on); a post with only a start date starts within them. A job
+ * with no start at all ("enligt överenskommelse") has nothing to compare: not shown.
  */
 function withinAvailability(job: SearchableJob, from: string | undefined, to: string | undefined) {
-  const start = startOf(job);
-  if (!start) return false;
-  const end = job.period_start ? job.period_end : start;
-  return (!to || start <= to) && (!from || !end || end >= from);
+  const periods = periodsOf({
+    periods: job.periods,
+    period_start: job.period_start ?? null,
+    period_end: job.period_end ?? null,
+  });
+  const windows =
+    periods.length > 0 || !job.start_date
+      ? periods
+      : [{ start: job.start_date, end: job.start_date }];
+  return windows.some(({ start, end }) => (!to || start <= to) && (!from || !end || end >= from));
 }
 
 interface FoldedJob {
@@ -102,20 +109,47 @@ export function searchReadsTexts(search: JobSearch): boolean {
   return [search.q, search.plats, search.arbetsgivare].some((text) => fold(text ?? '') !== '');
 }
 
-/** A job's monthly salary in (approximate) SEK, to compare across currencies. */
-function salaryInSek(job: SearchableJob): number | null {
-  if (job.salary_monthly === null) return null;
+/** A job's pay with its unit, the amount in (approximate) SEK to compare across currencies. */
+function payOf(job: SearchableJob): { unit: string; sek: number } | null {
+  const amount = job.pay_amount ?? job.salary_monthly;
+  const unit = job.pay_unit ?? (job.salary_monthly === null ? null : 'month');
+  if (amount === null || amount === undefined || unit === null) return null;
   const currency = isCurrency(job.salary_currency) ? job.salary_currency : 'SEK';
-  return job.salary_monthly * APPROX_SEK_PER_UNIT[currency];
+  return { unit, sek: amount * APPROX_SEK_PER_UNIT[currency] };
 }
 
 /** A job's pay in (approximate) SEK when it is paid per `unit`, else null: units never mix. */
 function payInSek(job: SearchableJob, unit: string): number | null {
-  const amount = job.pay_amount ?? job.salary_monthly;
-  const jobUnit = job.pay_unit ?? (job.salary_monthly === null ? null : 'month');
-  if (amount === null || amount === undefined || jobUnit !== unit) return null;
-  const currency = isCurrency(job.salary_currency) ? job.salary_currency : 'SEK';
-  return amount * APPROX_SEK_PER_UNIT[currency];
+  const pay = payOf(job);
+  return pay?.unit === unit ? pay.sek : null;
+}
+
+/**
+ * The order of "Högst lön": pay is only compared within its unit (an hourly rate is not a monthly
+ * salary). The chosen unit's ads first, highest first; then each other unit in turn, the longest
+ * first (month, week, day, hour), highest first within it; ads without pay last.
+ */
+export function payUnitsInSortOrder(unit: PayUnit = 'month'): PayUnit[] {
+  return [unit, ...(['month', 'week', 'day', 'hour'] as const).filter((other) => other !== unit)];
+}
+
+/** The rule in words, under the sort choice: "Lön jämförs inom samma enhet: …". */
+export function payOrderNote(unit?: PayUnit): string {
+  const [first, ...rest] = payUnitsInSortOrder(unit).map(payNoun);
+  return `Lön jämförs inom samma enhet: högst ${first} först, sedan ${rest.slice(0, -1).join(', ')} och ${rest.at(-1)}.`;
+}
+
+function byPayWithinUnit(unit: PayUnit | undefined) {
+  const units: readonly string[] = payUnitsInSortOrder(unit);
+  const rank = (job: SearchableJob) => {
+    const pay = payOf(job);
+    const group = pay ? units.indexOf(pay.unit) : -1;
+    return { group: group === -1 ? units.length : group, sek: pay?.sek ?? 0 };
+  };
+  return (a: SearchableJob, b: SearchableJob) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x.group - y.group || y.sek - x.sek;
+  };
 }
 
 /** The search with its texts folded once, for matching many jobs. */
@@ -181,10 +215,14 @@ function nullsLast(a: string | null, b: string | null, direction: 1 | -1): numbe
  * Newest first, highest pay first, the earliest last day to apply or the earliest start first;
  * missing values last.
  */
-export function sortJobs<T extends SearchableJob>(jobs: T[], order: SortOrder | undefined): T[] {
+export function sortJobs<T extends SearchableJob>(
+  jobs: T[],
+  order: SortOrder | undefined,
+  payUnit?: PayUnit,
+): T[] {
   const sorted = [...jobs];
   if (order === 'lon') {
-    sorted.sort((a, b) => (salaryInSek(b) ?? -1) - (salaryInSek(a) ?? -1));
+    sorted.sort(byPayWithinUnit(payUnit));
   } else if (order === 'start') {
     sorted.sort((a, b) => nullsLast(startOf(a), startOf(b), 1));
   } else if (order === 'sista-dag') {
@@ -201,5 +239,6 @@ export function filterJobs<T extends SearchableJob>(jobs: readonly T[], search: 
   return sortJobs(
     jobs.filter((job) => matchesPrepared(job, prepared)),
     search.sortering,
+    search.lonenhet,
   );
 }

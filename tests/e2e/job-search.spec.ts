@@ -294,6 +294,45 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
   });
 
+  test('the filters open as a sheet with a results button; chips show and remove each filter', async ({
+    page,
+  }) => {
+    await page.goto('/jobs?land=NO&typ=Heltid&q=l%C3%A4kare');
+    const shown = await expected({ land: 'NO', typ: 'Heltid', q: 'läkare' });
+    await expect(count(page)).toHaveText(`Visar ${shown} jobb`);
+    // The keyword is in the box: the Filter button counts the two others, shown as chips.
+    await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ta bort filtret Norge' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Ta bort filtret Heltid' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filter (2)' }).click();
+    await expect(page.getByRole('button', { name: 'Stäng filter' })).toBeFocused();
+    await page.getByLabel('Specialitet', { exact: true }).selectOption('kirurgi');
+    const narrowed = await expected({
+      land: 'NO',
+      typ: 'Heltid',
+      q: 'läkare',
+      specialitet: 'kirurgi',
+    });
+    const results = page.getByRole('button', { name: `Visa ${narrowed} jobb` });
+    await expect(results).toBeInViewport();
+    await results.click();
+    await expect(page.getByLabel('Specialitet', { exact: true })).toBeHidden();
+    await expect(count(page)).toHaveText(`Visar ${narrowed} jobb`);
+    await expect(page.getByRole('button', { name: 'Filter (3)' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Ta bort filtret Norge' }).click();
+    await expect(page).not.toHaveURL(/land=/);
+    await expect(page).toHaveURL(/specialitet=kirurgi/);
+    await expect(count(page)).toHaveText(
+      `Visar ${await expected({ typ: 'Heltid', q: 'läkare', specialitet: 'kirurgi' })} jobb`,
+    );
+    // Escape closes the sheet too.
+    await page.getByRole('button', { name: 'Filter (2)' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByLabel('Specialitet', { exact: true })).toBeHidden();
+  });
+
   test('on a job page Ansök nu and Spara are on the first screen', async ({ page }) => {
     const [job] = await publicJobs();
     if (!job) throw new Error('no jobs');
@@ -307,4 +346,33 @@ test.describe('on a 390 px phone', () => {
     await page.mouse.wheel(0, 5000);
     await expect(page.getByRole('button', { name: 'Ansök nu' })).toBeInViewport({ ratio: 1 });
   });
+});
+
+test('an employer link shows its filter as a chip that removes it, and a new country clears a typed minimum pay', async ({
+  page,
+}) => {
+  const all = (await publicJobs()).length;
+  const [job] = await publicJobs();
+  if (!job) throw new Error('no jobs');
+  await page.goto(`/jobs?arbetsgivare=${encodeURIComponent(job.employer_name)}`);
+  const chip = page.getByRole('button', {
+    name: `Ta bort filtret Arbetsgivare: ${job.employer_name}`,
+  });
+  await expect(chip).toBeVisible();
+  await expect(count(page)).toHaveText(
+    `Visar ${await expected({ arbetsgivare: job.employer_name })} jobb`,
+  );
+  await chip.click();
+  await expect(count(page)).toHaveText(`Visar ${all} jobb`);
+  await expect(chip).toBeHidden();
+
+  await page.getByLabel('Land', { exact: true }).selectOption('NO');
+  await page.getByLabel('Lägsta månadslön (NOK)').fill('90000');
+  await expect(page).toHaveURL(/minlon=90000/);
+  await expect(
+    page.getByRole('button', { name: /^Ta bort filtret Minst 90.000 NOK per månad$/ }),
+  ).toBeVisible();
+  await page.getByLabel('Land', { exact: true }).selectOption('SE');
+  await expect(page.getByLabel('Lägsta månadslön (SEK)')).toHaveValue('');
+  await expect(page).not.toHaveURL(/minlon=/);
 });

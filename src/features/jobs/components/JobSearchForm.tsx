@@ -3,7 +3,6 @@
 import { Box, Button, CloseButton, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
-  activeFilterCount,
   COUNTRIES,
   type CountryValue,
   DEFAULT_SORT,
@@ -20,8 +19,10 @@ import {
   SORT_ORDERS,
   SPECIALTIES,
 } from '@shared/search';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { columns } from '@/lib/ui/columns';
+import { activeFilters } from '../activeFilters';
+import { ActiveFilterChips } from './ActiveFilterChips';
 import { JOB_COUNT_ID } from './ids';
 import classes from './JobSearchForm.module.css';
 import { useUrlText } from './useUrlText';
@@ -62,16 +63,42 @@ function regionOptions(country: CountryValue | undefined) {
   ];
 }
 
-type Props = { search: JobSearch; onSearch: (search: JobSearch) => void };
+type Props = {
+  search: JobSearch;
+  onSearch: (search: JobSearch) => void;
+  /** How many jobs the search shows now (undefined while they load): the phone's results button. */
+  resultCount?: number | undefined;
+};
 
 /** Moves the visitor to the (already filtered) list: the job count above it. */
-function showResults(event: FormEvent<HTMLFormElement>): void {
-  event.preventDefault();
+function scrollToResults(): void {
   document.getElementById(JOB_COUNT_ID)?.scrollIntoView({ block: 'start' });
 }
 
-export function JobSearchForm({ search, onSearch }: Props) {
+function showResults(event: FormEvent<HTMLFormElement>): void {
+  event.preventDefault();
+  scrollToResults();
+}
+
+export function JobSearchForm({ search, onSearch, resultCount }: Props) {
   const [open, panel] = useDisclosure(false);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  // The phone's sheet: its close button takes the focus (a field would open the keyboard over the
+  // sheet), Escape closes it, and the focus goes back to the Filter button.
+  useEffect(() => {
+    if (!open) return;
+    sheet.current?.querySelector<HTMLElement>('button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeSheet();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+  const closeSheet = () => {
+    panel.close();
+    filterButton.current?.focus();
+  };
   /** One filter changed: parsed like the URL, so an impossible combination is dropped too. */
   // Two changes in one tick (values carried over from the prerendered form) must not both start
   // from the same search, or the second would drop the first.
@@ -86,7 +113,7 @@ export function JobSearchForm({ search, onSearch }: Props) {
   const [minlon, setMinlon] = useUrlText(search.minlon?.toString(), (value) =>
     set({ minlon: value }),
   );
-  const active = activeFilterCount(search);
+  const chips = activeFilters(search);
   const currency = minSalaryCurrency(search);
 
   return (
@@ -106,16 +133,34 @@ export function JobSearchForm({ search, onSearch }: Props) {
             Filter
           </Button>
           <Button
+            ref={filterButton}
             hiddenFrom="sm"
-            variant={active > 0 ? 'filled' : 'default'}
+            variant={chips.length > 0 ? 'filled' : 'default'}
             onClick={panel.toggle}
             aria-expanded={open}
             aria-controls="jobbfilter"
           >
-            {active > 0 ? `Filter (${active})` : 'Filter'}
+            {chips.length > 0 ? `Filter (${chips.length})` : 'Filter'}
           </Button>
         </Group>
-        <div id="jobbfilter" className={classes.panel} data-open={open || undefined}>
+        <ActiveFilterChips
+          chips={chips}
+          onRemove={onSearch}
+          // Everything but the order, the keyword too.
+          onClear={
+            chips.length > 0 || search.q
+              ? () => onSearch(search.sortering ? { sortering: search.sortering } : {})
+              : undefined
+          }
+        />
+        {open && <div className={classes.backdrop} aria-hidden onClick={closeSheet} />}
+        <div id="jobbfilter" ref={sheet} className={classes.panel} data-open={open || undefined}>
+          <Group justify="space-between" hiddenFrom="sm">
+            <Text fw={700} fz="lg">
+              Filter
+            </Text>
+            <CloseButton size="lg" aria-label="Stäng filter" onClick={closeSheet} />
+          </Group>
           <Box mt="sm" {...FILTER_COLUMNS}>
             <TextInput
               label="Plats"
@@ -133,7 +178,13 @@ export function JobSearchForm({ search, onSearch }: Props) {
               label="Land"
               data={COUNTRY_OPTIONS}
               value={search.land ?? ''}
-              onChange={(event) => set({ land: event.currentTarget.value || undefined })}
+              onChange={(event) => {
+                const land = event.currentTarget.value || undefined;
+                // A minimum pay was typed in the old country's currency: not carried over silently.
+                const sameCurrency =
+                  minSalaryCurrency({ land: land as CountryValue | undefined }) === currency;
+                set(sameCurrency ? { land } : { land, minlon: undefined });
+              }}
             />
             <NativeSelect
               label="Län, fylke eller region"
@@ -205,28 +256,20 @@ export function JobSearchForm({ search, onSearch }: Props) {
               }
             />
           </Box>
-          <Group mt="sm" gap="sm">
-            {search.arbetsgivare && (
-              <Group gap={4} wrap="nowrap">
-                <Text fz="sm">
-                  Arbetsgivare: <strong>{search.arbetsgivare}</strong>
-                </Text>
-                <CloseButton
-                  size="sm"
-                  aria-label={`Ta bort filtret arbetsgivare ${search.arbetsgivare}`}
-                  onClick={() => set({ arbetsgivare: undefined })}
-                />
-              </Group>
-            )}
-            {active > 0 && (
-              <Button
-                variant="subtle"
-                onClick={() => onSearch(search.sortering ? { sortering: search.sortering } : {})}
-              >
-                Rensa filter
-              </Button>
-            )}
-          </Group>
+          <div className={classes.results}>
+            <Button
+              hiddenFrom="sm"
+              fullWidth
+              onClick={() => {
+                closeSheet();
+                scrollToResults();
+              }}
+            >
+              {/* The count only in the open sheet: the page hydrates with it shut, as the build
+                  rendered it without jobs. */}
+              {open && resultCount !== undefined ? `Visa ${resultCount} jobb` : 'Visa jobben'}
+            </Button>
+          </div>
         </div>
       </form>
     </search>

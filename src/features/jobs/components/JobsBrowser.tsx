@@ -93,7 +93,11 @@ export function JobsBrowser({
           <Text c="gray.8" mb={{ base: 'sm', sm: 'lg' }}>
             Tjänster för läkare i Sverige, Norge och Danmark.
           </Text>
-          <JobSearchForm search={search} onSearch={onSearch} />
+          <JobSearchForm
+            search={search}
+            onSearch={onSearch}
+            resultCount={loading ? undefined : shown?.length}
+          />
         </Container>
       </Box>
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>

@@ -1,0 +1,36 @@
+// The filters in force, as chips under the search box: seen with the filters folded away (on a
+// phone, or arriving from a link such as an employer's "Se lediga jobb"), each removed with a tap.
+import { Button, Group } from '@mantine/core';
+import type { JobSearch } from '@shared/search';
+import type { ActiveFilter } from '../activeFilters';
+
+type Props = {
+  chips: ActiveFilter[];
+  onRemove: (search: JobSearch) => void;
+  /** Removes every filter and the keyword; absent when there is nothing to remove. */
+  onClear: (() => void) | undefined;
+};
+
+export function ActiveFilterChips({ chips, onRemove, onClear }: Props) {
+  if (!onClear) return null;
+  return (
+    <Group gap="xs" mt="sm">
+      {chips.map((chip) => (
+        <Button
+          key={chip.label}
+          variant="light"
+          radius="xl"
+          size="compact-md"
+          rightSection={<span aria-hidden>×</span>}
+          aria-label={`Ta bort filtret ${chip.label}`}
+          onClick={() => onRemove(chip.without)}
+        >
+          {chip.label}
+        </Button>
+      ))}
+      <Button variant="subtle" size="compact-md" onClick={onClear}>
+        Rensa filter
+      </Button>
+    </Group>
+  );
+}

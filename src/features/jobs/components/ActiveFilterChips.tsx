@@ -1,6 +1,6 @@
 // The filters in force, as chips under the search box: seen with the filters folded away (on a
 // phone, or arriving from a link such as an employer's "Se lediga jobb"), each removed with a tap.
-import { Button, Group } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import type { JobSearch } from '@shared/search';
 import type { ActiveFilter } from '../activeFilters';
 
@@ -22,9 +22,10 @@ export function ActiveFilterChips({ chips, onRemove, onClear }: Props) {
           radius="xl"
           size="compact-md"
           rightSection={<span aria-hidden>×</span>}
-          aria-label={`Ta bort filtret ${chip.label}`}
           onClick={() => onRemove(chip.without)}
         >
+          {/* Named by its text, not aria-label: a field's label (Plats) finds the field alone. */}
+          <VisuallyHidden>Ta bort filtret </VisuallyHidden>
           {chip.label}
         </Button>
       ))}

@@ -2,7 +2,7 @@
 // assignment's period, scope and on-call (issue 36), pay in its unit, place, date.
 // Plain elements with a CSS module rather than Mantine components: see JobCard.module.css.
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useAdImpression } from '@/lib/adEvents/adEventHooks';
 import { jobCardTexts } from '../jobTexts';
 import type { Job } from '../jobTypes';
@@ -14,7 +14,7 @@ import { LocationIcon } from './LocationIcon';
 
 type Props = {
   job: Job;
-  /** An extra control under the card's link, e.g. the route's save/unsave button. */
+  /** An extra control beside the card's link, e.g. the route's save/unsave button. */
   action?: ReactNode;
   /** Called as the job is opened (the list remembers where the visitor was). */
   onOpen?: (card: OpenedCard) => void;
@@ -23,6 +23,11 @@ type Props = {
 export function JobCard({ job, action, onOpen }: Props) {
   const text = jobCardTexts(job);
   const headingId = jobHeadingId(text.id);
+  const opened = (event: MouseEvent<HTMLAnchorElement>) =>
+    onOpen?.({
+      jobId: text.id,
+      top: event.currentTarget.closest('article')?.getBoundingClientRect().top ?? 0,
+    });
   return (
     <article
       ref={useAdImpression('job_impression', text.id)}
@@ -32,7 +37,15 @@ export function JobCard({ job, action, onOpen }: Props) {
       <JobBadges job={job} />
       {/* A level below the page's h1, as the banners' heading among the cards: no level skipped. */}
       <h2 id={headingId} className={classes.title}>
-        {text.title}
+        {/* The title is the job's link, stretched over the whole card (JobCard.module.css). */}
+        <Link
+          to="/jobs/$jobId"
+          params={{ jobId: text.id }}
+          className={`mantine-focus-auto ${classes.titleLink}`}
+          onClick={opened}
+        >
+          {text.title}
+        </Link>
       </h2>
       <p className={`${classes.text} ${classes.strong}`}>{text.employer}</p>
       <p className={`${classes.text} ${classes.excerpt}`}>{text.excerpt}</p>
@@ -48,21 +61,18 @@ export function JobCard({ job, action, onOpen }: Props) {
           Upplagd <time dateTime={text.createdIso}>{text.created}</time>
         </p>
       </div>
-      <Link
-        to="/jobs/$jobId"
-        params={{ jobId: text.id }}
-        className={`mantine-focus-auto ${classes.details}`}
-        aria-describedby={headingId}
-        onClick={(event) =>
-          onOpen?.({
-            jobId: text.id,
-            top: event.currentTarget.closest('article')?.getBoundingClientRect().top ?? 0,
-          })
-        }
-      >
-        Visa detaljer
-      </Link>
-      {action}
+      <div className={classes.actions}>
+        <Link
+          to="/jobs/$jobId"
+          params={{ jobId: text.id }}
+          className={`mantine-focus-auto ${classes.details}`}
+          aria-describedby={headingId}
+          onClick={opened}
+        >
+          Visa detaljer
+        </Link>
+        {action}
+      </div>
     </article>
   );
 }

@@ -105,11 +105,21 @@ test('an application made elsewhere meanwhile: the server refuses the second as 
   await signInThroughUi(page, user);
   const job = await openJob(page, 6);
   await page.getByRole('button', { name: 'Ansök nu' }).click();
-  await page.getByRole('dialog').getByLabel('Personligt brev').fill('Ett andra försök.');
+  await page
+    .getByRole('dialog')
+    .getByLabel('Personligt brev')
+    .fill(
+      'Ett andra försök. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    );
   // Another device sends an application to the same job while this letter is written.
   const { error } = await serviceClient()
     .from('job_applications')
-    .insert({ job_id: job.id, applicant_id: user.userId, cover_letter: 'Från mobilen.' } as never);
+    .insert({
+      job_id: job.id,
+      applicant_id: user.userId,
+      cover_letter:
+        'Från mobilen. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    } as never);
   expect(error).toBeNull();
   await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByText('Du har redan sökt detta jobb')).toBeVisible();
@@ -230,7 +240,10 @@ test('any other failure shows Något gick fel with the message, and nothing is s
   await signInThroughUi(page, user);
   await page.goto(`/jobs/${job.id}`);
   await page.getByRole('button', { name: 'Ansök nu' }).click();
-  await page.getByRole('dialog').getByLabel('Personligt brev').fill('Jag söker tjänsten.');
+  await page
+    .getByRole('dialog')
+    .getByLabel('Personligt brev')
+    .fill('Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.');
 
   // The ad is withdrawn while the applicant writes: the server refuses the application.
   await serviceClient().from('jobs').delete().eq('id', job.id);
@@ -238,7 +251,7 @@ test('any other failure shows Något gick fel with the message, and nothing is s
   await expect(page.getByText('Något gick fel')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByLabel('Personligt brev')).toHaveValue(
-    'Jag söker tjänsten.',
+    'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
   );
   const { count } = await serviceClient()
     .from('job_applications')
@@ -266,12 +279,16 @@ test('a server error shows Något gick fel, keeps the letter and queues nothing;
   );
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Personligt brev').fill('Ett brev som först möter ett serverfel.');
+  await dialog
+    .getByLabel('Personligt brev')
+    .fill(
+      'Ett brev som först möter ett serverfel. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    );
   await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByText('Något gick fel')).toBeVisible();
   await expect(page.getByText('Försök igen senare.')).toBeVisible();
   await expect(dialog.getByLabel('Personligt brev')).toHaveValue(
-    'Ett brev som först möter ett serverfel.',
+    'Ett brev som först möter ett serverfel. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
   );
 
   await page.unroute(applications);
@@ -282,5 +299,10 @@ test('a server error shows Något gick fel, keeps the letter and queues nothing;
     .select('cover_letter')
     .eq('job_id', job.id)
     .eq('applicant_id', user.userId);
-  expect(stored).toEqual([{ cover_letter: 'Ett brev som först möter ett serverfel.' }]);
+  expect(stored).toEqual([
+    {
+      cover_letter:
+        'Ett brev som först möter ett serverfel. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    },
+  ]);
 });

@@ -136,7 +136,9 @@ export async function queueApplicationAndRequestOffline(
   await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Personligt brev').fill(`Jag söker tjänsten. Referens ${marker}.`);
+  await dialog
+    .getByLabel('Personligt brev')
+    .fill(`Jag söker tjänsten som legitimerad läkare. Referens ${marker}.`);
   await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByText('Ansökan sparad i utkorgen')).toBeVisible();
 

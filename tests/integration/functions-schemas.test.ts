@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   applicationSchema,
+  budgetTotal,
   contactDoctorSchema,
   contactRequestSchema,
   fieldErrors,
@@ -215,10 +216,28 @@ describe('account forms', () => {
   });
 });
 
+describe('post-job budget', () => {
+  it('prices a product over the chosen duration, and leaves custom choices to a quote', () => {
+    expect(budgetTotal('60-days', '14900')).toBe(29_800);
+    expect(budgetTotal('90-days', '19900')).toBe(59_700);
+    expect(budgetTotal('30-days', '34800')).toBe(34_800);
+    expect(budgetTotal('custom', '14900')).toBeNull();
+    expect(budgetTotal('60-days', 'custom')).toBeNull();
+    expect(budgetTotal('', '')).toBeNull();
+  });
+});
+
 describe('application', () => {
-  it('requires a cover letter within the maximum length', () => {
+  it('requires a cover letter between the minimum and the maximum length', () => {
     expect(errorsOf(applicationSchema, { coverLetter: '   ' })).toEqual({
       coverLetter: 'Personligt brev krävs',
+    });
+    expect(errorsOf(applicationSchema, { coverLetter: 'Kort' })).toEqual({
+      coverLetter: 'Personligt brev måste vara minst 50 tecken.',
+    });
+    const shortest = ` ${'x'.repeat(50)} `;
+    expect(v.parse(applicationSchema, { coverLetter: shortest })).toEqual({
+      coverLetter: 'x'.repeat(50),
     });
     expect(errorsOf(applicationSchema, { coverLetter: 'x'.repeat(5001) })).toEqual({
       coverLetter: 'Högst 5000 tecken',

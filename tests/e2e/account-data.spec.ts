@@ -263,7 +263,7 @@ test('delete my account: the password confirms it, every row goes, the device fo
   await page.getByRole('tab', { name: 'Logga in' }).click();
   const form = page.getByRole('form', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(user.email);
-  await form.getByLabel('Lösenord').fill(user.password);
+  await form.getByLabel('Lösenord', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Fel e-post eller lösenord')).toBeVisible();
 });

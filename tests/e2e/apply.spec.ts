@@ -31,7 +31,7 @@ for (const [device, viewport] of [
     await page.getByRole('tab', { name: 'Logga in' }).click();
     const form = page.getByRole('form', { name: 'Logga in' });
     await form.getByLabel('E-post').fill(user.email);
-    await form.getByLabel('Lösenord').fill(user.password);
+    await form.getByLabel('Lösenord', { exact: true }).fill(user.password);
     await form.getByRole('button', { name: 'Logga in' }).click();
     await expect(page).toHaveURL(`/jobs/${job.id}`);
     await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();

@@ -81,7 +81,7 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('tab', { name: 'Logga in' }).click();
   const form = page.getByRole('form', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(email);
-  await form.getByLabel('Lösenord').fill(password);
+  await form.getByLabel('Lösenord', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/jobs/);
 }

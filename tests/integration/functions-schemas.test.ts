@@ -3,12 +3,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   applicationSchema,
+  bannerPlaceHint,
   budgetTotal,
   contactDoctorSchema,
   contactRequestSchema,
   fieldErrors,
   jobApplicationNoticeSchema,
   newPasswordSchema,
+  placeBanners,
   postJobRequestSchema,
   pricingRequestSchema,
   signInSchema,
@@ -213,6 +215,33 @@ describe('account forms', () => {
       email: 'Ogiltig email',
       password: 'Lösenord krävs',
     });
+  });
+});
+
+describe('banner places', () => {
+  const banner = (id: string, position: 'top' | 'sidebar' | 'bottom', day: number) => ({
+    id,
+    position,
+    published_at: `2026-11-${String(day).padStart(2, '0')}T10:00:00Z`,
+  });
+
+  it('shows the newest of each placement up to its places (1 top, 3 beside, 1 below) and says which wait', () => {
+    const placed = placeBanners([
+      banner('a', 'top', 1),
+      banner('b', 'top', 5),
+      banner('c', 'sidebar', 2),
+      banner('d', 'sidebar', 3),
+      banner('e', 'sidebar', 4),
+      banner('f', 'sidebar', 6),
+      banner('g', 'bottom', 1),
+    ]);
+    const ids = (list: { id: string }[]) => list.map((item) => item.id);
+    expect(ids(placed.top.shown)).toEqual(['b']);
+    expect(ids(placed.top.waiting)).toEqual(['a']);
+    expect(ids(placed.sidebar.shown)).toEqual(['f', 'e', 'd']);
+    expect(ids(placed.sidebar.waiting)).toEqual(['c']);
+    expect(ids(placed.bottom.shown)).toEqual(['g']);
+    expect(bannerPlaceHint('sidebar')).toBe('bredvid jobblistan, 3 platser');
   });
 });
 

@@ -3,13 +3,16 @@ import { Badge, Box, Card, Image, Stack, Text, VisuallyHidden } from '@mantine/c
 import { useAdImpression } from '@/lib/adEvents/adEventHooks';
 import { countAdEvent } from '@/lib/adEvents/countAdEvent';
 import type { Banner } from '../queries/publishedBanners';
+import classes from './BannerCard.module.css';
 
-export function BannerCard({ banner }: { banner: Banner }) {
+/** `wide`: above or below the job list, the image beside the text from sm (a strip, not a tile). */
+export function BannerCard({ banner, wide = false }: { banner: Banner; wide?: boolean }) {
   const seen = useAdImpression('banner_impression', banner.id);
+  const frame = wide ? `${classes.card} ${classes.wide}` : classes.card;
   const body = (
     <>
       {/* Bleeds to the card's edges; Card.Section cannot, being inside a fragment. */}
-      <Box mx="calc(var(--card-padding) * -1)" mt="calc(var(--card-padding) * -1)">
+      <Box className={classes.image}>
         {/* Lazy: an ad never holds back the job list. On a return visit the worker answers at
             once, and each image arriving took the main thread (an SVG is a document of its own)
             before the list was parsed (traced: 5 banners, 30-80 ms). */}
@@ -23,7 +26,7 @@ export function BannerCard({ banner }: { banner: Banner }) {
           decoding="async"
         />
       </Box>
-      <Stack gap={4} mt="sm">
+      <Stack gap={4} className={classes.text}>
         <Badge variant="filled" color="gray.7" size="sm" w="fit-content">
           Annons
         </Badge>
@@ -43,7 +46,7 @@ export function BannerCard({ banner }: { banner: Banner }) {
   );
   if (!banner.link_url) {
     return (
-      <Card ref={seen} component="article" withBorder padding="md">
+      <Card ref={seen} component="article" withBorder padding="md" className={frame}>
         {body}
       </Card>
     );
@@ -58,6 +61,7 @@ export function BannerCard({ banner }: { banner: Banner }) {
       rel="noopener noreferrer"
       withBorder
       padding="md"
+      className={frame}
       style={{ textDecoration: 'none', color: 'inherit' }}
     >
       {/* The link's name is its visible text (WCAG 2.5.3, label in name) plus where it opens. */}

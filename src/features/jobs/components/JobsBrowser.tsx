@@ -35,8 +35,12 @@ type Props = {
   error: Error | null;
   search: JobSearch;
   onSearch: (search: JobSearch) => void;
-  /** The featured banners, shown beside the list. */
+  /** The banners above the list (Topp). */
+  top?: ReactNode;
+  /** The featured banners beside the list (Sidokolumn; on a phone among the first cards). */
   aside: ReactNode;
+  /** The banners below the list (Botten). */
+  bottom?: ReactNode;
   /** An extra control on each card (the route passes the save/unsave button). */
   cardAction?: (job: Job) => ReactNode;
   /** A control for the search itself, beside the count (the route passes Spara som bevakning). */
@@ -53,7 +57,9 @@ export function JobsBrowser({
   error,
   search,
   onSearch,
+  top,
   aside,
+  bottom,
   cardAction,
   searchAction,
   pages,
@@ -87,7 +93,8 @@ export function JobsBrowser({
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <div className={classes.columns}>
           <Box visibleFrom="md">{aside}</Box>
-          <div>
+          <div className={classes.results}>
+            {top}
             {/* The build has no jobs: the prerendered page says it is loading them. */}
             <ClientData fallback={<JobsLoading />}>
               <JobResults
@@ -104,6 +111,7 @@ export function JobsBrowser({
                 onOpen={(card) => rememberListPlace(search, card, pages)}
               />
             </ClientData>
+            {bottom}
           </div>
         </div>
       </Container>

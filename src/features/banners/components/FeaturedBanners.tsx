@@ -1,12 +1,12 @@
 // The banners of one placement on /jobs (placeBanners decides which): Topp above the job list,
 // Sidokolumn beside it (on a phone among its cards, as a row to swipe through), Botten below it.
-// Nothing when the placement has none.
+// Nothing when the side column or Botten has none; Topp then offers the place (HouseAdCard).
 import { Stack, Title } from '@mantine/core';
 import type { BannerPosition } from '@shared/schemas/banner-places.ts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ClientData } from '@/lib/ui/ClientData';
 import { usePublishedBanners } from '../queries/publishedBanners';
-import { BannerCard } from './BannerCard';
+import { BannerCard, HouseAdCard } from './BannerCard';
 import classes from './FeaturedBanners.module.css';
 
 /** Each its own landmark name (axe landmark-unique); the side column's is its visible heading. */
@@ -17,8 +17,14 @@ const LANDMARK_NAMES: Record<Exclude<BannerPosition, 'sidebar'>, string> = {
 
 /** The published banners of `placement`: rows from the database, which the browser renders. */
 export function FeaturedBanners({ placement }: { placement: BannerPosition }) {
+  const fallback =
+    placement === 'top' ? (
+      <TopOrBottom placement="top">
+        <HouseAdCard />
+      </TopOrBottom>
+    ) : null;
   return (
-    <ClientData fallback={null}>
+    <ClientData fallback={fallback}>
       {placement === 'sidebar' ? <SideColumn /> : <WideBanner placement={placement} />}
     </ClientData>
   );
@@ -48,13 +54,30 @@ function SideColumn() {
 }
 
 function WideBanner({ placement }: { placement: Exclude<BannerPosition, 'sidebar'> }) {
-  const banners = usePublishedBanners().data?.[placement].shown;
-  if (!banners || banners.length === 0) return null;
+  const banners = usePublishedBanners().data?.[placement].shown ?? [];
+  // Topp is never empty (the list's first cards must not move); Botten is, when it has none.
+  if (banners.length === 0 && placement === 'bottom') return null;
+  return (
+    <TopOrBottom placement={placement}>
+      {banners.length === 0 ? (
+        <HouseAdCard />
+      ) : (
+        banners.map((banner) => <BannerCard key={banner.id} banner={banner} wide />)
+      )}
+    </TopOrBottom>
+  );
+}
+
+function TopOrBottom({
+  placement,
+  children,
+}: {
+  placement: Exclude<BannerPosition, 'sidebar'>;
+  children: ReactNode;
+}) {
   return (
     <aside aria-label={LANDMARK_NAMES[placement]} data-placement={placement}>
-      {banners.map((banner) => (
-        <BannerCard key={banner.id} banner={banner} wide />
-      ))}
+      {children}
     </aside>
   );
 }

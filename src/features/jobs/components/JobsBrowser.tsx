@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { noteJobOpened } from '@/lib/adEvents/countAdEvent';
 import { ClientData } from '@/lib/ui/ClientData';
 import { columns } from '@/lib/ui/columns';
 import { FIRST_STEP } from '../firstStep';
@@ -108,7 +109,10 @@ export function JobsBrowser({
                 searchAction={searchAction}
                 pages={pages}
                 onShowMore={onShowMore}
-                onOpen={(card) => rememberListPlace(search, card, pages)}
+                onOpen={(card) => {
+                  noteJobOpened(card.jobId);
+                  rememberListPlace(search, card, pages);
+                }}
               />
             </ClientData>
             {bottom}

@@ -39,12 +39,7 @@ export function BannerCard({ banner, wide = false }: { banner: Banner; wide?: bo
           {banner.employer_name}
         </Text>
         {banner.description && (
-          <Text
-            fz="sm"
-            c="gray.8"
-            lineClamp={wide ? 1 : undefined}
-            className={wide ? classes.wideOnly : undefined}
-          >
+          <Text fz="sm" c="gray.8" className={wide ? classes.wideOnly : undefined}>
             {banner.description}
           </Text>
         )}
@@ -103,7 +98,7 @@ export function HouseAdCard() {
           <Text fz="sm" c="gray.7" lineClamp={1}>
             Nå läkare i Sverige, Norge och Danmark
           </Text>
-          <Text fz="sm" c="gray.8" lineClamp={1} className={classes.wideOnly}>
+          <Text fz="sm" c="gray.8" className={classes.wideOnly}>
             Banner ovanför jobblistan: 19 900 kr per 30 dagar. Se priser.
           </Text>
         </Stack>

@@ -49,3 +49,5 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/dropzone/styles.css';
+// The app's own rules on top of Mantine's: a visible focus ring on fields.
+import './focus.css';

@@ -17,6 +17,16 @@ const clinicalTeal: MantineColorsTuple = [
   '#005f6e',
 ];
 
+/** The smallest target a finger hits reliably (WCAG 2.5.5, Apple's and Android's guidelines). */
+const TOUCH_TARGET = '2.75rem';
+
+type SizeProps = { size?: unknown };
+
+/** The 44 px height for the sizes forms and pages use; the explicit small sizes keep theirs. */
+function touchSize(variable: string, { size }: SizeProps): Record<string, string> {
+  return size === undefined || size === 'sm' || size === 'md' ? { [variable]: TOUCH_TARGET } : {};
+}
+
 export const theme = createTheme({
   primaryColor: 'clinicalTeal',
   primaryShade: 8,
@@ -29,11 +39,32 @@ export const theme = createTheme({
     // Every dialog's close button gets the same Swedish name (axe button-name), set here once.
     // Plain objects, not Modal.extend or Notification.extend: importing a component here would
     // pull it (and what it imports) into the start-up code.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Stäng' } } },
-    // Mantine names the eye "Toggle password visibility"; aria-pressed says whether they are shown.
-    // Not "Visa lösenord": a field's label is "Lösenord", and the two would share a name.
+    // Its title bar is a <header>, which browsers and axe take for a second page banner
+    // (landmark-no-duplicate-banner, landmark-unique): presentation, the dialog names itself.
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Stäng' },
+        attributes: { header: { role: 'presentation' } },
+      },
+    },
+    // WCAG 2.5.5: 44 px targets. Buttons and fields of the default and medium sizes (36 and 42 px
+    // in Mantine) are 44 px; a field as tall as a button keeps a form's rows even, and leaves room
+    // for the password eye (the field's right section is as wide as the field is tall).
+    Button: {
+      vars: (_: unknown, props: SizeProps) => ({ root: touchSize('--button-height', props) }),
+    },
+    Input: {
+      vars: (_: unknown, props: SizeProps) => ({ wrapper: touchSize('--input-height', props) }),
+    },
+    // The eye: reachable by Tab (Mantine skips it), 44 px; its Swedish name says what a press
+    // does (src/lib/ui/PasswordField.tsx switches it between "Visa lösenord" and "Dölj lösenord").
     PasswordInput: {
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Visa tecknen' } },
+      defaultProps: { visibilityToggleFocusable: true },
+      vars: (_: unknown, props: SizeProps) => ({ root: touchSize('--psi-button-size', props) }),
+    },
+    // The menu button: 24 px lines in a 44 px square (Mantine's is 34 px).
+    Burger: {
+      styles: { root: { width: TOUCH_TARGET, height: TOUCH_TARGET, padding: '0.625rem' } },
     },
     // Every toast's close button gets a name (axe button-name); notifications.show() passes none.
     // A toast's message under its title is gray.6 (3.3:1 on white, fails AA): the dimmed grey

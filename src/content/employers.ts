@@ -51,7 +51,7 @@ export const employers: readonly Employer[] = [
   {
     id: 5,
     name: 'Øresund Lægehus',
-    location: 'København, Danmark',
+    location: 'Köpenhamn, Danmark',
     employees: '38 anställda',
     openPositions: 2,
     description:

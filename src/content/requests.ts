@@ -52,6 +52,12 @@ export const postJobPage = {
     'Vi återkommer med förslag och pris, oftast inom en arbetsdag',
     'Annonsen publiceras när ni har godkänt den',
   ],
+  totalLabel: 'Totalt',
+  /** Before both are chosen, or when one is custom: what the total waits for. */
+  totalPending: (duration: string, budget: string) =>
+    duration === 'custom' || budget === 'custom'
+      ? 'Totalt: vi återkommer med ett pris för er anpassade publicering.'
+      : 'Välj varaktighet och budget så visas totalpriset här.',
 };
 
 export const contactPage = {

@@ -10,7 +10,7 @@ describe('shouldPersistQuery', () => {
     const client = new QueryClient();
     client.setQueryData(['jobs', 'published'], [{ id: 'a' }]);
     client.setQueryData(['jobs', 'detail', 'a'], { id: 'a' });
-    client.setQueryData(['banners', 'published'], []);
+    client.setQueryData(['banners', 'placed'], []);
     client.setQueryData(['admin', 'applications'], []);
     client.setQueryData(['settings', 'provider'], { provider_name: 'Läkarjobb Norden' });
     client.setQueryData(['profile', 'u1'], { full_name: 'Anna' });

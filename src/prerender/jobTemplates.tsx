@@ -3,6 +3,8 @@
 // with the real job before the app runs (src/earlyPaint.ts). Every text is replaced where the
 // component put it, and each part shown only for some jobs is found by rendering the job without
 // it: the template is the components' own markup, not a copy of it.
+
+import { placeBanners } from '@shared/schemas/banner-places.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { renderAsAnonymous } from '@/features/auth';
 import { publishedBannersQueryOptions } from '@/features/banners';
@@ -121,7 +123,7 @@ async function renderJobList(jobs: Job[] | null): Promise<string> {
   const { router, queryClient } = await loadedRouter('/jobs', (queryClient) => {
     if (!jobs) return;
     queryClient.setQueryData(publishedJobsQueryOptions().queryKey, jobs);
-    queryClient.setQueryData(publishedBannersQueryOptions().queryKey, []);
+    queryClient.setQueryData(publishedBannersQueryOptions().queryKey, placeBanners([]));
   });
   return withoutMantineStyles(
     renderAsAnonymous(() => withProviders(queryClient, <RouterProvider router={router} />)),

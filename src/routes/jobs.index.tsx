@@ -40,7 +40,9 @@ function JobsPage() {
       error={jobs.error}
       search={search}
       onSearch={onSearch}
-      aside={<FeaturedBanners />}
+      top={<FeaturedBanners placement="top" />}
+      aside={<FeaturedBanners placement="sidebar" />}
+      bottom={<FeaturedBanners placement="bottom" />}
       cardAction={(job) => <SaveJobButton job={job} fullWidth />}
       searchAction={<SaveAlertButton search={search} userId={visitor.user?.id} />}
       pages={pages}

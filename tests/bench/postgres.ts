@@ -171,7 +171,7 @@ const QUERIES: Query[] = [
   {
     name: 'Apply: insert into job_applications',
     caller: 'seeker',
-    sql: `insert into public.job_applications (id, job_id, applicant_id, cover_letter) values (gen_random_uuid(), $1, $2, 'Personligt brev') returning id`,
+    sql: `insert into public.job_applications (id, job_id, applicant_id, cover_letter) values (gen_random_uuid(), $1, $2, 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.') returning id`,
     params: (i) => [i.unappliedJob, i.seeker],
   },
   {

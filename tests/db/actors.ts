@@ -120,8 +120,8 @@ export async function insertFixtures(db: TestDatabase): Promise<void> {
       ('${ROWS.bannerPublished}', 'Banner', 'Region Test', '/banners/test.svg', 'published'),
       ('${ROWS.bannerDraft}', 'Banner utkast', 'Region Test', 'https://example.se/b.png', 'draft');
     insert into public.job_applications (id, job_id, applicant_id, cover_letter) values
-      ('${ROWS.applicationA}', '${ROWS.jobPublished}', '${USERS.seekerA}', 'Hej!'),
-      ('${ROWS.applicationB}', '${ROWS.jobPublished}', '${USERS.seekerB}', 'Hej!');
+      ('${ROWS.applicationA}', '${ROWS.jobPublished}', '${USERS.seekerA}', 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.'),
+      ('${ROWS.applicationB}', '${ROWS.jobPublished}', '${USERS.seekerB}', 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.');
     insert into public.saved_jobs (user_id, job_id) values
       ('${USERS.seekerA}', '${ROWS.jobPublished}'),
       ('${USERS.seekerB}', '${ROWS.jobPublished}');

@@ -225,7 +225,7 @@ describe('the last day to apply', () => {
         () =>
           db.query(
             `insert into public.job_applications (job_id, applicant_id, cover_letter)
-             values ($1, $2, 'Hej!')`,
+             values ($1, $2, 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.')`,
             [ROWS.jobOpen, USERS.seekerA],
           ),
         closed,

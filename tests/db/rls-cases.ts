@@ -32,7 +32,7 @@ const row = (name: RowName) => `'${ROWS[name]}'`;
 /** An application as the app sends it: the applicant's identity is the database's to fill in. */
 const job = (jobName: RowName = 'jobOpen') =>
   `insert into public.job_applications (job_id, applicant_id, cover_letter)
-   values (${row(jobName)}, $1, 'Jag söker tjänsten.')`;
+   values (${row(jobName)}, $1, 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.')`;
 const withdrawn = `update public.job_applications set status = 'withdrawn' where id = ${row('applicationA')};`;
 
 export const lines: Line[] = [
@@ -230,7 +230,7 @@ export const lines: Line[] = [
     label: 'own, with a name and e-mail of its own choosing',
     expected: SERVICE,
     sql: `insert into public.job_applications (job_id, applicant_id, applicant_name, applicant_email, cover_letter)
-          values (${row('jobOpen')}, $1, 'Bertil Berg', 'seekerB@example.se', 'Jag söker tjänsten.')`,
+          values (${row('jobOpen')}, $1, 'Bertil Berg', 'seekerB@example.se', 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.')`,
   },
   {
     table: 'job_applications',
@@ -252,7 +252,7 @@ export const lines: Line[] = [
     label: 'own, already accepted',
     expected: SERVICE,
     sql: `insert into public.job_applications (job_id, applicant_id, cover_letter, status)
-          values (${row('jobOpen')}, $1, 'Jag söker tjänsten.', 'accepted')`,
+          values (${row('jobOpen')}, $1, 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.', 'accepted')`,
   },
   {
     table: 'job_applications',
@@ -266,7 +266,7 @@ export const lines: Line[] = [
     op: 'update',
     label: "cover letter of seeker A's application",
     expected: SERVICE,
-    sql: `update public.job_applications set cover_letter = 'Ny text' where id = ${row('applicationA')}`,
+    sql: `update public.job_applications set cover_letter = 'Ny text. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.' where id = ${row('applicationA')}`,
   },
   {
     table: 'job_applications',

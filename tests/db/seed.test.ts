@@ -127,4 +127,50 @@ describe('seed', () => {
       expect(banner.link_url).toMatch(/^https:\/\//);
     }
   });
+
+  it('writes every ad in one language: Swedish, or Norwegian, or Danish, never mixed', async () => {
+    // Words only Swedish uses, and words only Norwegian or Danish use, in a job ad's prose.
+    const swedish = new Set([
+      'och',
+      'söker',
+      'är',
+      'för',
+      'till',
+      'vid',
+      'erbjuder',
+      'ansökan',
+      'inte',
+    ]);
+    const norwegianOrDanish = new Set(
+      [
+        'og',
+        'søker',
+        'er',
+        'til',
+        'for',
+        'ved',
+        'tilbyr',
+        'tilbyder',
+        'af',
+        'ikke',
+        'søknad',
+        'et',
+      ].filter((word) => !swedish.has(word)),
+    );
+    const rows = await db.query<{ title: string; text: string }>(
+      `select title, concat_ws(' ', title, description, requirements, benefits) as text from public.jobs`,
+    );
+    const mixed = rows
+      .map(({ title, text }) => {
+        const words = text.toLowerCase().split(/[^\p{L}-]+/u);
+        return {
+          title,
+          swedish: words.filter((word) => swedish.has(word)),
+          other: words.filter((word) => norwegianOrDanish.has(word)),
+        };
+      })
+      .filter((ad) => ad.swedish.length > 0 && ad.other.length > 0);
+    expect(mixed).toEqual([]);
+    expect(rows.length).toBeGreaterThan(40);
+  });
 });

@@ -1,22 +1,17 @@
 // axe-core on the states a route sweep does not reach (every route of the route tree is in
 // a11y-routes.spec.ts, the admin routes and dialogs in admin-a11y.spec.ts): open dialogs, forms
 // showing their messages, and the employer pages' variants.
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { createJobSeeker, signInThroughUi } from '../support/e2e-accounts';
+import { createJobSeeker, signInThroughUi, type TestUser } from '../support/e2e-accounts';
 import { publicJobs } from '../support/e2e-data';
 
-test('the application dialog and the profile form have no serious violations', async ({ page }) => {
+// The application dialog: with the phone menu at the end of this file, at both widths.
+test('the profile form has no serious violations', async ({ page }) => {
   const user = await createJobSeeker('a11y');
   await signInThroughUi(page, user);
   await page.goto('/profile');
   await expect(page.getByRole('form', { name: 'Min profil' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
-
-  const [job] = await publicJobs();
-  await page.goto(`/jobs/${job?.id}`);
-  await page.getByRole('button', { name: 'Ansök nu' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -29,12 +24,12 @@ test('a toast with a title and a message, failure and success, has no serious vi
   await page.goto('/signin?flik=logga-in');
   const form = page.getByRole('form', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(user.email);
-  await form.getByLabel('Lösenord').fill('FelLösenord999!');
+  await form.getByLabel('Lösenord', { exact: true }).fill('FelLösenord999!');
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Inloggning misslyckades')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await form.getByLabel('Lösenord').fill(user.password);
+  await form.getByLabel('Lösenord', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Inloggning lyckades!')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -59,5 +54,81 @@ for (const width of [390, 1440]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await axeViolations(page), path).toEqual([]);
     }
+  });
+}
+
+/** A control's rendered size: what a finger has to hit (WCAG 2.5.5 asks 44 by 44 px). */
+async function targetSize(locator: Locator) {
+  const box = await locator.boundingBox();
+  return { width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) };
+}
+
+/** At least 44 px tall (a title that wraps makes its link taller). */
+async function expectTouchHeight(locator: Locator) {
+  expect((await targetSize(locator)).height).toBeGreaterThanOrEqual(44);
+}
+
+async function applyTo(page: Page, user: TestUser, jobId: string) {
+  await signInThroughUi(page, user);
+  await page.goto(`/jobs/${jobId}`);
+  await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
+}
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const) {
+  test(`on a ${device}: the apply dialog and the phone menu open have no violations of any impact; 44 px targets, a focus ring, a Swedish password eye`, async ({
+    page,
+  }) => {
+    test.slow(); // three full axe runs and an application on a shared 2-core machine
+    await page.setViewportSize(viewport);
+    await page.goto('/signin?flik=logga-in');
+    const form = page.getByRole('form', { name: 'Logga in' });
+    const password = form.getByLabel('Lösenord', { exact: true });
+    const eye = form.getByRole('button', { name: 'Visa lösenord' });
+    expect(await targetSize(eye)).toEqual({ width: 44, height: 44 });
+    await password.fill('Hemligt123!');
+    await eye.click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await form.getByRole('button', { name: 'Dölj lösenord' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    const submit = form.getByRole('button', { name: 'Logga in' });
+    await expectTouchHeight(submit);
+    // The focused field wears a 2 px ring outside its border, not only a recoloured border.
+    await form.getByLabel('E-post').focus();
+    const ring = await form
+      .locator('.mantine-Input-input:focus, .mantine-Input-input:focus-within')
+      .evaluate((field) => {
+        const style = getComputedStyle(field);
+        return `${style.outlineStyle} ${style.outlineWidth}`;
+      });
+    expect(ring).toBe('solid 2px');
+
+    if (device === 'phone') {
+      const menuButton = page.getByRole('button', { name: 'Öppna meny' });
+      expect(await targetSize(menuButton)).toEqual({ width: 44, height: 44 });
+      await menuButton.click();
+      await expect(page.getByRole('button', { name: 'Stäng meny' })).toBeVisible();
+      expect(await axeViolations(page, { everyImpact: true })).toEqual([]);
+      await page.getByRole('button', { name: 'Stäng meny' }).click();
+    }
+
+    const user = await createJobSeeker(`a11y-${device}`);
+    const [job] = await publicJobs();
+    if (!job) throw new Error('no published job');
+    await applyTo(page, user, job.id);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Personligt brev')).toBeFocused();
+    expect(await axeViolations(page, { everyImpact: true })).toEqual([]);
+    await dialog
+      .getByLabel('Personligt brev')
+      .fill('Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.');
+    await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
+    await expect(page.getByText('Ansökan skickats')).toBeVisible();
+
+    await page.goto('/applications');
+    const jobLink = page.getByRole('link', { name: job.title });
+    await expectTouchHeight(jobLink);
   });
 }

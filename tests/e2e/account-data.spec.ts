@@ -83,11 +83,17 @@ test('Mina ansökningar shows the letter sent; after withdrawing, the job can be
     .click();
   await expect(card).toContainText('Återkallad');
 
-  await apply(page, job.id, 'Andra försöket, nu med intyget klart.');
+  await apply(
+    page,
+    job.id,
+    'Andra försöket, nu med intyget klart. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+  );
   await page.goto('/applications');
   const cards = page.getByRole('article').filter({ hasText: job.title });
   await expect(cards).toHaveCount(2);
-  await expect(cards.first()).toContainText('Andra försöket, nu med intyget klart.');
+  await expect(cards.first()).toContainText(
+    'Andra försöket, nu med intyget klart. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+  );
   await expect(cards.first()).toContainText('Inkommen');
   await expect(cards.nth(1)).toContainText('Återkallad');
   // A second active application is still refused: the job page says it has been applied to.
@@ -102,18 +108,20 @@ test('apply → receipt → an admin sets a status → Mina ansökningar and an 
   const user = await createJobSeeker('mina');
   const job = await newJob('Mina ansökningar');
   await signInThroughUi(page, user);
-  await apply(page, job.id, 'Hej! Jag söker gärna tjänsten i Luleå.');
+  await apply(page, job.id, 'Hej! Jag är legitimerad läkare och söker gärna tjänsten i Luleå.');
 
   const receipt = await mailTo(user.email, 'Vi har tagit emot din ansökan');
   expect(receipt.subject).toBe(`Vi har tagit emot din ansökan: ${job.title}`);
-  expect(receipt.text).toContain('Hej! Jag söker gärna tjänsten i Luleå.');
+  expect(receipt.text).toContain(
+    'Hej! Jag är legitimerad läkare och söker gärna tjänsten i Luleå.',
+  );
 
   await asAdmin(browser, async (admin) => {
     await admin.goto(`/admin/applications?jobb=${job.id}`);
     await changeStatus(
       admin.getByRole('row').filter({ hasText: user.fullName }).first(),
       user.fullName,
-      'Antagen',
+      'Erbjuden tjänst',
     );
   });
   // The message waits out the admin's undo window (15 s); made due at once here.
@@ -124,13 +132,13 @@ test('apply → receipt → an admin sets a status → Mina ansökningar and an 
     .eq('status', 'pending');
 
   const statusMail = await mailTo(user.email, 'Ny status för din ansökan');
-  expect(statusMail.subject).toBe(`Ny status för din ansökan: ${job.title} (Antagen)`);
+  expect(statusMail.subject).toBe(`Ny status för din ansökan: ${job.title} (Erbjuden tjänst)`);
 
   await page.getByRole('banner').getByRole('link', { name: 'Mina ansökningar' }).click();
   await expect(page).toHaveURL(/\/applications$/);
   const card = page.getByRole('article').filter({ hasText: job.title });
   await expect(card).toContainText('Region E2E');
-  await expect(card).toContainText('Antagen');
+  await expect(card).toContainText('Erbjuden tjänst');
 
   // The ad is taken down: the list still says what was applied for.
   await serviceClient().from('jobs').update({ status: 'draft' }).eq('id', job.id);
@@ -165,7 +173,11 @@ test('download my data: a ZIP with a readable JSON file of the account, profile 
   const user = await createJobSeeker('export');
   const job = await newJob('Export');
   await signInThroughUi(page, user);
-  await apply(page, job.id, 'Brevet som ska finnas i filen.');
+  await apply(
+    page,
+    job.id,
+    'Brevet som ska finnas i filen. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+  );
   const myData = await openMyData(page);
   const download = page.waitForEvent('download');
   await myData.getByRole('button', { name: 'Ladda ner mina uppgifter' }).click();
@@ -180,7 +192,8 @@ test('download my data: a ZIP with a readable JSON file of the account, profile 
   expect(data.ansökningar).toEqual([
     expect.objectContaining({
       job_title: job.title,
-      cover_letter: 'Brevet som ska finnas i filen.',
+      cover_letter:
+        'Brevet som ska finnas i filen. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
       status: 'pending',
     }),
   ]);
@@ -208,7 +221,11 @@ test('delete my account: the password confirms it, every row goes, the device fo
   const user = await createJobSeeker('radera');
   const job = await newJob('Radera');
   await signInThroughUi(page, user);
-  await apply(page, job.id, 'Ett brev som ska raderas.');
+  await apply(
+    page,
+    job.id,
+    'Ett brev som ska raderas. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+  );
   await page.getByRole('button', { name: `Spara ${job.title}` }).click();
   await expect
     .poll(
@@ -246,7 +263,7 @@ test('delete my account: the password confirms it, every row goes, the device fo
   await page.getByRole('tab', { name: 'Logga in' }).click();
   const form = page.getByRole('form', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(user.email);
-  await form.getByLabel('Lösenord').fill(user.password);
+  await form.getByLabel('Lösenord', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Fel e-post eller lösenord')).toBeVisible();
 });

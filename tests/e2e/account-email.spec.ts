@@ -16,7 +16,7 @@ async function signInAttempt(browser: Browser, email: string, password: string):
   await page.goto('/signin?flik=logga-in');
   const form = page.getByRole('form', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(email);
-  await form.getByLabel('Lösenord').fill(password);
+  await form.getByLabel('Lösenord', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   return page;
 }
@@ -106,7 +106,7 @@ test('signing in from a job returns to that job', async ({ page }) => {
   await page.getByRole('tab', { name: 'Logga in' }).click();
   const form = page.getByRole('form', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(user.email);
-  await form.getByLabel('Lösenord').fill(user.password);
+  await form.getByLabel('Lösenord', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Inloggning lyckades!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));

@@ -1,6 +1,8 @@
 // /admin/banners as the demo admin: the whole life of a banner with every toast of spec §8, its
 // defaults (top, 99 kr, draft) and the error toasts from real refusals.
 import { expect, type Page, test } from '@playwright/test';
+import { placeBanners } from '../../supabase/functions/_shared/schemas/banner-places.ts';
+import { publicBanners } from '../support/e2e-data';
 import { serviceClient } from '../support/e2e-env';
 import { choose, expectToast, rowOf, signInAsAdmin, uniqueTitle } from './admin-support';
 
@@ -207,5 +209,69 @@ test('past 1,000 rows the list reads one page from the server and shows its tota
     await expect(table.locator('tbody tr')).toHaveCount(11);
   } finally {
     await serviceClient().from('banners').delete().eq('employer_name', employer);
+  }
+});
+
+test('a second Topp banner: the list says which one shows and which waits, with image previews; /jobs shows the newest above the list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin/banners');
+  await page.getByRole('button', { name: 'Ny banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ny banner' });
+  await expect(dialog.getByText('ovanför jobblistan, 1 plats')).toBeVisible();
+  await field(dialog, 'Bild-URL').fill('ftp://bilder.example/a.png');
+  await expect(
+    dialog.getByText('Förhandsvisningen visas när bild-URL:en är giltig.'),
+  ).toBeVisible();
+  await field(dialog, 'Bild-URL').fill('/banners/norrbotten.svg');
+  const preview = dialog.getByRole('img', { name: 'Bannerns bild som den visas i jobblistan' });
+  await expect(preview).toBeVisible();
+  await expect
+    .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'Avbryt' }).click();
+
+  const title = uniqueTitle('Toppbanner');
+  const { data: inserted, error } = await serviceClient()
+    .from('banners')
+    .insert({
+      title,
+      employer_name: 'Region Gotland',
+      image_url: '/banners/gotland-sommar.svg',
+      position: 'top',
+      status: 'published',
+      price: 19_900,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  try {
+    const placed = placeBanners(await publicBanners());
+    expect(placed.top.shown.map((banner) => banner.title)).toEqual([title]);
+    const waiting = placed.top.waiting.map((banner) => banner.title);
+    expect(waiting.length).toBeGreaterThan(0);
+
+    await page.reload();
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Fler publicerade banners än platser' });
+    await expect(notice).toContainText(
+      `Topp har 1 plats men ${waiting.length + 1} publicerade. Visas (nyast först): ”${title}”. Visas inte nu: ${waiting.map((name) => `”${name}”`).join(', ')}.`,
+    );
+    await expect(rowOf(page, title).getByRole('img', { name: `Bild: ${title}` })).toBeVisible();
+    await expect(rowOf(page, title)).not.toContainText('Visas inte nu');
+    await expect(rowOf(page, waiting[0] ?? '')).toContainText('Visas inte nu');
+
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/jobs');
+      const top = page.getByRole('complementary', { name: 'Annons ovanför jobben' });
+      await expect(top).toContainText(title);
+      for (const name of waiting)
+        await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+    }
+  } finally {
+    await serviceClient().from('banners').delete().eq('id', inserted.id);
   }
 });

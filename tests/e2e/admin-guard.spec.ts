@@ -20,7 +20,7 @@ test('an anonymous visitor is sent to Logga in from every admin page, and back t
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
   const form = page.getByRole('form', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(DEMO_ADMIN.email);
-  await form.getByLabel('Lösenord').fill(DEMO_ADMIN.password);
+  await form.getByLabel('Lösenord', { exact: true }).fill(DEMO_ADMIN.password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Användare' })).toBeVisible();

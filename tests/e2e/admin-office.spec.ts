@@ -103,7 +103,8 @@ async function freshApplication(label: string) {
     .insert({
       job_id: job.id,
       applicant_id: user.userId,
-      cover_letter: 'Hej!',
+      cover_letter:
+        'Hej! Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
       applicant_name: '',
       applicant_email: '',
       job_title: '',

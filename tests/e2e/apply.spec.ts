@@ -31,11 +31,23 @@ for (const [device, viewport] of [
     await page.getByRole('tab', { name: 'Logga in' }).click();
     const form = page.getByRole('form', { name: 'Logga in' });
     await form.getByLabel('E-post').fill(user.email);
-    await form.getByLabel('Lösenord').fill(user.password);
+    await form.getByLabel('Lösenord', { exact: true }).fill(user.password);
     await form.getByRole('button', { name: 'Logga in' }).click();
     await expect(page).toHaveURL(`/jobs/${job.id}`);
     await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
-    await expect(page.getByRole('dialog').getByLabel('Personligt brev')).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    // A four-letter note is no letter: the form counts toward the minimum and refuses it.
+    await expect(dialog.getByText('0 av minst 50 tecken.')).toBeVisible();
+    await dialog.getByLabel('Personligt brev').fill('Kort');
+    await expect(dialog.getByText('4 av minst 50 tecken.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
+    await expect(dialog.getByText('Personligt brev måste vara minst 50 tecken.')).toBeVisible();
+    await expect(dialog.getByLabel('Personligt brev')).toHaveAttribute('aria-invalid', 'true');
+    const { count } = await serviceClient()
+      .from('job_applications')
+      .select('id', { count: 'exact', head: true })
+      .eq('applicant_id', user.userId);
+    expect(count).toBe(0);
   });
 }
 
@@ -105,11 +117,21 @@ test('an application made elsewhere meanwhile: the server refuses the second as 
   await signInThroughUi(page, user);
   const job = await openJob(page, 6);
   await page.getByRole('button', { name: 'Ansök nu' }).click();
-  await page.getByRole('dialog').getByLabel('Personligt brev').fill('Ett andra försök.');
+  await page
+    .getByRole('dialog')
+    .getByLabel('Personligt brev')
+    .fill(
+      'Ett andra försök. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    );
   // Another device sends an application to the same job while this letter is written.
   const { error } = await serviceClient()
     .from('job_applications')
-    .insert({ job_id: job.id, applicant_id: user.userId, cover_letter: 'Från mobilen.' } as never);
+    .insert({
+      job_id: job.id,
+      applicant_id: user.userId,
+      cover_letter:
+        'Från mobilen. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    } as never);
   expect(error).toBeNull();
   await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByText('Du har redan sökt detta jobb')).toBeVisible();
@@ -230,7 +252,10 @@ test('any other failure shows Något gick fel with the message, and nothing is s
   await signInThroughUi(page, user);
   await page.goto(`/jobs/${job.id}`);
   await page.getByRole('button', { name: 'Ansök nu' }).click();
-  await page.getByRole('dialog').getByLabel('Personligt brev').fill('Jag söker tjänsten.');
+  await page
+    .getByRole('dialog')
+    .getByLabel('Personligt brev')
+    .fill('Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.');
 
   // The ad is withdrawn while the applicant writes: the server refuses the application.
   await serviceClient().from('jobs').delete().eq('id', job.id);
@@ -238,7 +263,7 @@ test('any other failure shows Något gick fel with the message, and nothing is s
   await expect(page.getByText('Något gick fel')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByLabel('Personligt brev')).toHaveValue(
-    'Jag söker tjänsten.',
+    'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
   );
   const { count } = await serviceClient()
     .from('job_applications')
@@ -266,12 +291,16 @@ test('a server error shows Något gick fel, keeps the letter and queues nothing;
   );
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Personligt brev').fill('Ett brev som först möter ett serverfel.');
+  await dialog
+    .getByLabel('Personligt brev')
+    .fill(
+      'Ett brev som först möter ett serverfel. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    );
   await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByText('Något gick fel')).toBeVisible();
   await expect(page.getByText('Försök igen senare.')).toBeVisible();
   await expect(dialog.getByLabel('Personligt brev')).toHaveValue(
-    'Ett brev som först möter ett serverfel.',
+    'Ett brev som först möter ett serverfel. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
   );
 
   await page.unroute(applications);
@@ -282,5 +311,10 @@ test('a server error shows Något gick fel, keeps the letter and queues nothing;
     .select('cover_letter')
     .eq('job_id', job.id)
     .eq('applicant_id', user.userId);
-  expect(stored).toEqual([{ cover_letter: 'Ett brev som först möter ett serverfel.' }]);
+  expect(stored).toEqual([
+    {
+      cover_letter:
+        'Ett brev som först möter ett serverfel. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    },
+  ]);
 });

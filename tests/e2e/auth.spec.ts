@@ -141,7 +141,7 @@ test('signing in before confirming says so in Swedish and sends a new link', asy
   await page.goto('/signin?flik=logga-in');
   const form = page.getByRole('form', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(email);
-  await form.getByLabel('Lösenord').fill('Hemligt123!');
+  await form.getByLabel('Lösenord', { exact: true }).fill('Hemligt123!');
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(
     page.getByText('E-postadressen är inte bekräftad ännu.', { exact: false }),
@@ -168,13 +168,13 @@ test('Logga in: wrong password fails in Swedish, the right one welcomes back', a
   await expect(form.getByText('Lösenord krävs')).toBeVisible();
 
   await form.getByLabel('E-post').fill(user.email);
-  await form.getByLabel('Lösenord').fill('fel-lösenord');
+  await form.getByLabel('Lösenord', { exact: true }).fill('fel-lösenord');
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Inloggning misslyckades')).toBeVisible();
   await expect(page.getByText('Fel e-post eller lösenord')).toBeVisible();
   await expect(page).toHaveURL(/\/signin/);
 
-  await form.getByLabel('Lösenord').fill(user.password);
+  await form.getByLabel('Lösenord', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Inloggning lyckades!')).toBeVisible();
   await expect(page.getByText('Välkommen tillbaka')).toBeVisible();
@@ -210,7 +210,7 @@ test('a signed-out visitor on Min profil or Mina ansökningar signs in there and
     );
     const form = page.getByRole('form', { name: 'Logga in' });
     await form.getByLabel('E-post').fill(user.email);
-    await form.getByLabel('Lösenord').fill(user.password);
+    await form.getByLabel('Lösenord', { exact: true }).fill(user.password);
     await form.getByRole('button', { name: 'Logga in' }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -341,7 +341,11 @@ test.describe('offline', () => {
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'intyg.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await dialog.getByLabel('Personligt brev').fill('Jag söker tjänsten, intyget bifogas.');
+    await dialog
+      .getByLabel('Personligt brev')
+      .fill(
+        'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten. Intyget bifogas.',
+      );
     await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
     await expect(page.getByText('Ansökan sparad i utkorgen')).toBeVisible();
     await page.goto('/outbox');

@@ -20,7 +20,7 @@ test('a visitor is invited to sign in, then returns to the same search', async (
   await expect(page).toHaveURL(/\/signin\?/);
   const form = page.getByRole('form', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(user.email);
-  await form.getByLabel('Lösenord').fill(user.password);
+  await form.getByLabel('Lösenord', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/jobs\?/);
   const url = new URL(page.url());

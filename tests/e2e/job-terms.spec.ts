@@ -140,7 +140,8 @@ test('an ad past its last day to apply is gone, says it has closed, and refuses 
   const { error } = await doctor.from('job_applications').insert({
     job_id: id,
     applicant_id: session.user?.id ?? '',
-    cover_letter: 'Hej, jag söker uppdraget.',
+    cover_letter:
+      'Hej, jag söker uppdraget. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
   } as never);
   expect(error?.code).toBe('42501');
 });

@@ -1,5 +1,6 @@
 // /jobs: the public list, its count, featured banners and the URL-backed filters.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { placeBanners } from '../../supabase/functions/_shared/schemas/banner-places.ts';
 import { hiddenJobs, publicBanners, publicJobs } from '../support/e2e-data';
 import { CARDS_PER_PAGE, jobCards, showCards } from '../support/job-list';
 
@@ -22,12 +23,17 @@ test('lists the published, unexpired jobs newest first with their count and card
   const first = jobCards(page).first();
   await expect(first.getByRole('heading')).toHaveText(newest.title);
   await expect(first).toContainText(newest.employer_name);
-  await expect(first).toContainText(newest.location);
+  // Its place in one order everywhere: place, region, country (issue 37).
+  const country = { SE: 'Sverige', NO: 'Norge', DK: 'Danmark' }[newest.country];
+  const place = newest.location.split(',')[0];
+  await expect(first).toContainText([place, newest.region, country].filter(Boolean).join(', '));
   // The badge: the spec's job type, or the locum form it was posted as (issue 36).
   const badge = newest.employment_form === 'stafett' ? 'Locum / stafett' : newest.job_type;
   if (badge) await expect(first).toContainText(badge);
   await expect(first).toContainText(
-    new Date(newest.created_at).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }),
+    new Date(newest.published_at ?? newest.created_at).toLocaleDateString('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+    }),
   );
   await expect(first.getByRole('link', { name: 'Visa detaljer' })).toHaveAttribute(
     'href',
@@ -41,48 +47,79 @@ test('lists the published, unexpired jobs newest first with their count and card
   }
 });
 
-test('shows up to five banners labelled Annons; a click opens its link in a new tab', async ({
+/** Where a region of the page is: its box, after it has rendered. */
+async function boxOf(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return box;
+}
+
+test('banners stand where their placement says: Topp above the list, Sidokolumn beside it, Botten below it; a click opens its link in a new tab', async ({
   page,
   context,
 }) => {
-  const banners = await publicBanners();
-  expect(banners.length).toBeGreaterThan(0);
-  const withLink = banners.find((banner) => banner.link_url);
+  const placed = placeBanners(await publicBanners());
+  for (const position of ['top', 'sidebar', 'bottom'] as const) {
+    expect(placed[position].shown.length, position).toBeGreaterThan(0);
+  }
+  const withLink = placed.sidebar.shown.find((banner) => banner.link_url);
   if (!withLink?.link_url) throw new Error('no banner with a link');
   // The advertiser's site is outside the test machine: answer for it.
   await context.route(`${withLink.link_url}**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Annonsör</title>' }),
   );
 
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/jobs');
-  const ads = page.getByRole('complementary');
-  await expect(ads.getByText('Annons', { exact: true })).toHaveCount(Math.min(banners.length, 5));
-  const link = ads.getByRole('link', { name: new RegExp(withLink.title) });
+  const top = page.getByRole('complementary', { name: 'Annons ovanför jobben' });
+  const side = page.getByRole('complementary', { name: 'Utvalda arbetsgivare' });
+  const bottom = page.getByRole('complementary', { name: 'Annons under jobben' });
+  const shown = (position: 'top' | 'sidebar' | 'bottom') =>
+    placed[position].shown.map((banner) => banner.title);
+  for (const [region, position] of [
+    [top, 'top'],
+    [side, 'sidebar'],
+    [bottom, 'bottom'],
+  ] as const) {
+    await expect(region.getByText('Annons', { exact: true })).toHaveCount(shown(position).length);
+    for (const title of shown(position)) await expect(region).toContainText(title);
+  }
+  // No more than the spec's five on the page, whatever is published.
+  await expect(page.getByRole('complementary').getByText('Annons', { exact: true })).toHaveCount(
+    shown('top').length + shown('sidebar').length + shown('bottom').length,
+  );
+  const firstCard = await boxOf(jobCards(page).first());
+  const lastCard = await boxOf(jobCards(page).last());
+  expect((await boxOf(top)).y + (await boxOf(top)).height).toBeLessThanOrEqual(firstCard.y);
+  const sideBox = await boxOf(side);
+  expect(sideBox.x + sideBox.width).toBeLessThanOrEqual(firstCard.x);
+  expect(sideBox.y).toBeLessThan(firstCard.y + firstCard.height);
+  expect((await boxOf(bottom)).y).toBeGreaterThanOrEqual(lastCard.y + lastCard.height);
+
+  const link = side.getByRole('link', { name: new RegExp(withLink.title) });
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-
   const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await popup.waitForLoadState();
   expect(popup.url()).toBe(withLink.link_url);
   await expect(page).toHaveURL(/\/jobs$/);
 });
 
-test('on a phone the banners follow the first eight cards, one row to swipe through', async ({
+test('on a phone: Topp above the list, the side column banners after the first eight cards as one row to swipe through, Botten below the list', async ({
   page,
 }) => {
-  const banners = (await publicBanners()).slice(0, 5);
-  expect(banners.length).toBeGreaterThan(1);
+  const placed = placeBanners(await publicBanners());
+  expect(placed.sidebar.shown.length).toBeGreaterThan(1);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/jobs');
   await expect(jobCards(page)).toHaveCount(CARDS_PER_PAGE);
   const ads = page.getByRole('complementary', { name: 'Utvalda arbetsgivare' });
   await expect(ads).toHaveCount(1);
-  await expect(ads.getByText('Annons', { exact: true })).toHaveCount(banners.length);
-  const top = async (locator: ReturnType<Page['locator']>) =>
-    (await locator.boundingBox())?.y ?? Number.NaN;
-  const adsTop = await top(ads);
-  expect(adsTop).toBeGreaterThan(await top(jobCards(page).nth(7)));
-  expect(adsTop).toBeLessThan(await top(jobCards(page).nth(8)));
+  await expect(ads.getByText('Annons', { exact: true })).toHaveCount(placed.sidebar.shown.length);
+  const adsTop = (await boxOf(ads)).y;
+  expect(adsTop).toBeGreaterThan((await boxOf(jobCards(page).nth(7))).y);
+  expect(adsTop).toBeLessThan((await boxOf(jobCards(page).nth(8))).y);
   // One row: the banners side by side, the row scrolling sideways within the page's width.
   const row = ads.getByRole('list');
   const first = await row.getByRole('listitem').nth(0).boundingBox();
@@ -90,6 +127,13 @@ test('on a phone the banners follow the first eight cards, one row to swipe thro
   expect(second?.y).toBe(first?.y);
   expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const top = await boxOf(page.getByRole('complementary', { name: 'Annons ovanför jobben' }));
+  expect(top.y + top.height).toBeLessThanOrEqual((await boxOf(jobCards(page).first())).y);
+  const bottom = await boxOf(page.getByRole('complementary', { name: 'Annons under jobben' }));
+  const lastCard = await boxOf(jobCards(page).last());
+  expect(bottom.y).toBeGreaterThanOrEqual(lastCard.y + lastCard.height);
+  expect(bottom.width).toBeLessThanOrEqual(390);
 });
 
 test('filters narrow the list, live in the URL, survive a reload and follow the back button', async ({

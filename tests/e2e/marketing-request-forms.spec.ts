@@ -278,12 +278,25 @@ test.describe('submitting', () => {
     await expect(form.getByLabel('Typ av annons')).toHaveValue('');
   });
 
-  test('/post-job: duration and budget labels send their values', async ({ page }) => {
+  test('/post-job: the budget names a product per 30 days, the total follows the duration, the labels send their values', async ({
+    page,
+  }) => {
     const form = await openForm(page, postJob);
     const company = uniqueCompany('Publiceringen');
     await fillRequester(form, company);
+    await expect(
+      form.getByText('Välj varaktighet och budget så visas totalpriset här.'),
+    ).toBeVisible();
     await form.getByLabel('Önskad varaktighet').selectOption({ label: '60 dagar' });
-    await form.getByLabel('Budget').selectOption({ label: '34 800 kr (paket)' });
+    await form.getByLabel('Budget').selectOption({ label: 'Jobbannons – 14 900 kr / 30 dagar' });
+    await expect(form.getByText('Totalt: 29 800 kr exkl. moms för 60 dagar')).toBeVisible();
+    await form.getByLabel('Önskad varaktighet').selectOption({ label: 'Annan varaktighet' });
+    await expect(form.getByText('Totalt: vi återkommer med ett pris')).toBeVisible();
+    await form.getByLabel('Önskad varaktighet').selectOption({ label: '60 dagar' });
+    await form
+      .getByLabel('Budget')
+      .selectOption({ label: 'Jobbannons och banner – 34 800 kr / 30 dagar' });
+    await expect(form.getByText('Totalt: 69 600 kr exkl. moms för 60 dagar')).toBeVisible();
     await form
       .getByLabel('Meddelande')
       .fill('Vi vill publicera en annons för en överläkare i kirurgi.');

@@ -115,7 +115,10 @@ test('an application and a contact request made offline wait, then arrive exactl
     .select('job_id, cover_letter')
     .eq('applicant_id', seeker.id);
   expect(applications.data).toEqual([
-    { job_id: jobId, cover_letter: `Jag söker tjänsten. Referens ${marker}.` },
+    {
+      job_id: jobId,
+      cover_letter: `Jag söker tjänsten som legitimerad läkare. Referens ${marker}.`,
+    },
   ]);
   const requests = await db
     .from('contact_requests')
@@ -158,7 +161,12 @@ test('an application the server refuses stays in the outbox with the reason unti
   // Offline, the application cannot be checked yet: it waits.
   await network.goOffline();
   await page.getByRole('button', { name: 'Ansök nu' }).click();
-  await page.getByRole('dialog').getByLabel('Personligt brev').fill('En ansökan skriven offline.');
+  await page
+    .getByRole('dialog')
+    .getByLabel('Personligt brev')
+    .fill(
+      'En ansökan skriven offline. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    );
   await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByText('Ansökan sparad i utkorgen')).toBeVisible();
   // The job says the application waits, and offers no second one.
@@ -170,7 +178,8 @@ test('an application the server refuses stays in the outbox with the reason unti
     .insert({
       job_id: jobId,
       applicant_id: seeker.id,
-      cover_letter: 'Min första ansökan till tjänsten.',
+      cover_letter:
+        'Min första ansökan. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
     } as never);
   expect(error).toBeNull();
   await page.goto('/outbox');
@@ -189,7 +198,12 @@ test('an application the server refuses stays in the outbox with the reason unti
     .from('job_applications')
     .select('cover_letter')
     .eq('applicant_id', seeker.id);
-  expect(rows.data).toEqual([{ cover_letter: 'Min första ansökan till tjänsten.' }]);
+  expect(rows.data).toEqual([
+    {
+      cover_letter:
+        'Min första ansökan. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    },
+  ]);
 });
 
 test('after a visit online, the local copy holds every listed job: /jobs offline shows as many', async ({

@@ -81,7 +81,7 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('tab', { name: 'Logga in' }).click();
   const form = page.getByRole('form', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(email);
-  await form.getByLabel('Lösenord').fill(password);
+  await form.getByLabel('Lösenord', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page).toHaveURL(/\/jobs/);
 }
@@ -136,7 +136,9 @@ export async function queueApplicationAndRequestOffline(
   await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Personligt brev').fill(`Jag söker tjänsten. Referens ${marker}.`);
+  await dialog
+    .getByLabel('Personligt brev')
+    .fill(`Jag söker tjänsten som legitimerad läkare. Referens ${marker}.`);
   await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
   await expect(page.getByText('Ansökan sparad i utkorgen')).toBeVisible();
 

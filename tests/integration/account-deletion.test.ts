@@ -3,7 +3,13 @@
 // the password and removes the auth user with every personal row.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyAs, type EmailHarness, signUpJobSeeker, startEmailHarness } from './email-harness.ts';
+import {
+  applyAs,
+  type EmailHarness,
+  LETTER,
+  signUpJobSeeker,
+  startEmailHarness,
+} from './email-harness.ts';
 
 let h: EmailHarness;
 
@@ -44,7 +50,7 @@ const adminUsers = (id: string, method: 'GET' | 'DELETE', token?: string) =>
 async function seekerWithApplicationAndSavedJob() {
   const seeker = await signUpJobSeeker(h);
   const jobId = await h.publishJob();
-  const applicationId = await applyAs(seeker.client, seeker.id, jobId, 'Hej!');
+  const applicationId = await applyAs(seeker.client, seeker.id, jobId, LETTER);
   expect((await seeker.client.from('saved_jobs').insert({ job_id: jobId })).error).toBeNull();
   return { seeker, applicationId };
 }

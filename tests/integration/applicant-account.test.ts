@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyAs,
   type EmailHarness,
+  LETTER,
   type SignedInJobSeeker,
   signUpJobSeeker,
   startEmailHarness,
@@ -35,8 +36,18 @@ afterAll(async () => {
 describe('Mina ansökningar', () => {
   it('lists only my applications, with the job as it was when I applied', async () => {
     const jobId = await h.publishJob({ title: 'Distriktsläkare' });
-    const mine = await applyAs(anna.client, anna.id, jobId, 'Hej från Anna');
-    await applyAs(bertil.client, bertil.id, jobId, 'Hej från Bertil');
+    const mine = await applyAs(
+      anna.client,
+      anna.id,
+      jobId,
+      'Hej från Anna. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    );
+    await applyAs(
+      bertil.client,
+      bertil.id,
+      jobId,
+      'Hej från Bertil. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    );
     await h.service.from('jobs').update({ title: 'Nytt namn', status: 'draft' }).eq('id', jobId);
 
     const { data, error } = await anna.client
@@ -57,8 +68,8 @@ describe('Mina ansökningar', () => {
 
   it("withdraws my own application only, and cannot touch someone else's", async () => {
     const jobId = await h.publishJob({ title: 'Specialist i allmänmedicin' });
-    const mine = await applyAs(anna.client, anna.id, jobId, 'Hej');
-    const theirs = await applyAs(bertil.client, bertil.id, jobId, 'Hej');
+    const mine = await applyAs(anna.client, anna.id, jobId, LETTER);
+    const theirs = await applyAs(bertil.client, bertil.id, jobId, LETTER);
 
     const other = await anna.client
       .from('job_applications')
@@ -114,8 +125,8 @@ describe("the admin's jobs list", () => {
   it('counts each job’s applications for the jobs asked about (all for an admin)', async () => {
     const busy = await h.publishJob({ title: 'Många sökande' });
     const quiet = await h.publishJob({ title: 'Inga sökande' });
-    await applyAs(anna.client, anna.id, busy, 'Hej');
-    await applyAs(bertil.client, bertil.id, busy, 'Hej');
+    await applyAs(anna.client, anna.id, busy, LETTER);
+    await applyAs(bertil.client, bertil.id, busy, LETTER);
 
     const { data, error } = await admin.rpc('job_application_counts', { job_ids: [busy, quiet] });
     expect(error).toBeNull();

@@ -249,7 +249,7 @@ describe('documents sent with an application, and their deletion after the reten
       id: applicationId,
       job_id: job.id,
       applicant_id: me.id,
-      cover_letter: 'Hej!',
+      cover_letter: 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
     } as never);
     expect(insert.error).toBeNull();
     const notice = await me.client.functions.invoke('send-job-application', {

@@ -9,6 +9,7 @@ import {
   applyAs,
   type EmailHarness,
   eventually,
+  LETTER,
   signUpJobSeeker,
   startEmailHarness,
 } from './email-harness.ts';
@@ -50,7 +51,8 @@ const requests = [
     type: 'post-job-request',
     subject: 'Ny förfrågan (Publicera jobb)',
     fields: { duration: '60-days', budget: '34800' },
-    detailText: 'Önskad varaktighet: 60 dagar\nBudget: 34 800 kr (paket)',
+    detailText:
+      'Önskad varaktighet: 60 dagar\nBudget: Jobbannons och banner – 34 800 kr / 30 dagar\nTotalt: 69\u00a0600 kr exkl. moms för 60 dagar',
   },
 ] as const;
 
@@ -212,7 +214,8 @@ describe('send-job-application', () => {
   let applicantEmail: string;
 
   const apply = (client: SupabaseClient, userId: string, jobId: string, letter: string) =>
-    applyAs(client, userId, jobId, letter);
+    // The marker first, then a letter long enough for the database's minimum.
+    applyAs(client, userId, jobId, `${letter}\n\n${LETTER}`);
   const signedInUser = (fullName = 'Erik Läkare') => signUpJobSeeker(h, fullName);
 
   beforeAll(async () => {
@@ -352,8 +355,10 @@ describe('send-job-application', () => {
           toApplicant(mail) && mail.subject.startsWith('Ny status') && mail.text.includes(marker),
       ),
     );
-    expect(status.subject).toBe('Ny status för din ansökan: Distriktsläkare Kvarnby (Antagen)');
-    expect(status.text).toContain('är nu: Antagen');
+    expect(status.subject).toBe(
+      'Ny status för din ansökan: Distriktsläkare Kvarnby (Erbjuden tjänst)',
+    );
+    expect(status.text).toContain('är nu: Erbjuden tjänst');
 
     // The applicant's own withdrawal sends nothing; the queue is visible to admins as before.
     const { error: withdrawError } = await applicant
@@ -378,6 +383,23 @@ describe('send-job-application', () => {
     expect(sink.flatMap((mail) => mail.to)).toContain(applicantEmail);
   });
 
+  it("refuses a four-character letter with 400 and the form's Swedish reason, storing nothing", async () => {
+    const jobId = await h.publishJob({ employer_email: null });
+    const short = await applicant
+      .from('job_applications')
+      .insert({ job_id: jobId, applicant_id: applicantId, cover_letter: 'Kort' });
+    expect([short.status, short.error?.code, short.error?.message]).toEqual([
+      400,
+      '23514',
+      'Personligt brev måste vara minst 50 tecken.',
+    ]);
+    const { count } = await h.service
+      .from('job_applications')
+      .select('id', { count: 'exact', head: true })
+      .eq('job_id', jobId);
+    expect(count).toBe(0);
+  });
+
   it('refuses an application that names its applicant, and any status but withdrawn from the applicant', async () => {
     const jobId = await h.publishJob({ employer_email: null });
     const forged = await applicant.from('job_applications').insert({
@@ -385,11 +407,11 @@ describe('send-job-application', () => {
       applicant_id: applicantId,
       applicant_name: 'Någon Annan',
       applicant_email: 'forged@evil.example',
-      cover_letter: 'Hej',
+      cover_letter: LETTER,
     } as never);
     expect(forged.error?.code).toBe('42501');
 
-    const applicationId = await apply(applicant, applicantId, jobId, 'Hej');
+    const applicationId = await apply(applicant, applicantId, jobId, LETTER);
     const accepted = await applicant
       .from('job_applications')
       .update({ status: 'accepted' })

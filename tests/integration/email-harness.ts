@@ -172,6 +172,9 @@ export async function signUpJobSeeker(
 }
 
 /** An application as the app's outbox inserts it: the database fills in who applied. */
+/** A cover letter as a doctor writes one: past the database's minimum length. */
+export const LETTER = 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.';
+
 export async function applyAs(
   client: SupabaseClient,
   userId: string,

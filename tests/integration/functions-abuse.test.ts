@@ -4,7 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedJobSeeker } from '../support/accounts';
-import { applyAs, type EmailHarness, eventually, startEmailHarness } from './email-harness.ts';
+import {
+  applyAs,
+  type EmailHarness,
+  eventually,
+  LETTER,
+  startEmailHarness,
+} from './email-harness.ts';
 
 const PER_ADDRESS = 4;
 const PER_USER = 2;
@@ -148,7 +154,12 @@ describe('rate limits', () => {
     expect(missing).toEqual(Array(PER_USER * 5).fill(404));
 
     const jobId = await h.publishJob();
-    const applicationId = await applyAs(client, userId, jobId, `Brådskande ${randomUUID()}`);
+    const applicationId = await applyAs(
+      client,
+      userId,
+      jobId,
+      `Brådskande ${randomUUID()}\n\n${LETTER}`,
+    );
     const real: number[] = [];
     for (let i = 0; i < PER_USER + 1; i += 1) real.push(await notice({ jobId, applicationId }));
     expect(real).toEqual([...Array(PER_USER).fill(200), 429]);

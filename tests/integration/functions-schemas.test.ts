@@ -3,11 +3,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   applicationSchema,
+  bannerPlaceHint,
+  budgetTotal,
   contactDoctorSchema,
   contactRequestSchema,
   fieldErrors,
   jobApplicationNoticeSchema,
   newPasswordSchema,
+  placeBanners,
   postJobRequestSchema,
   pricingRequestSchema,
   signInSchema,
@@ -215,10 +218,55 @@ describe('account forms', () => {
   });
 });
 
+describe('banner places', () => {
+  const banner = (id: string, position: 'top' | 'sidebar' | 'bottom', day: number) => ({
+    id,
+    position,
+    published_at: `2026-11-${String(day).padStart(2, '0')}T10:00:00Z`,
+  });
+
+  it('shows the newest of each placement up to its places (1 top, 3 beside, 1 below) and says which wait', () => {
+    const placed = placeBanners([
+      banner('a', 'top', 1),
+      banner('b', 'top', 5),
+      banner('c', 'sidebar', 2),
+      banner('d', 'sidebar', 3),
+      banner('e', 'sidebar', 4),
+      banner('f', 'sidebar', 6),
+      banner('g', 'bottom', 1),
+    ]);
+    const ids = (list: { id: string }[]) => list.map((item) => item.id);
+    expect(ids(placed.top.shown)).toEqual(['b']);
+    expect(ids(placed.top.waiting)).toEqual(['a']);
+    expect(ids(placed.sidebar.shown)).toEqual(['f', 'e', 'd']);
+    expect(ids(placed.sidebar.waiting)).toEqual(['c']);
+    expect(ids(placed.bottom.shown)).toEqual(['g']);
+    expect(bannerPlaceHint('sidebar')).toBe('bredvid jobblistan, 3 platser');
+  });
+});
+
+describe('post-job budget', () => {
+  it('prices a product over the chosen duration, and leaves custom choices to a quote', () => {
+    expect(budgetTotal('60-days', '14900')).toBe(29_800);
+    expect(budgetTotal('90-days', '19900')).toBe(59_700);
+    expect(budgetTotal('30-days', '34800')).toBe(34_800);
+    expect(budgetTotal('custom', '14900')).toBeNull();
+    expect(budgetTotal('60-days', 'custom')).toBeNull();
+    expect(budgetTotal('', '')).toBeNull();
+  });
+});
+
 describe('application', () => {
-  it('requires a cover letter within the maximum length', () => {
+  it('requires a cover letter between the minimum and the maximum length', () => {
     expect(errorsOf(applicationSchema, { coverLetter: '   ' })).toEqual({
       coverLetter: 'Personligt brev krävs',
+    });
+    expect(errorsOf(applicationSchema, { coverLetter: 'Kort' })).toEqual({
+      coverLetter: 'Personligt brev måste vara minst 50 tecken.',
+    });
+    const shortest = ` ${'x'.repeat(50)} `;
+    expect(v.parse(applicationSchema, { coverLetter: shortest })).toEqual({
+      coverLetter: 'x'.repeat(50),
     });
     expect(errorsOf(applicationSchema, { coverLetter: 'x'.repeat(5001) })).toEqual({
       coverLetter: 'Högst 5000 tecken',

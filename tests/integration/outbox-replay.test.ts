@@ -51,8 +51,16 @@ describe('outbox replay of an application', () => {
     const network = lossyFetch();
     const jobSeeker = await signedInJobSeeker(network.fetchImpl);
     const job = await publishedJob(jobSeeker.client);
-    const first = applicationItem(jobSeeker, job, 'Första ansökan till tjänsten.');
-    const second = applicationItem(jobSeeker, job, 'Andra ansökan till samma tjänst.');
+    const first = applicationItem(
+      jobSeeker,
+      job,
+      'Första ansökan. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    );
+    const second = applicationItem(
+      jobSeeker,
+      job,
+      'Andra ansökan. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    );
 
     expect(await deliverOutboxItem(jobSeeker.client, first)).toEqual({ kind: 'delivered' });
     expect(await deliverOutboxItem(jobSeeker.client, second)).toEqual({
@@ -73,7 +81,11 @@ describe('outbox replay of an application', () => {
     const network = lossyFetch();
     const jobSeeker = await signedInJobSeeker(network.fetchImpl);
     const job = await publishedJob(jobSeeker.client);
-    const item = applicationItem(jobSeeker, job, 'Skrivet utan uppkoppling.');
+    const item = applicationItem(
+      jobSeeker,
+      job,
+      'Skrivet utan uppkoppling. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    );
 
     network.state.offline = true;
     expect(await deliverOutboxItem(jobSeeker.client, item)).toMatchObject({ kind: 'retry' });

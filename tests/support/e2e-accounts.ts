@@ -46,7 +46,7 @@ export async function signInThroughUi(
   await page.getByRole('tab', { name: 'Logga in' }).click();
   const form = page.getByRole('form', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(user.email);
-  await form.getByLabel('Lösenord').fill(user.password);
+  await form.getByLabel('Lösenord', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Inloggning lyckades!')).toBeVisible();
   await expect(page).toHaveURL(/\/jobs$/);

@@ -28,8 +28,7 @@ export async function publicBanners() {
   const { data, error } = await anonClient()
     .from('banners')
     .select(PUBLIC_BANNER_COLUMNS)
-    .order('published_at', { ascending: false })
-    .limit(5);
+    .order('published_at', { ascending: false });
   if (error) throw new Error(error.message);
   return data;
 }

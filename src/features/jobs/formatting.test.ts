@@ -1,7 +1,7 @@
 // The job pages write dates and amounts by hand (no Intl at start-up): they must read exactly as
 // Intl's sv-SE would write them.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthlySalary, formatNumber } from './formatting';
+import { formatDate, formatMonthlySalary, formatNumber, jobPlace } from './formatting';
 
 describe('formatting without Intl', () => {
   it('writes numbers as sv-SE does', () => {
@@ -23,5 +23,21 @@ describe('formatting without Intl', () => {
 
   it('names the currency after the amount, per month', () => {
     expect(formatMonthlySalary(65000, 'NOK')).toBe('65\u00a0000 NOK/mån');
+  });
+});
+
+describe('jobPlace', () => {
+  it('says place, region, country in that order, whatever the ad wrote', () => {
+    expect(jobPlace({ location: 'Lund, Sverige', region: 'Skåne', country: 'SE' })).toBe(
+      'Lund, Skåne, Sverige',
+    );
+    expect(jobPlace({ location: 'Malmö', region: 'Skåne', country: 'SE' })).toBe(
+      'Malmö, Skåne, Sverige',
+    );
+    expect(jobPlace({ location: 'Tromsø, Troms, Norge', region: 'Troms', country: 'NO' })).toBe(
+      'Tromsø, Troms, Norge',
+    );
+    expect(jobPlace({ location: 'Oslo', region: 'Oslo', country: 'NO' })).toBe('Oslo, Norge');
+    expect(jobPlace({ location: 'Visby', region: null, country: 'SE' })).toBe('Visby, Sverige');
   });
 });

@@ -44,15 +44,23 @@ export function lines(text: string | null): string[] {
     .filter(Boolean);
 }
 
-/** "Lund, Skåne" or "Tromsø, Troms, Norge": the ad's place with the region and country it leaves out. */
+/**
+ * Where a job is, always as place, region, country ("Lund, Skåne, Sverige", "Tromsø, Troms,
+ * Norge"): the one order every card, page and list uses. An ad's location may already name its
+ * region or country ("Lund, Sverige"); those parts move to their place in the order instead of
+ * being said twice.
+ */
 export function jobPlace(job: {
   location: string;
   region: string | null;
   country: string;
 }): string {
-  const place = fold(job.location);
-  const extra = [job.region, countryLabel(job.country)].filter(
-    (part): part is string => !!part && !place.includes(fold(part)),
-  );
-  return [job.location, ...extra].join(', ');
+  const region = job.region?.trim() || null;
+  const country = countryLabel(job.country);
+  const tail = [region, country].filter((part): part is string => !!part);
+  const ownParts = job.location
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !tail.some((named) => fold(named) === fold(part)));
+  return [...ownParts, ...tail].join(', ');
 }

@@ -27,8 +27,9 @@ export function jobCardTexts(job: Job) {
     terms: termsLine(job),
     salary: jobPay(job),
     place: jobPlace(job),
-    createdIso: job.created_at,
-    created: formatDate(job.created_at),
+    // The day it went public, as the job page says it ("Publicerad"), not the day it was drafted.
+    publishedIso: job.published_at ?? job.created_at,
+    published: formatDate(job.published_at ?? job.created_at),
   };
 }
 

@@ -49,6 +49,14 @@ export function noteJobCardSeen(id: string): void {
   if (!jobSources.has(id) || pageSource() !== 'direct') jobSources.set(id, pageSource());
 }
 
+/**
+ * A job opened from its card: from this page, even when the card was less than half on screen
+ * (a click scrolls it into view and leaves before the impression's observer has answered).
+ */
+export function noteJobOpened(id: string): void {
+  jobSources.set(id, pageSource());
+}
+
 export function countAdEvent(event: AdEvent, id: string): void {
   if (typeof window === 'undefined') return;
   noted.push({ event, id, source: sourceOf(event, id), at: Date.now() });

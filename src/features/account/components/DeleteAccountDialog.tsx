@@ -1,8 +1,9 @@
 // "Radera mitt konto": confirmed by typing the password; what is deleted is said before.
-import { List, PasswordInput, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { deleteAccountSchema } from '@shared/schemas';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { PasswordField } from '@/lib/ui/PasswordField';
 import { DeleteAccountError, useDeleteAccount } from '../queries/deleteAccount';
 
 type Props = {
@@ -52,7 +53,7 @@ export function DeleteAccountDialog({ opened, userId, onClose, onDeleted }: Prop
       <Text fz="sm" c="gray.7">
         En ansökan som arbetsgivaren redan har fått med e-post finns kvar hos arbetsgivaren.
       </Text>
-      <PasswordInput
+      <PasswordField
         label="Skriv ditt lösenord för att bekräfta"
         autoComplete="current-password"
         {...form.getInputProps('password')}

@@ -6,18 +6,17 @@ import {
   adminBannerSchema,
   BANNER_POSITIONS,
 } from '@shared/schemas/admin-banner.ts';
+import { BANNER_POSITION_LABELS, bannerPlaceHint } from '@shared/schemas/banner-places.ts';
 import * as v from 'valibot';
 import { DialogActions, StatusSelect } from '../publishable/formParts';
 import type { PublishableFormProps } from '../publishable/PublishableAdminPage';
+import { BannerImagePreview } from './BannerImagePreview';
 import { type BannerFormValues, bannerFormValues } from './bannerFormValues';
 
-export const POSITION_LABEL: Record<(typeof BANNER_POSITIONS)[number], string> = {
-  top: 'Topp',
-  sidebar: 'Sidokolumn',
-  bottom: 'Botten',
-};
-
-const POSITION_OPTIONS = BANNER_POSITIONS.map((value) => ({ value, label: POSITION_LABEL[value] }));
+const POSITION_OPTIONS = BANNER_POSITIONS.map((value) => ({
+  value,
+  label: BANNER_POSITION_LABELS[value],
+}));
 
 export function BannerForm({
   row,
@@ -49,6 +48,7 @@ export function BannerForm({
           withAsterisk
           {...form.getInputProps('image_url')}
         />
+        <BannerImagePreview url={form.values.image_url} />
         <TextInput
           label="Länk"
           description="Valfritt, https://… (öppnas i en ny flik)"
@@ -67,6 +67,8 @@ export function BannerForm({
           />
           <Select
             label="Placering"
+            // What the choice means on /jobs: where, and how many places it has.
+            description={bannerPlaceHint(form.values.position)}
             data={POSITION_OPTIONS}
             allowDeselect={false}
             {...form.getInputProps('position')}

@@ -1,6 +1,8 @@
 // /admin/banners: every banner ad, newest first, with its impressions, clicks and click-through
 // rate of the last 30 days and the banner form. A banner runs 30 days from publishing, like a job.
 
+import { Group } from '@mantine/core';
+import { BANNER_POSITION_LABELS } from '@shared/schemas/banner-places.ts';
 import { PublishableAdminPage } from '../publishable/PublishableAdminPage';
 import { ExtendButton, onlyExpired, PeriodStatus } from '../publishable/paidPeriod';
 import type { PublishableRow } from '../publishable/publishableQueries';
@@ -13,19 +15,33 @@ import {
 import type { Column } from '../table/DataTable';
 import { type SearchSpec, textColumn } from '../table/tableModel';
 import { BANNER_TEXTS } from '../texts';
-import { BannerForm, POSITION_LABEL } from './BannerForm';
+import { BannerForm } from './BannerForm';
+import { BannerImagePreview } from './BannerImagePreview';
+import { FullPlacementsNotice, WaitingBadge } from './bannerPlacement';
 
 type BannerRow = PublishableRow<'banners'>;
 
 const price = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
 
 const columns: Column<BannerRow>[] = [
+  {
+    key: 'image',
+    header: 'Bild',
+    render: (banner) => (
+      <BannerImagePreview url={banner.image_url} title={banner.title} thumbnail />
+    ),
+  },
   textColumn('title', 'Titel'),
   textColumn('employer_name', 'Arbetsgivare'),
   {
     key: 'position',
     header: 'Placering',
-    render: (banner) => POSITION_LABEL[banner.position],
+    render: (banner) => (
+      <Group gap={6} wrap="nowrap">
+        {BANNER_POSITION_LABELS[banner.position]}
+        {banner.status === 'published' && <WaitingBadge id={banner.id} />}
+      </Group>
+    ),
     sortBy: 'position',
   },
   {
@@ -53,7 +69,7 @@ const withPageData = withRecentFigures<BannerRow>();
 
 const search: SearchSpec = {
   text: ['title', 'employer_name'],
-  labels: { position: POSITION_LABEL },
+  labels: { position: BANNER_POSITION_LABELS },
 };
 
 export function BannersAdminPage() {
@@ -70,6 +86,7 @@ export function BannersAdminPage() {
       rowActions={(row, update) => <ExtendButton row={row} update={update} />}
       narrowing={onlyExpired}
       withPageData={withPageData}
+      notice={<FullPlacementsNotice />}
     />
   );
 }

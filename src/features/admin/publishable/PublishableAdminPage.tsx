@@ -45,6 +45,8 @@ type PublishableAdminPageProps<T extends PublishableTable> = {
   rowActions?: (row: PublishableRow<T>, update: RowUpdate<T>) => ReactNode;
   /** A checkbox above the list that narrows it on the server, e.g. "Visa bara utgångna". */
   narrowing?: ListNarrowing & { label: string };
+  /** Above the table: what the admin should know about the list as a whole. */
+  notice?: ReactNode;
 };
 
 export type RowUpdate<T extends PublishableTable> = {
@@ -67,6 +69,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
   rowActions,
   narrowing,
   withPageData,
+  notice,
 }: PublishableAdminPageProps<T>) {
   const [narrowed, setNarrowed] = useState(false);
   const source = useMemo(
@@ -169,6 +172,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
         </Group>
       )}
     >
+      {notice}
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -4,6 +4,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import {
   AD_TYPE_LABELS,
   BUDGET_LABELS,
+  budgetTotalText,
   CONTACT_REQUEST_TYPE_LABELS,
   DURATION_LABELS,
 } from '@shared/schemas/contact.ts';
@@ -37,6 +38,7 @@ function detailLines(details: ContactRequestRow['details']): string[] {
     ['Annonstyp', label(AD_TYPE_LABELS, details.adType)],
     ['Varaktighet', label(DURATION_LABELS, details.duration)],
     ['Budget', label(BUDGET_LABELS, details.budget)],
+    ['Totalt', budgetTotalText(String(details.duration), String(details.budget)) ?? ''],
   ];
   return lines.filter(([, value]) => value).map(([name, value]) => `${name}: ${value}`);
 }

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { applicationSchema, missingForQuickApply } from '@shared/schemas';
+import { applicationSchema, COVER_LETTER_MIN_LENGTH, missingForQuickApply } from '@shared/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -119,7 +119,7 @@ export function ApplicationDialog({
           <Stack gap="sm">
             <Textarea
               label="Personligt brev"
-              description="Berätta varför du söker tjänsten och vad du har för erfarenhet."
+              description={letterHint(form.values.coverLetter)}
               rows={8}
               // The dialog opens on what the doctor came to write, not on "Stäng".
               data-autofocus={!quickApply || undefined}
@@ -138,4 +138,14 @@ export function ApplicationDialog({
       </Stack>
     </Modal>
   );
+}
+
+/** The minimum shown before it is broken, with a count of what is written so far. */
+function letterHint(letter: string): string {
+  const written = letter.trim().length;
+  const count =
+    written >= COVER_LETTER_MIN_LENGTH
+      ? `${written} tecken.`
+      : `${written} av minst ${COVER_LETTER_MIN_LENGTH} tecken.`;
+  return `Berätta varför du söker tjänsten och vad du har för erfarenhet. ${count}`;
 }

@@ -27,6 +27,7 @@ import {
 } from '../queries/myApplications';
 import { useWithdrawApplication } from '../queries/withdrawApplication';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import classes from './MyApplications.module.css';
 import { WithdrawDialog } from './WithdrawDialog';
 
 /** Statuses after which withdrawing means nothing: already withdrawn or turned down. */
@@ -44,7 +45,7 @@ function ApplicationCard({
       <Stack gap={4} align="flex-start">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" w="100%">
           <Title order={2} fz="h4">
-            <Anchor component={Link} to={`/jobs/${application.job_id}`}>
+            <Anchor component={Link} to={`/jobs/${application.job_id}`} className={classes.jobLink}>
               {application.job_title}
             </Anchor>
           </Title>

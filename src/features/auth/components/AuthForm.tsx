@@ -1,9 +1,10 @@
 // The shared shape of the Logga in and Skapa konto forms: labelled fields bound to a Mantine form,
 // the CAPTCHA when the build has one, then one submit button that says Skickar... while the
 // request runs.
-import { Button, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { FormEventHandler } from 'react';
+import { PasswordField } from '@/lib/ui/PasswordField';
 import type { Captcha } from '../captcha';
 
 type Option = { value: string; label: string; disabled?: boolean };
@@ -37,7 +38,7 @@ function AuthInput<Name extends string>({
     autoComplete: field.autoComplete,
     ...form.getInputProps(field.name),
   };
-  if (field.kind === 'password') return <PasswordInput {...common} />;
+  if (field.kind === 'password') return <PasswordField {...common} />;
   if (field.kind === 'select') return <NativeSelect data={field.options} {...common} />;
   return <TextInput type={field.type} {...common} />;
 }

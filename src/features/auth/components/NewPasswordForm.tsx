@@ -1,12 +1,13 @@
 // A new password, twice: the page a reset link opens and Byt lösenord on /profile. In a session
 // older than a day Auth asks for a code first (secure_password_change): it is mailed, and the
 // form asks for it without losing what was typed.
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { newPasswordSchema, passwordHint } from '@shared/schemas';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { getSupabase } from '@/lib/supabase';
+import { PasswordField } from '@/lib/ui/PasswordField';
 import { authErrorCode, authErrorMessage } from '../authErrorMessage';
 
 type Props = { action: string; onChanged: () => void };
@@ -53,13 +54,13 @@ export function NewPasswordForm({ action, onChanged }: Props) {
             {failure}
           </Alert>
         )}
-        <PasswordInput
+        <PasswordField
           label="Nytt lösenord"
           description={passwordHint}
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label="Bekräfta nytt lösenord"
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}

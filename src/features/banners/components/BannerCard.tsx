@@ -1,46 +1,54 @@
-// One banner ad, labelled Annons; with a link it opens the advertiser's page in a new tab.
+// One banner ad, labelled Annons; with a link it opens the advertiser's page in a new tab. Also
+// the provider's own notice for the Topp place while it has no banner (HouseAdCard).
 import { Badge, Box, Card, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useAdImpression } from '@/lib/adEvents/adEventHooks';
 import { countAdEvent } from '@/lib/adEvents/countAdEvent';
 import type { Banner } from '../queries/publishedBanners';
+import classes from './BannerCard.module.css';
 
-export function BannerCard({ banner }: { banner: Banner }) {
+/** `wide`: above or below the job list, a strip of fixed height with the image beside the text. */
+export function BannerCard({ banner, wide = false }: { banner: Banner; wide?: boolean }) {
   const seen = useAdImpression('banner_impression', banner.id);
-  const body = (
+  const content = (
     <>
       {/* Bleeds to the card's edges; Card.Section cannot, being inside a fragment. */}
-      <Box mx="calc(var(--card-padding) * -1)" mt="calc(var(--card-padding) * -1)">
+      <Box className={classes.image}>
         {/* Lazy: an ad never holds back the job list. On a return visit the worker answers at
             once, and each image arriving took the main thread (an SVG is a document of its own)
             before the list was parsed (traced: 5 banners, 30-80 ms). */}
         <Image
           src={banner.image_url}
           alt=""
-          h={120}
+          // In a strip the image fills its side of the card.
+          h={wide ? '100%' : 120}
           fit="cover"
           fallbackSrc="/icons/icon.svg"
           loading="lazy"
           decoding="async"
         />
       </Box>
-      <Stack gap={4} mt="sm">
+      <Stack gap={4} className={classes.text}>
         <Badge variant="filled" color="gray.7" size="sm" w="fit-content">
           Annons
         </Badge>
-        <Text fw={700} lh={1.3}>
+        <Text fw={700} lh={1.3} lineClamp={wide ? 1 : undefined}>
           {banner.title}
         </Text>
-        <Text fz="sm" c="gray.7">
+        <Text fz="sm" c="gray.7" lineClamp={wide ? 1 : undefined}>
           {banner.employer_name}
         </Text>
         {banner.description && (
-          <Text fz="sm" c="gray.8">
+          <Text fz="sm" c="gray.8" className={wide ? classes.wideOnly : undefined}>
             {banner.description}
           </Text>
         )}
       </Stack>
     </>
   );
+  // Wide: a strip (image beside the text from sm) in a box of its own, since Mantine's Card
+  // lays out its root as a column.
+  const body = wide ? <div className={classes.wide}>{content}</div> : content;
   if (!banner.link_url) {
     return (
       <Card ref={seen} component="article" withBorder padding="md">
@@ -63,6 +71,38 @@ export function BannerCard({ banner }: { banner: Banner }) {
       {/* The link's name is its visible text (WCAG 2.5.3, label in name) plus where it opens. */}
       {body}
       <VisuallyHidden>(öppnas i en ny flik)</VisuallyHidden>
+    </Card>
+  );
+}
+
+/**
+ * The Topp place while no banner is published for it (and while the banners load): the
+ * provider's offer of the place, in the same strip, so the job list below never moves when a
+ * banner arrives (the list's first cards are painted before the app runs, src/earlyPaint.ts).
+ */
+export function HouseAdCard() {
+  return (
+    <Card
+      component={Link}
+      to="/pricing"
+      withBorder
+      padding="md"
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
+      <div className={classes.wide}>
+        <Box className={`${classes.image} ${classes.houseImage}`} />
+        <Stack gap={4} className={classes.text}>
+          <Text fw={700} lh={1.3} lineClamp={1}>
+            Er annons här
+          </Text>
+          <Text fz="sm" c="gray.7" lineClamp={1}>
+            Nå läkare i Sverige, Norge och Danmark
+          </Text>
+          <Text fz="sm" c="gray.8" className={classes.wideOnly}>
+            Banner ovanför jobblistan: 19 900 kr per 30 dagar. Se priser.
+          </Text>
+        </Stack>
+      </div>
     </Card>
   );
 }

@@ -56,9 +56,9 @@ export function JobCard({ job, action, onOpen }: Props) {
           <LocationIcon />
           {text.place}
         </p>
-        {/* Spec §2: the card shows created_at; "Upplagd" because publishing may come later. */}
+        {/* One word for the date on the card and the job page: "Publicerad", the spec's status. */}
         <p className={classes.text}>
-          Upplagd <time dateTime={text.createdIso}>{text.created}</time>
+          Publicerad <time dateTime={text.publishedIso}>{text.published}</time>
         </p>
       </div>
       <div className={classes.actions}>

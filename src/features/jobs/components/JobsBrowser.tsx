@@ -12,6 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { noteJobOpened } from '@/lib/adEvents/countAdEvent';
 import { ClientData } from '@/lib/ui/ClientData';
 import { columns } from '@/lib/ui/columns';
 import { FIRST_STEP } from '../firstStep';
@@ -36,8 +37,12 @@ type Props = {
   error: Error | null;
   search: JobSearch;
   onSearch: (search: JobSearch) => void;
-  /** The featured banners, shown beside the list. */
+  /** The banners above the list (Topp). */
+  top?: ReactNode;
+  /** The featured banners beside the list (Sidokolumn; on a phone among the first cards). */
   aside: ReactNode;
+  /** The banners below the list (Botten). */
+  bottom?: ReactNode;
   /** An extra control on each card (the route passes the save/unsave button). */
   cardAction?: (job: Job) => ReactNode;
   /** A control for the search itself, beside the count (the route passes Spara som bevakning). */
@@ -54,7 +59,9 @@ export function JobsBrowser({
   error,
   search,
   onSearch,
+  top,
   aside,
+  bottom,
   cardAction,
   searchAction,
   pages,
@@ -103,7 +110,8 @@ export function JobsBrowser({
       <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
         <div className={classes.columns}>
           <Box visibleFrom="md">{aside}</Box>
-          <div>
+          <div className={classes.results}>
+            {top}
             {/* The build has no jobs: the prerendered page says it is loading them. */}
             <ClientData fallback={<JobsLoading />}>
               <JobResults
@@ -117,9 +125,13 @@ export function JobsBrowser({
                 searchAction={searchAction}
                 pages={pages}
                 onShowMore={onShowMore}
-                onOpen={(card) => rememberListPlace(search, card, pages)}
+                onOpen={(card) => {
+                  noteJobOpened(card.jobId);
+                  rememberListPlace(search, card, pages);
+                }}
               />
             </ClientData>
+            {bottom}
           </div>
         </div>
       </Container>

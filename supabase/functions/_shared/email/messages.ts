@@ -5,6 +5,7 @@ import {
   type AdType,
   BUDGET_LABELS,
   type Budget,
+  budgetTotalText,
   CONTACT_REQUEST_TYPE_LABELS,
   type ContactRequestType,
   DURATION_LABELS,
@@ -53,9 +54,11 @@ function requestDetails(request: StoredContactRequest): [string, string][] {
     case 'post-job-request': {
       const duration = detail(details, 'duration') as Duration;
       const budget = detail(details, 'budget') as Budget;
+      const total = budgetTotalText(duration, budget);
       return [
         ['Önskad varaktighet', DURATION_LABELS[duration] ?? duration],
         ['Budget', BUDGET_LABELS[budget] ?? budget],
+        ...(total ? [['Totalt', total] as [string, string]] : []),
       ];
     }
   }

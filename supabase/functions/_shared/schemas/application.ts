@@ -3,10 +3,19 @@ import * as v from 'valibot';
 import { paragraph, uuid } from './form-fields.ts';
 
 export const COVER_LETTER_MAX_LENGTH = 5000;
+/**
+ * A few words ("Kort") tell an employer nothing; a couple of sentences is the least a letter is.
+ * The database holds the same number (migration 20261126710000_cover_letter_minimum).
+ */
+export const COVER_LETTER_MIN_LENGTH = 50;
+export const coverLetterTooShort = `Personligt brev måste vara minst ${COVER_LETTER_MIN_LENGTH} tecken.`;
 export const MAX_APPLICATION_DOCUMENTS = 10;
 
 export const applicationSchema = v.object({
-  coverLetter: paragraph(1, 'Personligt brev krävs', COVER_LETTER_MAX_LENGTH),
+  coverLetter: v.pipe(
+    paragraph(1, 'Personligt brev krävs', COVER_LETTER_MAX_LENGTH),
+    v.minLength(COVER_LETTER_MIN_LENGTH, coverLetterTooShort),
+  ),
 });
 
 export type ApplicationForm = v.InferOutput<typeof applicationSchema>;
@@ -15,7 +24,8 @@ export type ApplicationForm = v.InferOutput<typeof applicationSchema>;
 export const APPLICATION_STATUS_LABELS = {
   pending: 'Inkommen',
   reviewed: 'Granskad',
-  accepted: 'Antagen',
+  // What a recruiter calls it; "Antagen" reads as a school's admission.
+  accepted: 'Erbjuden tjänst',
   rejected: 'Avböjd',
   withdrawn: 'Återkallad',
 } as const;

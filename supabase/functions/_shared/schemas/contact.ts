@@ -16,17 +16,44 @@ export const DURATION_LABELS: Record<Duration, string> = {
   '30-days': '30 dagar',
   '60-days': '60 dagar',
   '90-days': '90 dagar',
-  custom: 'Anpassad',
+  custom: 'Annan varaktighet',
 };
 
 export const BUDGETS = ['14900', '19900', '34800', 'custom'] as const;
 export type Budget = (typeof BUDGETS)[number];
+/**
+ * The spec's budget values are the pricing page's products at their price per 30 days, so the
+ * choice names the product and the period; the duration is chosen beside it and the total
+ * (budgetTotal) follows from both.
+ */
 export const BUDGET_LABELS: Record<Budget, string> = {
-  '14900': '14 900 kr (jobbannons)',
-  '19900': '19 900 kr (banner)',
-  '34800': '34 800 kr (paket)',
-  custom: 'Anpassad',
+  '14900': 'Jobbannons – 14 900 kr / 30 dagar',
+  '19900': 'Banner – 19 900 kr / 30 dagar',
+  '34800': 'Jobbannons och banner – 34 800 kr / 30 dagar',
+  custom: 'Annan budget',
 };
+
+const DURATION_DAYS: Record<Duration, number | null> = {
+  '30-days': 30,
+  '60-days': 60,
+  '90-days': 90,
+  custom: null,
+};
+
+/** The price of a product over a duration, in whole SEK excl. VAT; null when either is custom. */
+export function budgetTotal(duration: string, budget: string): number | null {
+  const days = DURATION_DAYS[duration as Duration];
+  if (!days || !BUDGETS.includes(budget as Budget) || budget === 'custom') return null;
+  return (Number(budget) * days) / 30;
+}
+
+/** "29 800 kr exkl. moms för 60 dagar", as the form, the e-mails and the admin list show it. */
+export function budgetTotalText(duration: string, budget: string): string | null {
+  const total = budgetTotal(duration, budget);
+  if (total === null) return null;
+  const amount = new Intl.NumberFormat('sv-SE').format(total);
+  return `${amount} kr exkl. moms för ${DURATION_DAYS[duration as Duration]} dagar`;
+}
 
 export const CONTACT_REQUEST_TYPES = [
   'contact-doctor',

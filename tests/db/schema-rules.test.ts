@@ -2,10 +2,6 @@
 // constraints that refuse bad data, the last-admin guard, publication stamps, and the
 // splinter-style security basics. Each check runs in a rolled-back request (see asActor).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COVER_LETTER_MIN_LENGTH,
-  coverLetterTooShort,
-} from '../../supabase/functions/_shared/schemas/application.ts';
 import { asActor, insertFixtures, ROWS, rolledBack, USERS } from './actors.ts';
 import { createTestDatabase, readProjectFile, sqlState, type TestDatabase } from './database.ts';
 
@@ -114,41 +110,6 @@ describe('applications', () => {
        values (coalesce($1::uuid, gen_random_uuid()), $2, $3, 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.')`,
       [id, jobId, USERS.seekerA],
     );
-
-  it('refuses a letter shorter than the apply form allows, with its Swedish reason', async () => {
-    const refusals: unknown[] = [];
-    // Each in a request of its own: a refused statement ends its transaction.
-    for (const letter of ['Kort', `  ${'x'.repeat(COVER_LETTER_MIN_LENGTH - 1)}\n`]) {
-      refusals.push(
-        await asActor(db, 'seekerA', () =>
-          db
-            .query(
-              `insert into public.job_applications (job_id, applicant_id, cover_letter) values ($1, $2, $3)`,
-              [ROWS.jobOpen, USERS.seekerA, letter],
-            )
-            .catch((error: { code: string; message: string }) => [error.code, error.message]),
-        ),
-      );
-    }
-    expect(refusals).toEqual(Array(2).fill(['23514', coverLetterTooShort]));
-  });
-
-  it('still lets an admin change the status of a short letter stored before the rule', async () => {
-    const code = await asActor(
-      db,
-      'admin',
-      () =>
-        sqlState(() =>
-          db.query(`update public.job_applications set status = 'reviewed' where id = $1`, [
-            ROWS.applicationA,
-          ]),
-        ),
-      `alter table public.job_applications disable trigger job_applications_cover_letter_length;
-       update public.job_applications set cover_letter = 'Hej!' where id = '${ROWS.applicationA}';
-       alter table public.job_applications enable trigger job_applications_cover_letter_length;`,
-    );
-    expect(code).toBeNull();
-  });
 
   it('refuses a second application to the same job with SQLSTATE 23505', async () => {
     const code = await asActor(db, 'seekerA', () => sqlState(() => apply(null, ROWS.jobPublished)));

@@ -37,11 +37,11 @@ for (const [device, viewport] of [
     await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
     const dialog = page.getByRole('dialog');
     // A four-letter note is no letter: the form counts toward the minimum and refuses it.
-    await expect(dialog.getByText('0 av minst 50 tecken.')).toBeVisible();
+    await expect(dialog.getByText('0 av minst 10 tecken.')).toBeVisible();
     await dialog.getByLabel('Personligt brev').fill('Kort');
-    await expect(dialog.getByText('4 av minst 50 tecken.')).toBeVisible();
+    await expect(dialog.getByText('4 av minst 10 tecken.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
-    await expect(dialog.getByText('Personligt brev måste vara minst 50 tecken.')).toBeVisible();
+    await expect(dialog.getByText('Personligt brev måste vara minst 10 tecken.')).toBeVisible();
     await expect(dialog.getByLabel('Personligt brev')).toHaveAttribute('aria-invalid', 'true');
     const { count } = await serviceClient()
       .from('job_applications')

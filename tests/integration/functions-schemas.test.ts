@@ -5,8 +5,10 @@ import {
   applicationSchema,
   bannerPlaceHint,
   budgetTotal,
+  COVER_LETTER_MIN_LENGTH,
   contactDoctorSchema,
   contactRequestSchema,
+  coverLetterTooShort,
   fieldErrors,
   jobApplicationNoticeSchema,
   newPasswordSchema,
@@ -262,11 +264,11 @@ describe('application', () => {
       coverLetter: 'Personligt brev krävs',
     });
     expect(errorsOf(applicationSchema, { coverLetter: 'Kort' })).toEqual({
-      coverLetter: 'Personligt brev måste vara minst 50 tecken.',
+      coverLetter: coverLetterTooShort,
     });
-    const shortest = ` ${'x'.repeat(50)} `;
+    const shortest = ` ${'x'.repeat(COVER_LETTER_MIN_LENGTH)} `;
     expect(v.parse(applicationSchema, { coverLetter: shortest })).toEqual({
-      coverLetter: 'x'.repeat(50),
+      coverLetter: 'x'.repeat(COVER_LETTER_MIN_LENGTH),
     });
     expect(errorsOf(applicationSchema, { coverLetter: 'x'.repeat(5001) })).toEqual({
       coverLetter: 'Högst 5000 tecken',

@@ -19,12 +19,12 @@ async function signIn(page: Page, account: { email: string; password: string }, 
   await page.getByRole('tab', { name: 'Logga in' }).click();
   const form = page.getByRole('form', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(account.email);
-  await form.getByLabel('Lösenord').fill(account.password);
+  await form.getByLabel('Lösenord', { exact: true }).fill(account.password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await page.waitForURL((url) => url.pathname === to);
 }
 
-/** A new context at `viewport`; the toasts of signing in are gone before the picture. */
+/** A new context at `viewport`, the picture taken once the page has settled. */
 async function shoot(
   browser: Browser,
   baseURL: string,
@@ -36,10 +36,10 @@ async function shoot(
   try {
     const page = await context.newPage();
     await visit(page);
-    await page
-      .getByRole('alert')
-      .waitFor({ state: 'detached', timeout: 10_000 })
-      .catch(() => {});
+    // The toasts of signing in and of the offline copy would cover part of the picture.
+    await page.addStyleTag({
+      content: '.mantine-Notifications-root { display: none !important; }',
+    });
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(OUT, `${name}.png`) });
     console.log(`docs/screenshots/${name}.png`);

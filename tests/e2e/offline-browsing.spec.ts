@@ -50,6 +50,15 @@ test('after a first visit, /, /jobs, a job, /about, /pricing and Sparade jobb op
   await page.reload();
   await expect(page.getByText('Du är offline').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+  // A slim bar, not a card: on a phone it leaves the first screen to the page (it took ~280 px).
+  for (const [width, maxHeight] of [
+    [390, 64],
+    [1440, 40],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    const bar = await page.getByTestId('offline-banner').boundingBox();
+    expect(bar?.height).toBeLessThanOrEqual(maxHeight);
+  }
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('läkare och vårdgivare');

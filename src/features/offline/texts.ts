@@ -1,8 +1,8 @@
 // The Swedish texts of the offline features, in one place.
 export const offlineTexts = {
   bannerTitle: 'Du är offline',
-  bannerMessage:
-    'Du är offline just nu. Du kan fortfarande läsa jobb och sidor som finns sparade på enheten. Ansökningar och förfrågningar sparas och skickas automatiskt när du är online igen.',
+  // Follows the title in one line of the slim bar, so it stays short.
+  bannerMessage: 'Sparade sidor går att läsa. Det du skickar skickas när du är online igen.',
   updateAvailable: 'En ny version finns tillgänglig',
   updateDescription: 'Uppdatera för att använda den senaste versionen av appen.',
   updateAction: 'Uppdatera',

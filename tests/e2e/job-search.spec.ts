@@ -229,6 +229,20 @@ test('the browser’s back button returns a phone to the card the job was opened
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+for (const width of [390, 1440]) {
+  test(`at ${width} px the home page's first screen searches the job list`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/');
+    const field = page.getByRole('textbox', { name: 'Sök bland lediga jobb' });
+    await expect(field).toBeInViewport();
+    await field.fill('kirurg');
+    await page.getByRole('button', { name: 'Sök', exact: true }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=kirurg$/);
+    await expect(page.getByRole('textbox', { name: 'Sökord' })).toHaveValue('kirurg');
+    await expect(count(page)).toHaveText(`Visar ${await expected({ q: 'kirurg' })} jobb`);
+  });
+}
+
 test('the home page cards and an employer’s Se lediga jobb open filtered lists', async ({
   page,
 }) => {

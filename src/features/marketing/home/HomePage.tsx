@@ -1,5 +1,5 @@
-// The home page (spec §1–2): hero with cards into the job list by country and specialty, the
-// four-step employer process, vision and expertise.
+// The home page (spec §1–2): hero with a search and cards into the job list by country and
+// specialty, the four-step employer process, vision and expertise.
 import {
   Badge,
   Box,
@@ -9,11 +9,13 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
 import { type JobSearch, type SpecialtyValue, specialtyLabel } from '@shared/search';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
 import { EmployerProcess } from './EmployerProcess';
 import classes from './HomePage.module.css';
 import { VisionAndExpertise } from './VisionAndExpertise';
@@ -42,6 +44,32 @@ const POPULAR_SPECIALTIES: SpecialtyValue[] = [
   'barn- och ungdomsmedicin',
 ];
 
+/**
+ * A search on the first screen, into the job list. A plain GET form to /jobs?q=…, so that it works
+ * before the app's code too; the app then navigates without reloading.
+ */
+function HomeSearch() {
+  const navigate = useNavigate();
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = new FormData(event.currentTarget).get('q')?.toString().trim();
+    void navigate({ to: '/jobs', search: q ? { q } : {} });
+  };
+  return (
+    <form action="/jobs" method="get" aria-label="Sök bland lediga jobb" onSubmit={search}>
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          name="q"
+          label="Sök bland lediga jobb"
+          placeholder="Titel, specialitet eller ort"
+          style={{ flex: 1 }}
+        />
+        <Button type="submit">Sök</Button>
+      </Group>
+    </form>
+  );
+}
+
 export function HomePage() {
   return (
     <>
@@ -67,6 +95,7 @@ export function HomePage() {
                 Hitta nästa tjänst som läkare i Sverige, Norge eller Danmark – eller låt oss hitta
                 rätt läkare till er verksamhet. Personlig rekrytering med medicinsk förståelse.
               </Text>
+              <HomeSearch />
               <Group gap="sm">
                 <Button component={Link} to="/jobs" size="md">
                   Sök jobb

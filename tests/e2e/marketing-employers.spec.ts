@@ -117,7 +117,7 @@ test.describe('/employer/{id}', () => {
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: 'Visa detaljer' }) });
     await expect(jobs.first()).toContainText('Fjordklinikken Bergen');
-    await expect(jobs.first()).toContainText('Bergen, Norge');
+    await expect(jobs.first()).toContainText('Bergen, Vestland, Norge');
   });
 
   test('an employer without open positions has no /jobs link', async ({ page }) => {

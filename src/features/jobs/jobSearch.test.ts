@@ -1,7 +1,6 @@
 // The search rules of issue 12, on the shared model the list and the alert function both use.
 
 import {
-  activeFilterCount,
   filterJobs,
   fold,
   matchesJobSearch,
@@ -12,6 +11,7 @@ import {
   toSpecialty,
 } from '@shared/search/index.ts';
 import { describe, expect, it } from 'vitest';
+import { activeFilters } from './activeFilters';
 
 function job(overrides: Partial<SearchableJob>): SearchableJob {
   return {
@@ -178,8 +178,10 @@ describe('parseJobSearch', () => {
     });
   });
 
-  it('counts the active filters, not the sort order', () => {
-    expect(activeFilterCount(parseJobSearch({ q: 'x', land: 'SE', sortering: 'lon' }))).toBe(2);
+  it('lists the active filters as chips: not the keyword in the box, nor the sort order', () => {
+    const chips = activeFilters(parseJobSearch({ q: 'x', land: 'SE', sortering: 'lon' }));
+    expect(chips.map((chip) => chip.label)).toEqual(['Sverige']);
+    expect(chips[0]?.without).toEqual({ q: 'x', sortering: 'lon' });
   });
 
   it('maps the spec’s pediatrik to barn- och ungdomsmedicin and knows the specialist list', () => {

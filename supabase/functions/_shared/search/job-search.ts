@@ -152,13 +152,6 @@ export function compactSearch<T extends object>(search: T): T {
   ) as T;
 }
 
-/** How many filters narrow the list (the sort order is not one, nor the unit of the minimum pay). */
-export function activeFilterCount(search: JobSearch): number {
-  return FILTER_KEYS.filter(
-    (key) => key !== 'sortering' && key !== 'lonenhet' && search[key] !== undefined,
-  ).length;
-}
-
 /** The currency a minimum salary is given in: the chosen country's, else SEK. */
 export function minSalaryCurrency(search: Pick<JobSearch, 'land' | 'region'>) {
   return currencyOfCountry(search.land ?? regionCountry(search.region));

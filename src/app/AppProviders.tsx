@@ -3,7 +3,7 @@
 // the same providers (src/prerender/renderApp.tsx), so hydration finds the same tree.
 // Toasts are mounted by the root route, inside the router, so they may hold router links.
 import './mantineStyles';
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // axe-core on every route of the route tree, public and admin, as the visitor, job seeker or admin
-// who sees it: no serious or critical violation. The route list is checked against
+// who sees it, on a phone and a desktop: no violation of any impact (issue 37). The route list is checked against
 // src/routeTree.gen.ts, so a new route cannot be left out.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -86,7 +86,7 @@ test('the checked routes are every route of the route tree', () => {
   expect(routeTreePaths().filter((path) => !checked.has(path))).toEqual([]);
 });
 
-for (const width of [390, 1280]) {
+for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.describe.configure({ timeout: 180_000 });
     test.use({ viewport: { width, height: 900 } });
@@ -95,7 +95,7 @@ for (const width of [390, 1280]) {
       for (const path of [...PUBLIC, '/finns-inte']) {
         const url = await concrete(path);
         await open(page, url);
-        expect(await axeViolations(page), url).toEqual([]);
+        expect.soft(await axeViolations(page, { everyImpact: true }), url).toEqual([]);
       }
     });
 
@@ -103,7 +103,7 @@ for (const width of [390, 1280]) {
       await signInThroughUi(page, await createJobSeeker(`a11y-${width}`));
       for (const path of JOB_SEEKER) {
         await open(page, path);
-        expect(await axeViolations(page), path).toEqual([]);
+        expect.soft(await axeViolations(page, { everyImpact: true }), path).toEqual([]);
       }
     });
   });
@@ -116,6 +116,6 @@ test('admin routes, as an admin', async ({ page }) => {
   await signInThroughUi(page, DEMO_ADMIN);
   for (const path of ADMIN) {
     await open(page, path);
-    expect(await axeViolations(page), path).toEqual([]);
+    expect.soft(await axeViolations(page, { everyImpact: true }), path).toEqual([]);
   }
 });

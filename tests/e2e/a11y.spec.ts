@@ -132,3 +132,45 @@ for (const [device, viewport] of [
     await expectTouchHeight(jobLink);
   });
 }
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const) {
+  test(`on a ${device}: the job seeker's other dialogs and the filter sheet have no violations of any impact`, async ({
+    page,
+  }) => {
+    test.slow(); // four or five full axe runs and an application on a shared 2-core machine
+    await page.setViewportSize(viewport);
+    /** The open state `shown` (its dialog, or a control in it), checked by axe; soft, to list all. */
+    const check = async (state: string, shown: Locator) => {
+      await expect(shown).toBeVisible();
+      expect.soft(await axeViolations(page, { everyImpact: true }), state).toEqual([]);
+    };
+    const user = await createJobSeeker(`a11y-dialogs-${device}`);
+    const [job] = await publicJobs();
+    if (!job) throw new Error('no published job');
+    await applyTo(page, user, job.id);
+    const apply = page.getByRole('dialog');
+    await apply
+      .getByLabel('Personligt brev')
+      .fill('Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.');
+    await apply.getByRole('button', { name: 'Skicka ansökan' }).click();
+    await expect(page.getByText('Ansökan skickats')).toBeVisible();
+
+    await page.goto('/applications');
+    await page.getByRole('button', { name: 'Återkalla ansökan' }).first().click();
+    await check('Återkalla ansökan?', page.getByRole('dialog', { name: 'Återkalla ansökan?' }));
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: 'Spara som bevakning' }).click();
+    await check('Spara som bevakning', page.getByRole('dialog', { name: 'Spara som bevakning' }));
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Radera mitt konto' }).click();
+    await check('Radera mitt konto', page.getByRole('dialog', { name: 'Radera mitt konto' }));
+    if (device === 'phone') {
+      await page.goto('/jobs?land=NO');
+      await page.getByRole('button', { name: 'Filter (1)' }).click();
+      await check('the filter sheet', page.getByRole('button', { name: 'Stäng filter' }));
+    }
+  });
+}

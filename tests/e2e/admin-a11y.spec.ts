@@ -1,5 +1,5 @@
-// axe-core on every admin route and the admin dialogs, on a desktop and a phone: no serious or
-// critical violation. Also saves screenshots of /admin/jobs at both widths for a human look.
+// axe-core on every admin route and the admin dialogs, on a desktop and a phone: no violation of
+// any impact (issue 37). Also saves screenshots of /admin/jobs at both widths for a human look.
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { signInAsAdmin } from './admin-support';
@@ -16,7 +16,9 @@ const ROUTES = [
 ] as const;
 
 for (const width of [1440, 390]) {
-  test(`admin routes have no serious violations at ${width} px`, async ({ page }, testInfo) => {
+  test(`admin routes have no violations of any impact at ${width} px`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await signInAsAdmin(page);
     await page.setViewportSize({ width, height: 900 });
@@ -24,7 +26,7 @@ for (const width of [1440, 390]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText('Laddar...')).toHaveCount(0);
-      expect(await axeViolations(page), path).toEqual([]);
+      expect.soft(await axeViolations(page, { everyImpact: true }), path).toEqual([]);
       if (path === '/admin/jobs') {
         await page.screenshot({ path: testInfo.outputPath(`admin-jobs-${width}.png`) });
       }

@@ -243,11 +243,43 @@ for (const width of [390, 1440]) {
   });
 }
 
+for (const width of [390, 1440]) {
+  test(`at ${width} px the home page's first screen shows the three newest jobs, each a link to its page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const now = Date.now();
+    const newest = (await publicJobs())
+      .filter((job) => job.expires_at === null || Date.parse(job.expires_at) > now)
+      .slice(0, 3);
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Senaste jobben' });
+    const rows = section.getByRole('listitem');
+    // Newest first, each with its employer.
+    await expect(rows).toHaveCount(3);
+    await expect(rows).toContainText(newest.map((job) => job.title));
+    await expect(rows).toContainText(newest.map((job) => job.employer_name));
+    await expect(rows.first()).toBeInViewport();
+    const [first] = newest;
+    if (!first) throw new Error('the seed has no public job');
+    await rows.first().getByRole('link').click();
+    await expect(page).toHaveURL(`/jobs/${first.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+
+    await page.goBack();
+    await section.getByRole('link', { name: 'Visa alla jobb' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+  });
+}
+
 test('the home page cards and an employer’s Se lediga jobb open filtered lists', async ({
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: /^Norge/ }).click();
+  const norway = page.getByRole('link', { name: /^Norge/ });
+  // A white card on the hero's tint: the page's own styles win over Mantine's (its CSS layer).
+  await expect(norway).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await norway.click();
   await expect(page).toHaveURL(/\/jobs\?land=NO$/);
   await expect(count(page)).toHaveText(`Visar ${await expected({ land: 'NO' })} jobb`);
 

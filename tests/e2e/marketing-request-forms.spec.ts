@@ -278,43 +278,59 @@ test.describe('submitting', () => {
     await expect(form.getByLabel('Typ av annons')).toHaveValue('');
   });
 
-  test('/post-job: the budget names a product per 30 days, the total follows the duration, the labels send their values', async ({
-    page,
-  }) => {
-    const form = await openForm(page, postJob);
-    const company = uniqueCompany('Publiceringen');
-    await fillRequester(form, company);
-    await expect(
-      form.getByText('Välj varaktighet och budget så visas totalpriset här.'),
-    ).toBeVisible();
-    await form.getByLabel('Önskad varaktighet').selectOption({ label: '60 dagar' });
-    await form.getByLabel('Budget').selectOption({ label: 'Jobbannons – 14 900 kr / 30 dagar' });
-    await expect(form.getByText('Totalt: 29 800 kr exkl. moms för 60 dagar')).toBeVisible();
-    await form.getByLabel('Önskad varaktighet').selectOption({ label: 'Annan varaktighet' });
-    await expect(form.getByText('Totalt: vi återkommer med ett pris')).toBeVisible();
-    await form.getByLabel('Önskad varaktighet').selectOption({ label: '60 dagar' });
-    await form
-      .getByLabel('Budget')
-      .selectOption({ label: 'Jobbannons och banner – 34 800 kr / 30 dagar' });
-    await expect(form.getByText('Totalt: 69 600 kr exkl. moms för 60 dagar')).toBeVisible();
-    await form
-      .getByLabel('Meddelande')
-      .fill('Vi vill publicera en annons för en överläkare i kirurgi.');
-    const requestSent = page.waitForRequest(
-      (request) =>
-        request.url().includes('/functions/v1/send-contact-email') && request.method() === 'POST',
-    );
-    await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
-    const body = (await requestSent).postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({
-      type: 'post-job-request',
-      companyName: company,
-      duration: '60-days',
-      budget: '34800',
+  for (const width of [390, 1440]) {
+    test(`at ${width} px /post-job: the budget names a product per 30 days, the total follows the duration, the labels send their values; the confirmation stays in view and the copy arrives`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const form = await openForm(page, postJob);
+      const company = uniqueCompany('Publiceringen');
+      await fillRequester(form, company);
+      await expect(
+        form.getByText('Välj varaktighet och budget så visas totalpriset här.'),
+      ).toBeVisible();
+      await form.getByLabel('Önskad varaktighet').selectOption({ label: '60 dagar' });
+      await form.getByLabel('Budget').selectOption({ label: 'Jobbannons – 14 900 kr / 30 dagar' });
+      await expect(form.getByText('Totalt: 29 800 kr exkl. moms för 60 dagar')).toBeVisible();
+      await form.getByLabel('Önskad varaktighet').selectOption({ label: 'Annan varaktighet' });
+      await expect(form.getByText('Totalt: vi återkommer med ett pris')).toBeVisible();
+      await form.getByLabel('Önskad varaktighet').selectOption({ label: '60 dagar' });
+      await form
+        .getByLabel('Budget')
+        .selectOption({ label: 'Jobbannons och banner – 34 800 kr / 30 dagar' });
+      await expect(form.getByText('Totalt: 69 600 kr exkl. moms för 60 dagar')).toBeVisible();
+      await form
+        .getByLabel('Meddelande')
+        .fill('Vi vill publicera en annons för en överläkare i kirurgi.');
+      const requestSent = page.waitForRequest(
+        (request) =>
+          request.url().includes('/functions/v1/send-contact-email') && request.method() === 'POST',
+      );
+      await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+      const body = (await requestSent).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({
+        type: 'post-job-request',
+        companyName: company,
+        duration: '60-days',
+        budget: '34800',
+      });
+      await expect(page.getByText('Tack för din förfrågan!')).toBeVisible();
+      await expect(page.getByText('Vi kontaktar dig inom kort.')).toBeVisible();
+      const notice = form.getByRole('status').filter({ hasText: 'Vi har tagit emot er förfrågan' });
+      await expect(notice).toContainText('Vi svarar till anna.andersson@example.se');
+      await expect(notice).toBeFocused();
+      await expect(notice).toBeInViewport();
+      await expect
+        .poll(async () =>
+          (await messagesTo(API_URL, 'anna.andersson@example.se')).some(
+            (mail) =>
+              mail.subject.startsWith('Vi har tagit emot er förfrågan') &&
+              mail.text.includes(company),
+          ),
+        )
+        .toBe(true);
     });
-    await expect(page.getByText('Tack för din förfrågan!')).toBeVisible();
-    await expect(page.getByText('Vi kontaktar dig inom kort.')).toBeVisible();
-  });
+  }
 
   test('a field the server refuses gets its message and the focus', async ({ page }) => {
     await answerSubmitsWith(page, 400, {

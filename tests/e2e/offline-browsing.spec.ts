@@ -62,6 +62,9 @@ test('after a first visit, /, /jobs, a job, /about, /pricing and Sparade jobb op
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('läkare och vårdgivare');
+  // The newest jobs, from the local copy: the list's first job is among them.
+  const newest = page.getByRole('region', { name: 'Senaste jobben' });
+  await expect(newest.getByRole('link').filter({ hasText: jobTitle })).toBeVisible();
 
   await page.goto('/jobs');
   await expect(page.getByTestId('job-count')).toHaveText(/Visar [1-9]\d* jobb/);

@@ -2,7 +2,7 @@
 // every employer) and the employer's report (/rapport/<token>, that employer's ads only): the
 // period, one ad or all, key figures, a chart by day and one by source, a table per ad and, for
 // the back office, the employers' totals; CSV export of the figures on screen.
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { AD_EVENT_LABELS, BANNER_EVENTS, JOB_EVENTS } from '@shared/schemas/ad-event-names';

@@ -228,6 +228,21 @@ export async function loadPublishedJobs(): Promise<JobRecord[]> {
   return publishedJobs(answer ? answer.jobs : await localRows('jobs'));
 }
 
+/**
+ * The `count` newest public jobs (the home page): online, one small read, fresher than the copy
+ * and cheaper than reading all of it; offline, or when that read fails, the local copy's.
+ */
+export async function loadNewestJobs(count: number): Promise<JobRecord[]> {
+  if (isOnline()) {
+    try {
+      return (await fetchNewestJobs(count)).rows;
+    } catch (error) {
+      console.warn('Kunde inte hämta de senaste jobben', error);
+    }
+  }
+  return publishedJobs(await localRows('jobs')).slice(0, count);
+}
+
 /** Published banners, newest first, at most `limit` (the job list shows 5). */
 export async function loadPublishedBanners(limit = 5): Promise<BannerRecord[]> {
   const answer = await firstVisitAnswer()?.catch(() => null);

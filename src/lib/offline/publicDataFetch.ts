@@ -56,7 +56,11 @@ export interface NewestJobs {
  * Visible jobs in the list's order (newest first, then by id), `JOBS_PER_READ` at a time after
  * `after`, the previous read's last row: a keyset read, as fast for the 20th page as the first.
  */
-async function visibleJobsAfter(after: JobRecord | undefined, now: string): Promise<JobRecord[]> {
+async function visibleJobsAfter(
+  after: JobRecord | undefined,
+  now: string,
+  limit = JOBS_PER_READ,
+): Promise<JobRecord[]> {
   let read = publishedJobs(publicReads).or(`expires_at.is.null,expires_at.gt."${now}"`);
   if (after) {
     const at = `"${after.published_at}"`;
@@ -65,18 +69,19 @@ async function visibleJobsAfter(after: JobRecord | undefined, now: string): Prom
   const { data, error } = await read
     .order('published_at', { ascending: false })
     .order('id', { ascending: false })
-    .limit(JOBS_PER_READ);
+    .limit(limit);
   if (error) throw error;
   return data;
 }
 
 /**
  * A first visit's list: its first read only, so the first cards wait for one round trip. Past
- * that page the local copy's fill (fetchJobs, in the service worker) reads the rest.
+ * that page the local copy's fill (fetchJobs, in the service worker) reads the rest. The home
+ * page reads its few newest jobs with a smaller `limit`.
  */
-export async function fetchNewestJobs(): Promise<NewestJobs> {
-  const rows = await visibleJobsAfter(undefined, new Date().toISOString());
-  return { rows, complete: rows.length < JOBS_PER_READ };
+export async function fetchNewestJobs(limit = JOBS_PER_READ): Promise<NewestJobs> {
+  const rows = await visibleJobsAfter(undefined, new Date().toISOString(), limit);
+  return { rows, complete: rows.length < limit };
 }
 
 /**

@@ -1,4 +1,4 @@
-// The home page (spec §1–2): hero with a search and cards into the job list by country and
+// The home page (spec §1–2): hero with a search, the newest jobs and cards into the job list by country and
 // specialty, the four-step employer process, vision and expertise.
 import {
   Badge,
@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { type JobSearch, type SpecialtyValue, specialtyLabel } from '@shared/search';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { EmployerProcess } from './EmployerProcess';
 import classes from './HomePage.module.css';
 import { VisionAndExpertise } from './VisionAndExpertise';
@@ -70,7 +70,8 @@ function HomeSearch() {
   );
 }
 
-export function HomePage() {
+/** `newestJobs`: the first screen's newest jobs, from the job list's feature (the route passes them). */
+export function HomePage({ newestJobs }: { newestJobs?: ReactNode }) {
   return (
     <>
       <Box
@@ -96,6 +97,7 @@ export function HomePage() {
                 rätt läkare till er verksamhet. Personlig rekrytering med medicinsk förståelse.
               </Text>
               <HomeSearch />
+              {newestJobs}
               <Group gap="sm">
                 <Button component={Link} to="/jobs" size="md">
                   Sök jobb

@@ -8,74 +8,91 @@ function signUpForm(page: Page) {
   return page.getByRole('form', { name: 'Skapa konto' });
 }
 
-test('Skapa konto is the default tab; a new account lands on /jobs, the e-mailed link signs it in', async ({
-  page,
-}) => {
-  const signUpRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/auth/v1/signup')) signUpRequests.push(request.url());
+/**
+ * The header's account controls: in the header on a desktop, in the menu the burger opens on a
+ * phone (opened here, and shut again by the page change that follows).
+ */
+async function accountControls(page: Page, width: number) {
+  if (width > 390) return page.getByRole('banner');
+  await page.getByRole('button', { name: 'Öppna meny' }).click();
+  return page.getByRole('navigation', { name: 'Mobilmeny' });
+}
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px: Skapa konto is the default tab; a new account lands on /jobs with one lasting notice, the e-mailed link signs it in`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const signUpRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/v1/signup')) signUpRequests.push(request.url());
+    });
+    await page.goto('/signin');
+    await expect(page.getByRole('tab', { name: 'Skapa konto' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const form = signUpForm(page);
+    const email = uniqueEmail('signup');
+    await form.getByLabel('Fullständigt namn').fill('Åsa Öberg');
+    await form.getByLabel('E-post').fill(email);
+    await form.getByLabel('Telefon').fill('070-123 45 67');
+    await form.getByLabel('Yrke').selectOption('specialist');
+    await form.getByLabel('Lösenord', { exact: true }).fill('Hemligt123!');
+    // A typo first, twice: one error toast, not two.
+    await form.getByLabel('Bekräfta lösenord').fill('Hemligt12!');
+    await form.getByRole('button', { name: 'Skapa konto' }).click();
+    await form.getByRole('button', { name: 'Skapa konto' }).click();
+    await expect(page.getByText('Lösenorden matchar inte', { exact: true })).toHaveCount(1);
+    await form.getByLabel('Bekräfta lösenord').fill('Hemligt123!');
+    await form.getByRole('button', { name: 'Skapa konto' }).click();
+
+    await expect(page.getByText('Konto skapat!')).toBeVisible();
+    await expect(page.getByText('Du kan nu börja söka jobb')).toBeVisible();
+    await expect(page).toHaveURL(/\/jobs$/);
+    // Success takes the error's place: nothing says the opposite.
+    await expect(page.getByText('Lösenorden matchar inte', { exact: true })).toHaveCount(0);
+    // E-mail confirmation is on: not signed in yet, and told where the link went, on the page
+    // (not in a toast), for as long as it matters: a reload keeps it.
+    const notice = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Bekräfta din e-postadress' });
+    await expect(notice).toContainText(`Vi har skickat en länk till ${email}.`);
+    await expect(notice.getByRole('button', { name: 'Skicka länken igen' })).toBeVisible();
+    await expect(
+      (await accountControls(page, width)).getByRole('link', { name: 'Logga in' }),
+    ).toBeVisible();
+    await page.reload();
+    await expect(notice).toBeVisible();
+
+    // The link in the e-mail confirms the address and signs in.
+    const mail = await latestMailTo(API_URL, email, 'Bekräfta din e-postadress');
+    await page.goto(verifyLink(mail));
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByText('E-postadressen är bekräftad')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await expect(
+      (await accountControls(page, width)).getByRole('button', { name: 'Logga ut' }),
+    ).toBeVisible();
+
+    // The redirect to /jobs went with the sign-up, and the metadata made the profile.
+    expect(signUpRequests).toHaveLength(1);
+    const redirect = new URL(signUpRequests[0] ?? '').searchParams.get('redirect_to');
+    expect(redirect).toMatch(/\/jobs$/);
+    const { data: profile } = await serviceClient()
+      .from('job_seeker_profiles')
+      .select('full_name, phone, profession, email')
+      .eq('email', email)
+      .single();
+    expect(profile).toEqual({
+      full_name: 'Åsa Öberg',
+      phone: '070-123 45 67',
+      profession: 'specialist',
+      email,
+    });
   });
-  await page.goto('/signin');
-  await expect(page.getByRole('tab', { name: 'Skapa konto' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  const form = signUpForm(page);
-  const email = uniqueEmail('signup');
-  await form.getByLabel('Fullständigt namn').fill('Åsa Öberg');
-  await form.getByLabel('E-post').fill(email);
-  await form.getByLabel('Telefon').fill('070-123 45 67');
-  await form.getByLabel('Yrke').selectOption('specialist');
-  await form.getByLabel('Lösenord', { exact: true }).fill('Hemligt123!');
-  // A typo first, twice: one error toast, not two.
-  await form.getByLabel('Bekräfta lösenord').fill('Hemligt12!');
-  await form.getByRole('button', { name: 'Skapa konto' }).click();
-  await form.getByRole('button', { name: 'Skapa konto' }).click();
-  await expect(page.getByText('Lösenorden matchar inte', { exact: true })).toHaveCount(1);
-  await form.getByLabel('Bekräfta lösenord').fill('Hemligt123!');
-  await form.getByRole('button', { name: 'Skapa konto' }).click();
-
-  await expect(page.getByText('Konto skapat!')).toBeVisible();
-  await expect(page.getByText('Du kan nu börja söka jobb')).toBeVisible();
-  await expect(page).toHaveURL(/\/jobs$/);
-  // Success takes the error's place: nothing says the opposite.
-  await expect(page.getByText('Lösenorden matchar inte', { exact: true })).toHaveCount(0);
-  // E-mail confirmation is on: not signed in yet, and told where the link went, on the page
-  // (not in a toast), for as long as it matters: a reload keeps it.
-  const notice = page
-    .getByRole('main')
-    .getByRole('alert')
-    .filter({ hasText: 'Bekräfta din e-postadress' });
-  await expect(notice).toContainText(`Vi har skickat en länk till ${email}.`);
-  await expect(notice.getByRole('button', { name: 'Skicka länken igen' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Logga in' })).toBeVisible();
-  await page.reload();
-  await expect(notice).toBeVisible();
-
-  // The link in the e-mail confirms the address and signs in.
-  const mail = await latestMailTo(API_URL, email, 'Bekräfta din e-postadress');
-  await page.goto(verifyLink(mail));
-  await expect(page).toHaveURL(/\/jobs$/);
-  await expect(page.getByText('E-postadressen är bekräftad')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logga ut' })).toBeVisible();
-  await expect(notice).toHaveCount(0);
-
-  // The redirect to /jobs went with the sign-up, and the metadata made the profile.
-  expect(signUpRequests).toHaveLength(1);
-  const redirect = new URL(signUpRequests[0] ?? '').searchParams.get('redirect_to');
-  expect(redirect).toMatch(/\/jobs$/);
-  const { data: profile } = await serviceClient()
-    .from('job_seeker_profiles')
-    .select('full_name, phone, profession, email')
-    .eq('email', email)
-    .single();
-  expect(profile).toEqual({
-    full_name: 'Åsa Öberg',
-    phone: '070-123 45 67',
-    profession: 'specialist',
-    email,
-  });
-});
+}
 
 test('passwords that do not match give Fel / Lösenorden matchar inte and nothing is sent', async ({
   page,

@@ -394,9 +394,10 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-test('an employer link shows its filter as a chip that removes it, and a new country clears a typed minimum pay', async ({
+test('at 1440 px an employer link shows its filter as a chip that removes it, and a new country clears a typed minimum pay', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   const all = (await publicJobs()).length;
   const [job] = await publicJobs();
   if (!job) throw new Error('no jobs');

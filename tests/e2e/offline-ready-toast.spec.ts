@@ -1,7 +1,7 @@
 // The notice of a first visit once the service worker has cached the app ("Appen fungerar nu även
 // utan uppkoppling."): at phone and desktop width it covers neither the header nor the page's
-// heading and call to action, nor a job page's bar on a phone. Screenshots stay in test-results
-// for a person to look at.
+// heading, search, newest jobs and calls to action, nor a job page's bar on a phone. Screenshots
+// stay in test-results for a person to look at.
 import { expect, type Locator, test } from '@playwright/test';
 import { offlineTexts } from '../../src/features/offline/texts';
 import { publicJobs } from '../support/e2e-data';
@@ -42,6 +42,8 @@ for (const { width, height } of [
     const free = [
       page.getByRole('banner'),
       page.getByRole('heading', { level: 1 }),
+      page.getByRole('textbox', { name: 'Sök bland lediga jobb' }),
+      page.getByRole('region', { name: 'Senaste jobben' }),
       page.getByRole('main').getByRole('link', { name: 'Sök jobb' }),
       page.getByRole('main').getByRole('link', { name: 'Söker du en läkare?' }),
     ];

@@ -77,7 +77,10 @@ export function HomePage({ newestJobs }: { newestJobs?: ReactNode }) {
       <Box
         component="section"
         aria-labelledby="hero-rubrik"
-        py={{ base: 48, md: 96 }}
+        // Less above the heading on a phone: its first screen holds the search, the newest jobs
+        // and the two calls to action.
+        pt={{ base: 24, md: 96 }}
+        pb={{ base: 48, md: 96 }}
         style={{
           background:
             'linear-gradient(135deg, var(--mantine-color-clinicalTeal-0) 0%, var(--mantine-color-blue-0) 100%)',
@@ -86,7 +89,7 @@ export function HomePage({ newestJobs }: { newestJobs?: ReactNode }) {
         <Container size="lg">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
             <Stack gap="lg">
-              <Badge variant="light" size="lg" w="fit-content">
+              <Badge variant="light" size="lg" w="fit-content" visibleFrom="sm">
                 Sverige · Norge · Danmark
               </Badge>
               <Title id="hero-rubrik" order={1} fz={{ base: 32, md: 46 }} lh={1.15}>

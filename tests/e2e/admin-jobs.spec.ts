@@ -336,6 +336,8 @@ test('an expired job shows as Utgången with its date, the list narrows to those
     `Utgick ${expired.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' })}`,
   );
   await expect(row).not.toContainText('Publicerad');
+  // No public page to open while it is expired.
+  await expect(row.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 
   // Only expired ads: a published, running one is left out.
   await page.getByRole('checkbox', { name: 'Visa bara utgångna' }).check();
@@ -357,5 +359,10 @@ test('an expired job shows as Utgången with its date, the list narrows to those
   expect(days).toBeGreaterThan(29);
   expect(days).toBeLessThan(31);
   await expectOnPublicList(page, title, true);
+  // Public again: its title in the list opens the ad as visitors see it.
+  await page.goto('/admin/jobs');
+  await rowOf(page, title).getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await serviceClient().from('jobs').delete().eq('title', title);
 });

@@ -1,9 +1,10 @@
-// /admin/jobs: every job ad, newest first, with its number of applications, its page views of
-// the last 30 days and the job form; its paid period as for banners (paidPeriod).
+// /admin/jobs: every job ad, newest first, with a link to the public ad, its number of
+// applications, its page views of the last 30 days and the job form; its paid period as for
+// banners (paidPeriod).
 import { Link } from '@tanstack/react-router';
 import { Constants } from '@/lib/database.types';
 import { PublishableAdminPage } from '../publishable/PublishableAdminPage';
-import { ExtendButton, onlyExpired, PeriodStatus } from '../publishable/paidPeriod';
+import { ExtendButton, isPublic, onlyExpired, PeriodStatus } from '../publishable/paidPeriod';
 import type { PageData, PublishableRow } from '../publishable/publishableQueries';
 import { recentColumn, withRecentFigures } from '../publishable/recentFigures';
 import type { Column } from '../table/DataTable';
@@ -30,7 +31,18 @@ const withApplicationCounts: PageData<JobRow> = (page) =>
   );
 
 const columns: Column<JobRow>[] = [
-  textColumn('title', 'Titel'),
+  {
+    ...textColumn('title', 'Titel'),
+    // A public ad's title opens it as visitors see it; a draft or an expired ad has no page.
+    render: (row) =>
+      isPublic(row) ? (
+        <Link to="/jobs/$jobId" params={{ jobId: row.id }}>
+          {row.title}
+        </Link>
+      ) : (
+        row.title
+      ),
+  },
   textColumn('employer_name', 'Arbetsgivare'),
   textColumn('location', 'Plats'),
   textColumn('job_type', 'Typ'),

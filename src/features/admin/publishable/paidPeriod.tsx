@@ -14,6 +14,11 @@ function isExpired<T extends PublishableTable>(row: PublishableRow<T>): boolean 
   return row.status === 'published' && !!row.expires_at && Date.parse(row.expires_at) <= Date.now();
 }
 
+/** Shown to visitors: published and not expired. */
+export function isPublic<T extends PublishableTable>(row: PublishableRow<T>): boolean {
+  return row.status === 'published' && !isExpired(row);
+}
+
 export function PeriodStatus<T extends PublishableTable>({ row }: { row: PublishableRow<T> }) {
   if (!isExpired(row)) return <StatusBadge status={row.status} />;
   return (

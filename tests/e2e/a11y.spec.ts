@@ -120,6 +120,12 @@ for (const [device, viewport] of [
     await applyTo(page, user, job.id);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Personligt brev')).toBeFocused();
+    // The profile's name, e-mail and phone: read-only, and filled grey unlike the letter's field.
+    const name = dialog.getByLabel('Namn', { exact: true });
+    await expect(name).toHaveAttribute('readonly', '');
+    const background = (field: Locator) =>
+      field.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(name)).not.toBe(await background(dialog.getByLabel('Personligt brev')));
     expect(await axeViolations(page, { everyImpact: true })).toEqual([]);
     await dialog
       .getByLabel('Personligt brev')

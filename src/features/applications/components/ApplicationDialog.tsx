@@ -8,6 +8,7 @@ import {
   Modal,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
   Title,
@@ -87,11 +88,22 @@ export function ApplicationDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={`Ansök: ${jobTitle}`} size="lg" centered>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput label="Namn" value={applicant.name} readOnly />
-          <TextInput label="E-post" value={applicant.email} readOnly />
-          <TextInput label="Telefon" value={applicant.phone || 'Ej angivet'} readOnly />
-        </SimpleGrid>
+        {/* Read-only (spec), and filled grey so that they do not look like fields to type in. */}
+        <Stack gap={4}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <TextInput label="Namn" value={applicant.name} readOnly variant="filled" />
+            <TextInput label="E-post" value={applicant.email} readOnly variant="filled" />
+            <TextInput
+              label="Telefon"
+              value={applicant.phone || 'Ej angivet'}
+              readOnly
+              variant="filled"
+            />
+          </SimpleGrid>
+          <Text fz="xs" c="gray.7">
+            Från din profil. Du ändrar dem under Min profil.
+          </Text>
+        </Stack>
         <ProfileSummary profile={profile.data} />
         <DocumentChoice documents={documents.data} value={chosen} onChange={setDocumentIds} />
         <DeviceFile file={deviceFile} onChange={setDeviceFile} />

@@ -1,4 +1,5 @@
-// A long text in a table cell: two lines at first, the whole text on demand.
+// A long text in a table cell: two lines at first, the whole text on demand. The two lines run
+// its lines together: a letter's "Hej!" and blank line would otherwise fill them, on every row.
 import { Anchor, Box, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 
@@ -6,7 +7,11 @@ export function ExpandableText({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <Box miw={220} maw={440}>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={open ? undefined : 2}>
+      <Text
+        size="sm"
+        style={{ whiteSpace: open ? 'pre-wrap' : 'normal' }}
+        lineClamp={open ? undefined : 2}
+      >
         {children}
       </Text>
       <Anchor

@@ -4,7 +4,7 @@ import {
   employmentFormLabel,
   type JobSearch,
   minSalaryCurrency,
-  ON_CALL,
+  onCallLabel,
   parseJobSearch,
   payUnitOf,
   specialtyLabel,
@@ -22,7 +22,7 @@ export function describeSearch(stored: unknown): string[] {
   if (search.plats) parts.push(`Plats: ${search.plats}`);
   if (search.typ) parts.push(search.typ);
   if (search.uppdrag) parts.push(employmentFormLabel(search.uppdrag) ?? search.uppdrag);
-  if (search.jour) parts.push(ON_CALL.find((entry) => entry.value === search.jour)?.label ?? '');
+  if (search.jour) parts.push(onCallLabel(search.jour) ?? search.jour);
   if (search.fran || search.till) {
     parts.push(`Tillgänglig ${[search.fran, search.till].filter(Boolean).join(' – ')}`);
   }

@@ -2,10 +2,10 @@
 // with the words of its chip on /jobs and what removing it leaves.
 import {
   countryLabel,
-  EMPLOYMENT_FORMS,
+  employmentFormLabel,
   type JobSearch,
   minSalaryCurrency,
-  ON_CALL,
+  onCallLabel,
   payUnitOf,
   specialtyLabel,
 } from '@shared/search';
@@ -17,11 +17,6 @@ export interface ActiveFilter {
   /** The search without this filter. */
   without: JobSearch;
 }
-
-const labelOf = <Value extends string>(
-  list: readonly { value: Value; label: string }[],
-  value: string,
-) => list.find((entry) => entry.value === value)?.label ?? value;
 
 export function activeFilters(search: JobSearch): ActiveFilter[] {
   const filter = (label: string, ...keys: (keyof JobSearch)[]): ActiveFilter => {
@@ -37,8 +32,8 @@ export function activeFilters(search: JobSearch): ActiveFilter[] {
     search.land && filter(countryLabel(search.land) ?? search.land, 'land', 'minlon', 'lonenhet'),
     search.region && filter(search.region, 'region'),
     search.typ && filter(search.typ, 'typ'),
-    search.uppdrag && filter(labelOf(EMPLOYMENT_FORMS, search.uppdrag), 'uppdrag'),
-    search.jour && filter(labelOf(ON_CALL, search.jour), 'jour'),
+    search.uppdrag && filter(employmentFormLabel(search.uppdrag) ?? search.uppdrag, 'uppdrag'),
+    search.jour && filter(onCallLabel(search.jour) ?? search.jour, 'jour'),
     search.fran && filter(`Tillgänglig från ${search.fran}`, 'fran'),
     search.till && filter(`Tillgänglig till ${search.till}`, 'till'),
     search.minlon !== undefined &&

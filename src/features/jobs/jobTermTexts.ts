@@ -8,7 +8,7 @@ import {
   employmentFormOf,
   type JobType,
   languageRequirements,
-  ON_CALL,
+  onCallLabel,
   payUnitOf,
   periodsOf,
   periodText,
@@ -70,9 +70,6 @@ function periods(job: Terms, shown = Number.POSITIVE_INFINITY): string | null {
   const form = employmentFormOf(job);
   return form && ASSIGNMENT_FORMS.includes(form) ? 'enligt överenskommelse' : null;
 }
-
-const onCallLabel = (value: string | null) =>
-  ON_CALL.find((entry) => entry.value === value)?.label ?? null;
 
 /**
  * The card's line: "2027-01-11 – 2027-02-07 · 80 % · Jour ingår" (the first period, then

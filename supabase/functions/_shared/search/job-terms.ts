@@ -53,6 +53,10 @@ export const ON_CALL = [
 export type OnCall = (typeof ON_CALL)[number]['value'];
 export const ON_CALL_VALUES = ON_CALL.map((entry) => entry.value) as [OnCall, ...OnCall[]];
 
+export function onCallLabel(value: string | null | undefined): string | null {
+  return ON_CALL.find((entry) => entry.value === value)?.label ?? null;
+}
+
 /**
  * JobPosting's baseSalary unitText per unit; `per` is the card's "SEK/tim", `noun` the pay's name
  * in that unit ("Timlön", "Lägsta timlön").

@@ -57,6 +57,10 @@ const browser = await chromium.launch({
 try {
   mkdirSync(OUT, { recursive: true });
   const base = app.appUrl;
+  await shoot(browser, base, PHONE, 'phone-home', async (page) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Senaste jobben' }).getByRole('link').nth(1).waitFor();
+  });
   await shoot(browser, base, PHONE, 'phone-jobs', async (page) => {
     await page.goto('/jobs');
     await page.getByTestId('job-count').waitFor();

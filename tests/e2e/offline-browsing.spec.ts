@@ -238,3 +238,25 @@ test('after a visit online, the local copy holds every listed job: /jobs offline
   await expect(page.getByText('Du är offline').first()).toBeVisible();
   await expect(count).toHaveText(onlineCount ?? '');
 });
+
+test('offline before the local copy holds any job, the home page says the newest jobs come when online', async ({
+  page,
+  context,
+}) => {
+  // Every read of the jobs fails but the home page's three: the copy never gets a job.
+  await context.route('**/rest/v1/jobs?**', (route) =>
+    new URL(route.request().url()).searchParams.get('limit') === '3'
+      ? route.fallback()
+      : route.abort('internetdisconnected'),
+  );
+  const network = await offlineSwitch(context);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const newest = page.getByRole('region', { name: 'Senaste jobben' });
+  await expect(newest.getByRole('listitem')).toHaveCount(3);
+
+  await network.goOffline();
+  await page.reload();
+  await expect(newest).toContainText('De senaste jobben visas när du är uppkopplad.');
+  await expect(newest.getByRole('listitem')).toHaveCount(0);
+});

@@ -3,6 +3,7 @@
 // renders their placeholder and the browser the rows (ClientData).
 import { Anchor, Group, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
 import { ClientData } from '@/lib/ui/ClientData';
 import { jobCardTexts } from '../jobTexts';
 import { NEWEST_JOBS_SHOWN, useNewestJobs } from '../queries/newestJobs';
@@ -28,11 +29,15 @@ export function NewestJobs() {
 
 function Rows() {
   const { data: jobs, isPending } = useNewestJobs();
+  const online = useOnlineStatus();
   if (isPending) return <Placeholder />;
   if (!jobs?.length)
     return (
       <Text fz="sm" c="gray.7" py="sm">
-        Inga nya jobb att visa just nu.
+        {/* Offline before any visit to the list: nothing is stored yet. */}
+        {online
+          ? 'Inga nya jobb att visa just nu.'
+          : 'De senaste jobben visas när du är uppkopplad.'}
       </Text>
     );
   return (

@@ -164,13 +164,26 @@ test('applications: every application with its job; change the status; export CS
 }) => {
   const { data: application } = await serviceClient()
     .from('job_applications')
-    .select('id, applicant_name, status, jobs(title)')
+    .select('id, applicant_name, status, cover_letter, jobs(title)')
+    .like('cover_letter', 'Hej!%')
     .limit(1)
     .single();
   if (!application) throw new Error('the seed has no application');
   await page.goto('/admin/applications');
   const row = rowWith(page, application.applicant_name).first();
   await expect(row).toContainText(application.jobs?.title ?? '');
+  // The letter's two-line preview reaches past its greeting (the seed's letters open "Hej!\n\n").
+  const letterStart = application.cover_letter.replace(/^Hej!\s+/, '').split(' ')[0] ?? '';
+  const preview = row.getByText(/^Hej!/);
+  const startShown = await preview.evaluate((element, word) => {
+    const text = element.firstChild as Text;
+    const range = document.createRange();
+    const at = text.data.indexOf(word, 4);
+    range.setStart(text, at);
+    range.setEnd(text, at + word.length);
+    return range.getBoundingClientRect().bottom <= element.getBoundingClientRect().bottom + 1;
+  }, letterStart);
+  expect(startShown, `"${letterStart}" in the preview`).toBe(true);
 
   await changeStatus(row, application.applicant_name, 'Granskad');
   const { data: reviewed } = await serviceClient()

@@ -74,10 +74,13 @@ async function applyTo(page: Page, user: TestUser, jobId: string) {
   await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
 }
 
-for (const [device, viewport] of [
+/** The two sizes issue 37 asks for: a phone and a desktop. */
+const DEVICES = [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1440, height: 900 }],
-] as const) {
+] as const;
+
+for (const [device, viewport] of DEVICES) {
   test(`on a ${device}: the apply dialog and the phone menu open have no violations of any impact; 44 px targets, a focus ring, a Swedish password eye`, async ({
     page,
   }) => {
@@ -139,10 +142,7 @@ for (const [device, viewport] of [
   });
 }
 
-for (const [device, viewport] of [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1440, height: 900 }],
-] as const) {
+for (const [device, viewport] of DEVICES) {
   test(`on a ${device}: the job seeker's other dialogs and the filter sheet have no violations of any impact`, async ({
     page,
   }) => {

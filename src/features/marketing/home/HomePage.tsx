@@ -1,5 +1,5 @@
-// The home page (spec §1–2): hero with a search, the newest jobs and cards into the job list by country and
-// specialty, the four-step employer process, vision and expertise.
+// The home page (spec §1–2): hero with a search, the newest jobs and cards into the job list by
+// country and specialty, the four-step employer process, vision and expertise.
 import {
   Badge,
   Box,

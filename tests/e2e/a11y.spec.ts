@@ -68,6 +68,16 @@ async function expectTouchHeight(locator: Locator) {
   expect((await targetSize(locator)).height).toBeGreaterThanOrEqual(44);
 }
 
+/** Writes a letter in the open application dialog and sends it. */
+async function sendLetter(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByLabel('Personligt brev')
+    .fill('Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.');
+  await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByText('Ansökan skickats')).toBeVisible();
+}
+
 async function applyTo(page: Page, user: TestUser, jobId: string) {
   await signInThroughUi(page, user);
   await page.goto(`/jobs/${jobId}`);
@@ -130,11 +140,7 @@ for (const [device, viewport] of DEVICES) {
       field.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background(name)).not.toBe(await background(dialog.getByLabel('Personligt brev')));
     expect(await axeViolations(page, { everyImpact: true })).toEqual([]);
-    await dialog
-      .getByLabel('Personligt brev')
-      .fill('Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.');
-    await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
-    await expect(page.getByText('Ansökan skickats')).toBeVisible();
+    await sendLetter(page);
 
     await page.goto('/applications');
     const jobLink = page.getByRole('link', { name: job.title });
@@ -157,12 +163,7 @@ for (const [device, viewport] of DEVICES) {
     const [job] = await publicJobs();
     if (!job) throw new Error('no published job');
     await applyTo(page, user, job.id);
-    const apply = page.getByRole('dialog');
-    await apply
-      .getByLabel('Personligt brev')
-      .fill('Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.');
-    await apply.getByRole('button', { name: 'Skicka ansökan' }).click();
-    await expect(page.getByText('Ansökan skickats')).toBeVisible();
+    await sendLetter(page);
 
     await page.goto('/applications');
     await page.getByRole('button', { name: 'Återkalla ansökan' }).first().click();

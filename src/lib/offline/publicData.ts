@@ -230,8 +230,7 @@ export async function loadPublishedJobs(): Promise<JobRecord[]> {
 
 /**
  * The `count` newest public jobs (the home page): online, one small read, fresher than the copy
- * and cheaper than reading all of it; offline, or when that read fails, the local copy's. Without
- * a copy there is none to show: localRows would download every job to make one.
+ * and cheaper than reading all of it; offline, or when that read fails, the local copy's.
  */
 export async function loadNewestJobs(count: number): Promise<JobRecord[]> {
   if (isOnline()) {
@@ -241,7 +240,6 @@ export async function loadNewestJobs(count: number): Promise<JobRecord[]> {
       console.warn('Kunde inte hämta de senaste jobben', error);
     }
   }
-  if (!hasLocalCopy()) return [];
   return publishedJobs(await localRows('jobs')).slice(0, count);
 }
 

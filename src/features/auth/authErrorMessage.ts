@@ -1,5 +1,5 @@
 // Supabase Auth answers in English; this gives the Swedish text a user reads in the toast.
-import { PASSWORD_MIN_LENGTH } from '@shared/schemas';
+import { PASSWORD_MIN_LENGTH } from '@shared/schemas/password.ts';
 
 const BY_CODE: Record<string, string> = {
   invalid_credentials: 'Fel e-post eller lösenord',

@@ -1,7 +1,7 @@
-// Sign-up, sign-in and account forms (spec §5). Supabase Auth refuses passwords shorter than
-// PASSWORD_MIN_LENGTH (supabase/config.toml's minimum_password_length); the forms say the same.
+// Sign-up, sign-in and account forms (spec §5).
 import * as v from 'valibot';
 import { choice, email, filled, line, singleLine, tooLong } from './form-fields.ts';
+import { PASSWORD_MIN_LENGTH } from './password.ts';
 
 export const PROFESSIONS = [
   'läkare',
@@ -19,8 +19,6 @@ export const PROFESSION_LABELS: Record<Profession, string> = {
   överläkare: 'Överläkare',
 };
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const passwordHint = `Minst ${PASSWORD_MIN_LENGTH} tecken`;
 export const passwordMismatchMessage = 'Lösenorden matchar inte';
 
 const newPassword = v.pipe(

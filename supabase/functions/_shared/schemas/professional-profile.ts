@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { SPECIALTY_VALUES } from '../search/specialties.ts';
 import { PROFESSION_LABELS, PROFESSIONS } from './account.ts';
 import { controlCharacterMessage, tooLong } from './form-fields.ts';
+import { CEFR_LEVELS, LANGUAGE_PROOFS, LANGUAGES } from './languages.ts';
 
 /** The spec's professions, plus the Swedish AT and BT. */
 export const PROFESSIONAL_STATUSES = [...PROFESSIONS, 'AT-läkare', 'BT-läkare'] as const;
@@ -36,31 +37,6 @@ export const LICENCE_STATE_LABELS: Record<LicenceState, string> = {
   'in-progress': 'Ansökan pågår',
   no: 'Nej',
 };
-
-export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export const LANGUAGES = [
-  'svenska',
-  'norska',
-  'danska',
-  'engelska',
-  'finska',
-  'isländska',
-  'tyska',
-  'franska',
-  'spanska',
-  'polska',
-  'arabiska',
-] as const;
-/** Named proofs the authorities accept instead of a CEFR level. */
-export const LANGUAGE_PROOFS = [
-  'Svenska 3',
-  'TISUS',
-  'Bergenstesten',
-  'Norskprøve B2',
-  'Prøve i Dansk 3',
-  'Studieprøven',
-  'Modersmål',
-] as const;
 
 const REGISTER_NUMBER = /^[A-Za-z0-9-]{3,20}$/;
 

@@ -3,7 +3,7 @@
 // requirements a doctor checks against (licence, specialist level, languages). One source for the
 // admin form, the filters, the alerts, the JSON-LD and the database checks (migration
 // 20261126600000_job_terms.sql states the same lists; tests/db/job-terms.test.ts compares them).
-import { CEFR_LEVELS, LANGUAGES } from '../schemas/professional-profile.ts';
+import { CEFR_LEVELS, LANGUAGES } from '../schemas/languages.ts';
 import type { JobType } from './job-types.ts';
 
 /** JobTech's employment types, as Swedish ads name them; `schemaOrg` is JobPosting's employmentType. */

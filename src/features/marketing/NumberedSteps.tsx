@@ -1,18 +1,14 @@
 // An ordered list of numbered step cards ("Så fungerar det", the employer process on the home page).
-import { SimpleGrid, ThemeIcon } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import type { Step } from '@/content/resources';
+import { columns } from '@/lib/ui/columns';
 import { TextCard } from './TextCard';
 
 export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
+  // Four steps go two by two on a tablet; three would leave one alone, so they stay stacked.
+  const grid = columns({ base: 1, sm: steps.length % 2 === 0 ? 2 : 1, md: steps.length }, 'lg');
   return (
-    <SimpleGrid
-      component="ol"
-      // Four steps go two by two on a tablet; three would leave one alone, so they stay stacked.
-      cols={{ base: 1, sm: steps.length % 2 === 0 ? 2 : 1, md: steps.length }}
-      spacing="lg"
-      p={0}
-      m={0}
-    >
+    <ol className={grid.className} style={{ ...grid.style, padding: 0, margin: 0 }}>
       {steps.map((step, index) => (
         <TextCard
           key={step.title}
@@ -27,6 +23,6 @@ export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
           }
         />
       ))}
-    </SimpleGrid>
+    </ol>
   );
 }

@@ -5,7 +5,7 @@ import { Anchor, Group, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
 import { ClientData } from '@/lib/ui/ClientData';
-import { jobCardTexts } from '../jobTexts';
+import { jobSummaryTexts } from '../jobSummaryTexts';
 import { NEWEST_JOBS_SHOWN, useNewestJobs } from '../queries/newestJobs';
 import classes from './NewestJobs.module.css';
 
@@ -43,7 +43,7 @@ function Rows() {
   return (
     <ul className={classes.rows}>
       {jobs.map((job) => {
-        const text = jobCardTexts(job);
+        const text = jobSummaryTexts(job);
         return (
           <li key={text.id} className={classes.row}>
             <Link to="/jobs/$jobId" params={{ jobId: text.id }} className={classes.link}>

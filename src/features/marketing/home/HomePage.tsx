@@ -6,7 +6,6 @@ import {
   Button,
   Container,
   Group,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -15,10 +14,23 @@ import {
 } from '@mantine/core';
 import { type JobSearch, type SpecialtyValue, specialtyLabel } from '@shared/search';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { FormEvent, ReactNode } from 'react';
-import { EmployerProcess } from './EmployerProcess';
+import { type FormEvent, lazy, type ReactNode, Suspense } from 'react';
+import { columns } from '@/lib/ui/columns';
 import classes from './HomePage.module.css';
-import { VisionAndExpertise } from './VisionAndExpertise';
+
+// Below the first screen, static, and in the prerendered page: React hydrates them once their
+// code has arrived after the start-up's (a dehydrated Suspense boundary keeps the build's markup
+// on screen meanwhile), so a first visit's start-up code does without their components.
+const EmployerProcess = lazy(() =>
+  import('./EmployerProcess').then((module) => ({ default: module.EmployerProcess })),
+);
+const VisionAndExpertise = lazy(() =>
+  import('./VisionAndExpertise').then((module) => ({ default: module.VisionAndExpertise })),
+);
+
+/** The hero's text beside its cards. */
+const HERO_GRID = columns({ base: 1, md: 2 }, 48);
+const MARKET_GRID = columns({ base: 2 }, 'md');
 
 /** The hero's cards: each opens the job list filtered to its market. */
 const MARKET_CARDS: { heading: string; text: string; search: JobSearch }[] = [
@@ -87,7 +99,7 @@ export function HomePage({ newestJobs }: { newestJobs?: ReactNode }) {
         }}
       >
         <Container size="lg">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
+          <div className={`${HERO_GRID.className} ${classes.hero}`} style={HERO_GRID.style}>
             <Stack gap="lg">
               <Badge variant="light" size="lg" w="fit-content" visibleFrom="sm">
                 Sverige · Norge · Danmark
@@ -111,7 +123,7 @@ export function HomePage({ newestJobs }: { newestJobs?: ReactNode }) {
               </Group>
             </Stack>
             <Stack gap="md">
-              <SimpleGrid cols={2} spacing="md">
+              <div {...MARKET_GRID}>
                 {MARKET_CARDS.map(({ heading, text, search }) => (
                   <UnstyledButton
                     key={heading}
@@ -126,7 +138,7 @@ export function HomePage({ newestJobs }: { newestJobs?: ReactNode }) {
                     </Text>
                   </UnstyledButton>
                 ))}
-              </SimpleGrid>
+              </div>
               <Group gap="xs" aria-label="Sök jobb inom en specialitet" role="group">
                 {POPULAR_SPECIALTIES.map((specialty) => (
                   <Button
@@ -143,11 +155,13 @@ export function HomePage({ newestJobs }: { newestJobs?: ReactNode }) {
                 ))}
               </Group>
             </Stack>
-          </SimpleGrid>
+          </div>
         </Container>
       </Box>
-      <EmployerProcess />
-      <VisionAndExpertise />
+      <Suspense>
+        <EmployerProcess />
+        <VisionAndExpertise />
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,14 @@
 // Vision and expertise section of the home page.
-import { Box, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, List, Stack, Text, Title } from '@mantine/core';
+import { columns } from '@/lib/ui/columns';
+
+const TWO_COLUMNS = columns({ base: 1, md: 2 }, 48);
 
 export function VisionAndExpertise() {
   return (
     <Box component="section" bg="gray.0" py={64} aria-label="Vision och expertis">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+        <div {...TWO_COLUMNS}>
           <Stack gap="sm">
             <Title order={2}>Vår vision</Title>
             <Text c="gray.8">
@@ -25,7 +28,7 @@ export function VisionAndExpertise() {
               <List.Item>Allmänmedicin, kirurgi, pediatrik och fler specialiteter</List.Item>
             </List>
           </Stack>
-        </SimpleGrid>
+        </div>
       </Container>
     </Box>
   );

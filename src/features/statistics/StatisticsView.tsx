@@ -3,6 +3,8 @@
 // period, one ad or all, key figures, a chart by day and one by source, a table per ad and, for
 // the back office, the employers' totals; CSV export of the figures on screen.
 import '@mantine/charts/styles.layer.css';
+// The charts' legends and tooltips mark each series with Mantine's ColorSwatch.
+import '@mantine/core/styles/ColorSwatch.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { AD_EVENT_LABELS, BANNER_EVENTS, JOB_EVENTS } from '@shared/schemas/ad-event-names';

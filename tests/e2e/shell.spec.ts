@@ -94,6 +94,22 @@ test('header links navigate and set each page title', async ({ page }) => {
   );
 });
 
+test("an employer's profile is marked in the header as part of Arbetsgivare", async ({ page }) => {
+  const employersLink = page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Arbetsgivare' });
+  const background = () =>
+    employersLink.evaluate((link) => getComputedStyle(link).backgroundColor);
+  await page.goto('/employers');
+  const marked = await background();
+  await page.goto('/employer/11');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await background()).toBe(marked);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await background()).not.toBe(marked);
+});
+
 test('an unknown path shows the 404 page, logs the path and links home', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

@@ -18,7 +18,8 @@ export type HeaderProps = {
   phoneStatus?: ReactNode;
 };
 
-type NavItem = { to: string; label: string };
+/** `section`: paths under it are this link's pages too (marked as in its section). */
+type NavItem = { to: string; label: string; section?: string };
 
 function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
   const items: NavItem[] = [...MAIN_NAV];
@@ -35,11 +36,16 @@ function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
 
 /** The page links of the desktop bar and of the mobile menu (which closes on a click). */
 function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
   return items.map((item) => (
     <Link
       key={item.to}
       to={item.to}
-      className={classes.link}
+      className={
+        item.section && pathname.startsWith(item.section)
+          ? `${classes.link} ${classes.inSection}`
+          : classes.link
+      }
       activeOptions={{ exact: item.to === '/' }}
       onClick={onNavigate}
     >

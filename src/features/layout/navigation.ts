@@ -2,7 +2,8 @@
 export const MAIN_NAV = [
   { to: '/', label: 'Hem' },
   { to: '/jobs', label: 'Jobb' },
-  { to: '/employers', label: 'Arbetsgivare' },
+  // An employer's profile (/employer/<id>) is part of the directory's section.
+  { to: '/employers', label: 'Arbetsgivare', section: '/employer/' },
   { to: '/about', label: 'Om oss' },
   { to: '/pricing', label: 'Priser' },
 ] as const;

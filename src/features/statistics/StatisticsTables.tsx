@@ -11,6 +11,7 @@ import {
   employerTotals,
   formatCount,
   formatRate,
+  type StatisticsAd,
   totalsOf,
 } from './statisticsModel';
 
@@ -117,17 +118,24 @@ export function EmployerTable({ stats }: { stats: AdStatistics }) {
         <Table.Tbody>
           {employerTotals(stats)
             .filter(({ totals }) => hasFigures(totals))
-            .map(({ employer, totals }) => (
-              <Table.Tr key={employer}>
-                <Table.Td>{employer}</Table.Td>
-                <Table.Td>{formatCount(totals.listImpressions)}</Table.Td>
-                <Table.Td>{formatCount(totals.views)}</Table.Td>
-                <Table.Td>{formatCount(totals.bannerImpressions)}</Table.Td>
-                <Table.Td>{formatCount(totals.clicks)}</Table.Td>
-                <Table.Td>{formatCount(totals.visitors)}</Table.Td>
-                <Table.Td>{formatCount(totals.applications)}</Table.Td>
-              </Table.Tr>
-            ))}
+            .map(({ employer, totals }) => {
+              // An employer with no job (or no banner) among the ads shown: "–" for its figures.
+              const has = (kind: StatisticsAd['kind']) =>
+                stats.ads.some((ad) => ad.employer_name === employer && ad.kind === kind);
+              const ofJobs = (n: number) => (has('job') ? formatCount(n) : '–');
+              const ofBanners = (n: number) => (has('banner') ? formatCount(n) : '–');
+              return (
+                <Table.Tr key={employer}>
+                  <Table.Td>{employer}</Table.Td>
+                  <Table.Td>{ofJobs(totals.listImpressions)}</Table.Td>
+                  <Table.Td>{ofJobs(totals.views)}</Table.Td>
+                  <Table.Td>{ofBanners(totals.bannerImpressions)}</Table.Td>
+                  <Table.Td>{ofBanners(totals.clicks)}</Table.Td>
+                  <Table.Td>{formatCount(totals.visitors)}</Table.Td>
+                  <Table.Td>{ofJobs(totals.applications)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
         </Table.Tbody>
       </Table>
     </ScrollRegion>

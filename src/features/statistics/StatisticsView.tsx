@@ -52,7 +52,7 @@ const countAxis = {
 
 function KeyFigure({ label, value }: { label: string; value: string }) {
   return (
-    <Card withBorder padding="sm">
+    <Card withBorder padding="sm" role="group" aria-label={label}>
       <Text fz="xs" c="gray.7">
         {label}
       </Text>
@@ -76,6 +76,10 @@ function KeyFigures({ ad, totals }: { ad?: StatisticsAd; totals: AdTotals }) {
       />
       <KeyFigure label={AD_EVENT_LABELS.job_view} value={ofJobs(formatCount(totals.views))} />
       <KeyFigure
+        label="Klickfrekvens i listor"
+        value={ofJobs(formatRate(clickThrough({ kind: 'job' }, totals)))}
+      />
+      <KeyFigure
         label={AD_EVENT_LABELS.job_apply_open}
         value={ofJobs(formatCount(totals.applyOpens))}
       />
@@ -89,7 +93,10 @@ function KeyFigures({ ad, totals }: { ad?: StatisticsAd; totals: AdTotals }) {
         label={AD_EVENT_LABELS.banner_click}
         value={ofBanners(formatCount(totals.clicks))}
       />
-      {ad && <KeyFigure label="Klickfrekvens (CTR)" value={formatRate(clickThrough(ad, totals))} />}
+      <KeyFigure
+        label="Klickfrekvens för banners"
+        value={ofBanners(formatRate(clickThrough({ kind: 'banner' }, totals)))}
+      />
     </SimpleGrid>
   );
 }
@@ -152,6 +159,7 @@ export function StatisticsView({ stats, choice, onChoiceChange, showEmployers }:
           series={seriesOf(labels)}
           withLegend
           withDots={daysOf(stats).length <= 31}
+          curveType="linear"
           tickLine="y"
           {...countAxis}
         />

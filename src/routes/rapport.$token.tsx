@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmployerReportPage, PERIODS, type PeriodDays } from '@/features/statistics';
-
-const DEFAULT_PERIOD: PeriodDays = 30;
+import { EmployerReportPage, statisticsChoice } from '@/features/statistics';
 
 export const Route = createFileRoute('/rapport/$token')({
-  validateSearch: (search: Record<string, unknown>): { dagar: PeriodDays } => ({
-    dagar: PERIODS.find((days) => days === Number(search.dagar)) ?? DEFAULT_PERIOD,
-  }),
+  validateSearch: statisticsChoice,
   head: () => ({
     meta: [
       { title: 'Annonsstatistik – Läkarjobb Norden' },
@@ -20,13 +16,13 @@ export const Route = createFileRoute('/rapport/$token')({
 
 function ReportRoute() {
   const { token } = Route.useParams();
-  const { dagar } = Route.useSearch();
+  const choice = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <EmployerReportPage
       token={token}
-      period={dagar}
-      onPeriodChange={(days) => void navigate({ search: { dagar: days }, replace: true })}
+      choice={choice}
+      onChoiceChange={(search) => void navigate({ search, replace: true })}
     />
   );
 }

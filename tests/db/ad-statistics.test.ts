@@ -89,6 +89,64 @@ describe('what is stored', () => {
     }
   });
 
+  it('two visitors of several ads on one day are two visitors in all and per employer', async () => {
+    await db.exec('delete from public.ad_daily_visitors');
+    const [other] = await db.query<{ id: string }>(
+      `insert into public.jobs (title, employer_name, location, description, status)
+       values ('Besöksjobb', 'Region Besök', 'Lund', 'x', 'published') returning id`,
+    );
+    const views = async (visitor: string, ids: string[]) => {
+      const events = ids.map((id) => ({
+        event: id === ROWS.bannerPublished ? 'banner_impression' : 'job_view',
+        id,
+        source: 'search',
+        at: new Date().toISOString(),
+      }));
+      const [row] = await db.query<{ answer: string }>(
+        'select public.record_ad_events(gen_random_uuid(), $1::jsonb, $2) as answer',
+        [JSON.stringify(events), visitor],
+      );
+      expect(row?.answer).toBe('counted');
+    };
+    // Visitor A sees four ads of two employers, visitor B two of Region Test's, in two visits.
+    await views(`198.51.100.1\n${USER_AGENT}`, [
+      ROWS.jobPublished,
+      ROWS.jobOpen,
+      ROWS.bannerPublished,
+      other?.id ?? '',
+    ]);
+    await views(`198.51.100.2\n${USER_AGENT}`, [ROWS.jobPublished]);
+    await views(`198.51.100.2\n${USER_AGENT}`, [ROWS.bannerPublished]);
+
+    type Figures = {
+      visitors: { adId: string; visitors: number }[];
+      dailyVisitors: { day: string; visitors: number }[];
+      employerVisitors: { day: string; employer: string; visitors: number }[];
+    };
+    const [row] = await asActor(db, 'admin', () =>
+      db.query<{ f: Figures }>(
+        'select public.ad_statistics(current_date - 1, current_date + 1) as f',
+      ),
+    );
+    const figures = row?.f;
+    // Each ad's own visitors are still there (2 + 1 + 2 + 1 = 6 if summed) ...
+    const perAd = Object.fromEntries(figures?.visitors.map((v) => [v.adId, v.visitors]) ?? []);
+    expect(perAd).toEqual({
+      [ROWS.jobPublished]: 2,
+      [ROWS.jobOpen]: 1,
+      [ROWS.bannerPublished]: 2,
+      [other?.id ?? '']: 1,
+    });
+    // ... and the day's visitors of all of them, and of each employer's, are the people.
+    expect(figures?.dailyVisitors.map((d) => d.visitors)).toEqual([2]);
+    expect(
+      figures?.employerVisitors.map(({ employer, visitors }) => ({ employer, visitors })),
+    ).toEqual([
+      { employer: 'Region Besök', visitors: 1 },
+      { employer: 'Region Test', visitors: 2 },
+    ]);
+  });
+
   it('a visitor is one bit of the day map: the same visitor twice is one visitor', async () => {
     await db.exec('delete from public.ad_daily_visitors');
     await record('80000000-0000-4000-8000-000000000003');

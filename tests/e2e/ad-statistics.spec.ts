@@ -22,6 +22,10 @@ function watchBatches(page: Page): Map<string, SentEvent[]> {
   return batches;
 }
 
+/** A key figure's value on a statistics page. */
+const keyFigure = (page: Page, label: string) =>
+  page.getByRole('group', { name: label }).locator('p').last();
+
 const countedResponse = (page: Page, event: string) =>
   page.waitForResponse(
     (response) =>
@@ -116,6 +120,14 @@ test('a visitor’s banner, search, job, Ansök nu and offline view show once ea
   await expect(admin.getByRole('heading', { level: 1, name: 'Statistik' })).toBeVisible();
 
   await choose(admin.locator('main'), 'Annons', `${title} (jobb)`);
+  // The choice narrows the whole page, tables included, and is kept in the URL.
+  await expect(admin).toHaveURL(new RegExp(`annons=${job.data?.id}`));
+  await expect(admin.getByRole('table', { name: 'Per annons' }).getByRole('row')).toHaveCount(2);
+  await expect(admin.getByRole('table', { name: 'Per arbetsgivare' }).getByRole('row')).toHaveCount(
+    2,
+  );
+  // Two views of the job by one visitor on one day: one unique visitor.
+  await expect(keyFigure(admin, 'Unika besökare')).toHaveText('1');
   const bySearch = admin
     .getByRole('table', { name: 'Per källa' })
     .getByRole('row', { name: /^Jobbsökningen/ });
@@ -130,6 +142,14 @@ test('a visitor’s banner, search, job, Ansök nu and offline view show once ea
   await choose(admin.locator('main'), 'Annons', `${bannerTitle} (banner)`);
   await expect(cells.nth(0)).toHaveText('1');
   await expect(cells.nth(1)).toHaveText('1');
+  // A banner has no page views or applications: "–", not 0; the choice survives a reload.
+  await expect(keyFigure(admin, 'Sidvisningar')).toHaveText('–');
+  await expect(keyFigure(admin, 'Ansökningar')).toHaveText('–');
+  await admin.reload();
+  await expect(admin.getByRole('combobox', { name: 'Annons' })).toHaveValue(
+    `${bannerTitle} (banner)`,
+  );
+  await expect(keyFigure(admin, 'Bannervisningar')).toHaveText('1');
 
   // The employer's report link: made in the back office, opened by someone with no account.
   await choose(admin.locator('main'), 'Arbetsgivare', employer);
@@ -151,6 +171,8 @@ test('a visitor’s banner, search, job, Ansök nu and offline view show once ea
   await expect(perAd.getByRole('row', { name: new RegExp(bannerTitle) })).toBeVisible();
   // Only that employer's ads: two rows, no other employer's name anywhere on the page.
   await expect(perAd.getByRole('row')).toHaveCount(3);
+  // The one visitor saw both ads: one unique visitor, not one per ad.
+  await expect(keyFigure(report, 'Unika besökare')).toHaveText('1');
   await expect(report.getByText('Region Norrbotten')).toHaveCount(0);
 
   // An expired link is refused with a page that says so.

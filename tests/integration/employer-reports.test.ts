@@ -184,7 +184,7 @@ describe('send-employer-reports', () => {
   it("mails a banner's final report when its period ends, with the period's figures", async () => {
     const mail = await onlyMailTo(withBanner.email);
     expect(mail.subject).toBe(`Slutrapport för er banner ”Jobba i Kiruna ${marker}”`);
-    expect(mail.text).toContain(`Jobba i Kiruna ${marker} (banner)\nVisningar: 2, Klick: 1`);
+    expect(mail.text).toContain(`Jobba i Kiruna ${marker} (banner)\nBannervisningar: 2, Klick: 1`);
     const report = await reportBehind(
       mail,
       stockholmDay(Date.now() - 120_000),

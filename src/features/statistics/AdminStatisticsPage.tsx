@@ -2,15 +2,15 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '@/lib/ui/Loading';
-import type { PeriodDays } from './periods';
+import type { StatisticsChoice } from './periods';
 import { ReportLinksPanel } from './ReportLinksPanel';
 import { StatisticsView } from './StatisticsView';
 import { adminStatisticsQueryOptions } from './statisticsQueries';
 
-type Props = { period: PeriodDays; onPeriodChange: (days: PeriodDays) => void };
+type Props = { choice: StatisticsChoice; onChoiceChange: (choice: StatisticsChoice) => void };
 
-export function AdminStatisticsPage({ period, onPeriodChange }: Props) {
-  const stats = useQuery(adminStatisticsQueryOptions(period));
+export function AdminStatisticsPage({ choice, onChoiceChange }: Props) {
+  const stats = useQuery(adminStatisticsQueryOptions(choice.dagar));
   return (
     <Stack gap="md">
       <Title order={1}>Statistik</Title>
@@ -18,8 +18,8 @@ export function AdminStatisticsPage({ period, onPeriodChange }: Props) {
       {stats.data ? (
         <StatisticsView
           stats={stats.data}
-          period={period}
-          onPeriodChange={onPeriodChange}
+          choice={choice}
+          onChoiceChange={onChoiceChange}
           showEmployers
         />
       ) : (

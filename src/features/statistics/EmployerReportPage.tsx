@@ -5,14 +5,18 @@ import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '@/lib/ui/Loading';
 import { formatDay } from './formatDay';
-import type { PeriodDays } from './periods';
+import type { StatisticsChoice } from './periods';
 import { StatisticsView } from './StatisticsView';
 import { employerReportQueryOptions } from './statisticsQueries';
 
-type Props = { token: string; period: PeriodDays; onPeriodChange: (days: PeriodDays) => void };
+type Props = {
+  token: string;
+  choice: StatisticsChoice;
+  onChoiceChange: (choice: StatisticsChoice) => void;
+};
 
-export function EmployerReportPage({ token, period, onPeriodChange }: Props) {
-  const report = useQuery(employerReportQueryOptions(token, period));
+export function EmployerReportPage({ token, choice, onChoiceChange }: Props) {
+  const report = useQuery(employerReportQueryOptions(token, choice.dagar));
   if (report.isError) {
     return (
       <Container size="sm" py="xl">
@@ -40,7 +44,7 @@ export function EmployerReportPage({ token, period, onPeriodChange }: Props) {
         <Alert color="blue" variant="light">
           {`Visningar, klick och ansökningar för era annonser. Länken gäller till ${formatDay(report.data.expiresAt)}. Vi räknar utan cookies och sparar inga uppgifter om besökarna.`}
         </Alert>
-        <StatisticsView stats={report.data} period={period} onPeriodChange={onPeriodChange} />
+        <StatisticsView stats={report.data} choice={choice} onChoiceChange={onChoiceChange} />
       </Stack>
     </Container>
   );

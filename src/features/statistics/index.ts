@@ -1,3 +1,3 @@
 export { AdminStatisticsPage } from './AdminStatisticsPage';
 export { EmployerReportPage } from './EmployerReportPage';
-export { PERIODS, type PeriodDays } from './periods';
+export { type StatisticsChoice, statisticsChoice } from './periods';

@@ -6,7 +6,9 @@ import {
   csvRows,
   daysOf,
   employerTotals,
+  formatCount,
   formatRate,
+  onlyAd,
   sourceSeries,
   totalsOf,
 } from './statisticsModel';
@@ -43,31 +45,57 @@ const stats: AdStatistics = {
     { day: '2026-11-26', adId: banner, event: 'banner_impression', source: 'search', count: 8 },
     { day: '2026-11-26', adId: banner, event: 'banner_click', source: 'search', count: 2 },
   ],
-  visitors: [{ day: '2026-11-25', adId: job, visitors: 3 }],
+  // The same two people saw both ads on the 25th, and one of them the job again on the 26th.
+  visitors: [
+    { day: '2026-11-25', adId: job, visitors: 2 },
+    { day: '2026-11-25', adId: banner, visitors: 2 },
+    { day: '2026-11-26', adId: job, visitors: 1 },
+  ],
+  dailyVisitors: [
+    { day: '2026-11-25', visitors: 2 },
+    { day: '2026-11-26', visitors: 1 },
+  ],
+  employerVisitors: [
+    { day: '2026-11-25', employer: 'Region Skåne', visitors: 2 },
+    { day: '2026-11-26', employer: 'Region Skåne', visitors: 1 },
+  ],
   applications: [{ day: '2026-11-26', adId: job, count: 2 }],
 };
 
 describe('statistics model', () => {
   it('sums an ad, computes CTR (views per list impression; clicks per banner impression) and conversion', () => {
-    const jobTotals = totalsOf(stats, { adId: job });
-    expect(jobTotals).toMatchObject({ impressions: 10, views: 4, visitors: 3, applications: 2 });
+    const jobTotals = totalsOf(stats, job);
+    expect(jobTotals).toMatchObject({
+      listImpressions: 10,
+      views: 4,
+      visitors: 3,
+      applications: 2,
+    });
     expect(formatRate(clickThrough({ kind: 'job' }, jobTotals))).toBe('40\u00a0%');
     expect(formatRate(conversion(jobTotals))).toBe('50\u00a0%');
-    expect(formatRate(clickThrough({ kind: 'banner' }, totalsOf(stats, { adId: banner })))).toBe(
-      '25\u00a0%',
-    );
-    expect(formatRate(conversion(totalsOf(stats, { adId: banner })))).toBe('–');
+    expect(formatRate(clickThrough({ kind: 'banner' }, totalsOf(stats, banner)))).toBe('25\u00a0%');
+    expect(formatRate(conversion(totalsOf(stats, banner)))).toBe('–');
   });
 
   it('gives every day of the period and the figures by source', () => {
     expect(daysOf(stats)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
-    const alert = sourceSeries(stats, ['job_view'], job).find((r) => r.source === 'Bevakningsmejl');
+    const alert = sourceSeries(onlyAd(stats, job), ['job_view']).find(
+      (r) => r.source === 'Bevakningsmejl',
+    );
     expect(alert).toEqual({ source: 'Bevakningsmejl', Sidvisningar: 1 });
   });
 
   it('adds up an employer and writes one CSV row per day, ad and source', () => {
     expect(employerTotals(stats)).toEqual([
-      { employer: 'Region Skåne', totals: expect.objectContaining({ impressions: 18, clicks: 2 }) },
+      {
+        employer: 'Region Skåne',
+        totals: expect.objectContaining({
+          listImpressions: 10,
+          bannerImpressions: 8,
+          clicks: 2,
+          visitors: 3,
+        }),
+      },
     ]);
     const rows = csvRows(stats);
     expect(rows).toHaveLength(4);
@@ -79,5 +107,31 @@ describe('statistics model', () => {
       'Jobbsökningen',
       10,
     ]);
+  });
+
+  it('counts a visitor of several ads once a day, and twice over two days', () => {
+    // 2 + 2 + 1 per ad, but two people on the 25th and one on the 26th.
+    expect(totalsOf(stats).visitors).toBe(3);
+    expect(totalsOf(stats, banner).visitors).toBe(2);
+  });
+
+  it('narrows every figure to the chosen ad', () => {
+    const banners = onlyAd(stats, banner);
+    expect(banners.ads.map((a) => a.id)).toEqual([banner]);
+    expect(totalsOf(banners)).toMatchObject({
+      listImpressions: 0,
+      bannerImpressions: 8,
+      visitors: 2,
+    });
+    expect(employerTotals(banners)).toEqual([
+      { employer: 'Region Skåne', totals: expect.objectContaining({ views: 0, visitors: 2 }) },
+    ]);
+    expect(csvRows(banners).map((row) => row[1])).toEqual(['Banner']);
+    expect(onlyAd(stats, undefined)).toBe(stats);
+    expect(onlyAd(stats, 'an ad that is gone')).toBe(stats);
+  });
+
+  it('writes counts the Swedish way', () => {
+    expect(formatCount(12345)).toBe('12\u00a0345');
   });
 });

@@ -1,5 +1,8 @@
 // The figures of the statistics pages (issue 35), from what ad_statistics() / employer_report()
 // answer: totals per ad and per employer, a day-by-day and a by-source view, the CSV rows.
+// Unique visitors are never summed across ads (one visitor of three ads is one visitor): the
+// database combines the ads' maps of a day, per employer (employerVisitors) and for all ads in
+// the answer (dailyVisitors). Days add up: a visitor of two days counts twice, by design.
 import {
   AD_EVENT_LABELS,
   type AdEvent,
@@ -23,12 +26,18 @@ export type AdStatistics = {
   to: string;
   ads: StatisticsAd[];
   counts: { day: string; adId: string; event: AdEvent; source: VisitSource; count: number }[];
+  /** Each ad's visitors per day. */
   visitors: { day: string; adId: string; visitors: number }[];
+  /** The visitors per day of all the ads in the answer. */
+  dailyVisitors: { day: string; visitors: number }[];
+  /** The visitors per day of each employer's ads. */
+  employerVisitors: { day: string; employer: string; visitors: number }[];
   applications: { day: string; adId: string; count: number }[];
 };
 
 export type AdTotals = {
-  impressions: number;
+  listImpressions: number;
+  bannerImpressions: number;
   views: number;
   visitors: number;
   applyOpens: number;
@@ -39,7 +48,8 @@ export type AdTotals = {
 };
 
 const EMPTY: AdTotals = {
-  impressions: 0,
+  listImpressions: 0,
+  bannerImpressions: 0,
   views: 0,
   visitors: 0,
   applyOpens: 0,
@@ -50,19 +60,21 @@ const EMPTY: AdTotals = {
 };
 
 const FIELD_OF: Record<AdEvent, keyof AdTotals> = {
-  job_impression: 'impressions',
+  job_impression: 'listImpressions',
   job_view: 'views',
   job_apply_open: 'applyOpens',
   job_share: 'shares',
   job_save: 'saves',
-  banner_impression: 'impressions',
+  banner_impression: 'bannerImpressions',
   banner_click: 'clicks',
 };
 
+/** The sum of two sets of figures; the visitors are not summable and are left out. */
 const add = (a: AdTotals, b: AdTotals): AdTotals => ({
-  impressions: a.impressions + b.impressions,
+  listImpressions: a.listImpressions + b.listImpressions,
+  bannerImpressions: a.bannerImpressions + b.bannerImpressions,
   views: a.views + b.views,
-  visitors: a.visitors + b.visitors,
+  visitors: 0,
   applyOpens: a.applyOpens + b.applyOpens,
   applications: a.applications + b.applications,
   shares: a.shares + b.shares,
@@ -70,22 +82,50 @@ const add = (a: AdTotals, b: AdTotals): AdTotals => ({
   clicks: a.clicks + b.clicks,
 });
 
-type Filter = { adId?: string; day?: string };
-const matches = (row: { adId: string; day: string }, filter: Filter) =>
-  (!filter.adId || row.adId === filter.adId) && (!filter.day || row.day === filter.day);
+const ofAd = (row: { adId: string }, adId: string | undefined) => !adId || row.adId === adId;
 
-/** Everything counted for one ad, one day, or both (a visitor of two days counts twice). */
-export function totalsOf(stats: AdStatistics, filter: Filter = {}): AdTotals {
+const sumOfVisitors = (rows: { visitors: number }[]) => rows.reduce((n, r) => n + r.visitors, 0);
+
+/** Everything counted for one ad, or for all the ads of the answer. */
+export function totalsOf(stats: AdStatistics, adId?: string): AdTotals {
   const totals = { ...EMPTY };
-  for (const c of stats.counts) if (matches(c, filter)) totals[FIELD_OF[c.event]] += c.count;
-  for (const v of stats.visitors) if (matches(v, filter)) totals.visitors += v.visitors;
-  for (const a of stats.applications) if (matches(a, filter)) totals.applications += a.count;
+  for (const c of stats.counts) if (ofAd(c, adId)) totals[FIELD_OF[c.event]] += c.count;
+  for (const a of stats.applications) if (ofAd(a, adId)) totals.applications += a.count;
+  totals.visitors = sumOfVisitors(
+    adId ? stats.visitors.filter((v) => v.adId === adId) : stats.dailyVisitors,
+  );
   return totals;
+}
+
+/** The answer narrowed to one ad (or all, for none or an unknown one), as if it were the only ad. */
+export function onlyAd(stats: AdStatistics, adId: string | undefined): AdStatistics {
+  const ad = stats.ads.find((a) => a.id === adId);
+  if (!ad) return stats;
+  const rowsOf = <Row extends { adId: string }>(rows: Row[]) =>
+    rows.filter((r) => r.adId === ad.id);
+  const visitors = rowsOf(stats.visitors);
+  return {
+    ...stats,
+    ads: [ad],
+    counts: rowsOf(stats.counts),
+    visitors,
+    dailyVisitors: visitors.map(({ day, visitors: n }) => ({ day, visitors: n })),
+    employerVisitors: visitors.map(({ day, visitors: n }) => ({
+      day,
+      employer: ad.employer_name,
+      visitors: n,
+    })),
+    applications: rowsOf(stats.applications),
+  };
 }
 
 /** Share of a in b, or null before there is any b. */
 export const rate = (part: number, whole: number): number | null =>
   whole > 0 ? part / whole : null;
+
+const count = new Intl.NumberFormat('sv-SE');
+/** A count as Swedish writes it (12 345). */
+export const formatCount = (n: number): string => count.format(n);
 
 const percent = new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFractionDigits: 1 });
 export const formatRate = (value: number | null): string =>
@@ -93,19 +133,25 @@ export const formatRate = (value: number | null): string =>
 
 /** Click-through: a job's page views per list impression, a banner's clicks per impression. */
 export const clickThrough = (ad: Pick<StatisticsAd, 'kind'>, t: AdTotals) =>
-  rate(ad.kind === 'job' ? t.views : t.clicks, t.impressions);
+  ad.kind === 'job' ? rate(t.views, t.listImpressions) : rate(t.clicks, t.bannerImpressions);
 
 /** Applications per page view. */
 export const conversion = (t: AdTotals) => rate(t.applications, t.views);
 
-/** Every employer with an ad in the figures, with the sum of its ads. */
+/** Every employer with an ad in the figures, with the sum of its ads and its visitors. */
 export function employerTotals(stats: AdStatistics): { employer: string; totals: AdTotals }[] {
   const byEmployer = new Map<string, AdTotals>();
   for (const ad of stats.ads) {
     const sum = byEmployer.get(ad.employer_name) ?? EMPTY;
-    byEmployer.set(ad.employer_name, add(sum, totalsOf(stats, { adId: ad.id })));
+    byEmployer.set(ad.employer_name, add(sum, totalsOf(stats, ad.id)));
   }
-  return [...byEmployer].map(([employer, totals]) => ({ employer, totals }));
+  return [...byEmployer].map(([employer, totals]) => ({
+    employer,
+    totals: {
+      ...totals,
+      visitors: sumOfVisitors(stats.employerVisitors.filter((v) => v.employer === employer)),
+    },
+  }));
 }
 
 /** Every day of the period, oldest first. */
@@ -118,26 +164,26 @@ export function daysOf(stats: AdStatistics): string[] {
   return days;
 }
 
-/** One row per day with the events of the chosen ad (or all), for the day chart. */
-export function dailySeries(stats: AdStatistics, events: readonly AdEvent[], adId?: string) {
+/** One row per day with the events, for the day chart. */
+export function dailySeries(stats: AdStatistics, events: readonly AdEvent[]) {
   return daysOf(stats).map((day) => {
     const row: Record<string, string | number> = { day: day.slice(5) };
     for (const event of events) {
       row[AD_EVENT_LABELS[event]] = stats.counts
-        .filter((c) => c.event === event && matches(c, { adId, day }))
+        .filter((c) => c.event === event && c.day === day)
         .reduce((n, c) => n + c.count, 0);
     }
     return row;
   });
 }
 
-/** One row per source with the events of the chosen ad (or all), for the source chart. */
-export function sourceSeries(stats: AdStatistics, events: readonly AdEvent[], adId?: string) {
+/** One row per source with the events, for the source chart. */
+export function sourceSeries(stats: AdStatistics, events: readonly AdEvent[]) {
   return VISIT_SOURCES.map((source) => {
     const row: Record<string, string | number> = { source: VISIT_SOURCE_LABELS[source] };
     for (const event of events) {
       row[AD_EVENT_LABELS[event]] = stats.counts
-        .filter((c) => c.event === event && c.source === source && matches(c, { adId }))
+        .filter((c) => c.event === event && c.source === source)
         .reduce((n, c) => n + c.count, 0);
     }
     return row;

@@ -51,8 +51,8 @@ const columns: Column<BannerRow>[] = [
     render: (banner) => price.format(Number(banner.price)),
     nowrap: true,
   },
-  recentColumn('banner_impression', 'Visningar 30 d'),
-  recentColumn('banner_click', 'Klick 30 d'),
+  recentColumn('banner_impression'),
+  recentColumn('banner_click'),
   {
     key: 'ctr',
     header: 'CTR 30 d',

@@ -61,7 +61,7 @@ const columns: Column<JobRow>[] = [
       </Link>
     ),
   },
-  recentColumn('job_view', 'Visningar 30 d'),
+  recentColumn('job_view'),
 ];
 
 const recentFigures = withRecentFigures<JobRow>();

@@ -1,6 +1,6 @@
 // The lists' 30-day columns (issue 35): what the ads on screen got in the last 30 days, read for
 // the page's rows only (ad_recent_totals; admins only, by row-level security).
-import type { AdEvent } from '@shared/schemas/ad-events';
+import { AD_EVENT_LABELS, type AdEvent } from '@shared/schemas/ad-event-names';
 import type { Column } from '../table/DataTable';
 import { withRelated } from '../table/serverList';
 import type { PageData } from './publishableQueries';
@@ -35,13 +35,10 @@ export function clickThroughRate(clicks: number, impressions: number): string {
 }
 
 /** A column of one event's 30-day total (not sortable: counted in another table). */
-export function recentColumn<Row extends { id: string }>(
-  event: AdEvent,
-  header: string,
-): Column<Row> {
+export function recentColumn<Row extends { id: string }>(event: AdEvent): Column<Row> {
   return {
     key: `recent-${event}`,
-    header,
+    header: `${AD_EVENT_LABELS[event]} 30 d`,
     nowrap: true,
     render: (row) => recentFigure(row, event),
   };

@@ -14,13 +14,17 @@ export type AdEvent = (typeof AD_EVENTS)[number];
 export const VISIT_SOURCES = ['direct', 'search', 'home', 'employer', 'alert', 'shared'] as const;
 export type VisitSource = (typeof VISIT_SOURCES)[number];
 
+/**
+ * What each event counts, as every page, column, chart, CSV and e-mail names it: "Visningar" alone
+ * would not say whether a job card in a list, a job page or a banner was seen.
+ */
 export const AD_EVENT_LABELS: Record<AdEvent, string> = {
   job_impression: 'Visningar i listor',
   job_view: 'Sidvisningar',
   job_apply_open: '”Ansök nu” öppnad',
   job_share: 'Delningar',
   job_save: 'Sparade',
-  banner_impression: 'Visningar',
+  banner_impression: 'Bannervisningar',
   banner_click: 'Klick',
 };
 

@@ -98,8 +98,7 @@ test("an employer's profile is marked in the header as part of Arbetsgivare", as
   const employersLink = page
     .getByRole('navigation', { name: 'Huvudmeny' })
     .getByRole('link', { name: 'Arbetsgivare' });
-  const background = () =>
-    employersLink.evaluate((link) => getComputedStyle(link).backgroundColor);
+  const background = () => employersLink.evaluate((link) => getComputedStyle(link).backgroundColor);
   await page.goto('/employers');
   const marked = await background();
   await page.goto('/employer/11');

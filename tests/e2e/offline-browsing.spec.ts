@@ -158,6 +158,56 @@ test('an application and a contact request made offline wait, then arrive exactl
   ]);
 });
 
+test("offline past the access token's expiry, a doctor is still signed in: Mina ansökningar and an application to the outbox", async ({
+  page,
+  context,
+}) => {
+  const seeker = await createJobSeeker();
+  const network = await offlineSwitch(context);
+  await signInThroughUi(page, seeker.email, seeker.password);
+  await waitForServiceWorker(page);
+  await page.goto('/applications');
+  await expect(page.getByText('Du har inte sökt några jobb än')).toBeVisible();
+  // The list reaches the persisted query cache (written with a short throttle).
+  await expect
+    .poll(() =>
+      page.evaluate(() => localStorage.getItem('lakarjobb-norden-query-cache')?.includes('"mine"')),
+    )
+    .toBe(true);
+  await page.goto('/jobs');
+  await page.getByRole('article').first().getByRole('link', { name: 'Visa detaljer' }).click();
+  await expect(page.getByRole('button', { name: 'Ansök nu' })).toBeEnabled();
+  const job = page.url();
+  // The applicant's profile, which the application dialog shows, reaches the persisted cache too.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        localStorage.getItem('lakarjobb-norden-query-cache')?.includes('Offline Läkarsson'),
+      ),
+    )
+    .toBe(true);
+
+  await network.goOffline();
+  // Two hours on: the session's access token has expired and cannot be refreshed offline.
+  await page.clock.setFixedTime(Date.now() + 2 * 60 * 60 * 1000);
+  await page.goto('/applications');
+  await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+  await expect(page.getByText('Logga in för att se dina ansökningar.')).toHaveCount(0);
+  await expect(page.getByText('Du har inte sökt några jobb än')).toBeVisible();
+  await page.goto(job);
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByLabel('Personligt brev')
+    .fill('Jag söker tjänsten som legitimerad läkare, skrivet på tåget.');
+  await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByText('Ansökan sparad i utkorgen')).toBeVisible();
+  // Past supabase-js's own retries of the refresh (about 30 s): still signed in.
+  await page.waitForTimeout(35_000);
+  await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Utkorg: 1 väntar/ }).first()).toBeVisible();
+});
+
 test('an application the server refuses stays in the outbox with the reason until removed', async ({
   page,
   context,

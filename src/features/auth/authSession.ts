@@ -2,9 +2,9 @@
 // src/lib/supabase.ts, which also gives INITIAL_SESSION at start), so every component sees the
 // same visitor. With a stored session the snapshot says not ready until supabase-js has restored
 // it; without one the visitor is anonymous at once, and supabase-js loads only when something
-// needs it.
+// needs it. Offline, a stored session counts as it is (keptSession).
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { hasStoredSession } from '@/lib/offline/authSession';
+import { hasStoredSession, storedSession } from '@/lib/offline/authSession';
 import { queryClient } from '@/lib/queryClient';
 import { getSupabase, onAuthChange } from '@/lib/supabase';
 import { whenIdle } from '@/lib/whenIdle';
@@ -18,8 +18,22 @@ const listeners = new Set<() => void>();
 let subscribed = false;
 let restoreStarted = false;
 
-function applyAuthChange(event: AuthChangeEvent, session: Session | null): void {
+/**
+ * The stored session while supabase-js cannot bring it up to date. Offline it cannot refresh an
+ * expired access token (on a train the hour runs out): it retries for about 30 s, then reports
+ * no session, but keeps it stored for its next try. The doctor is still signed in on this
+ * device, with their saved jobs, applications and outbox; the token is refreshed once the network
+ * is back. A session refused by the server is removed from storage, and then none is kept.
+ */
+const keptSession = (): Session | null => (hasStoredSession() ? storedSession() : null);
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function applyAuthChange(event: AuthChangeEvent, reported: Session | null): void {
   const previousUserId = snapshot.session?.user.id;
+  const session = reported ?? (event === 'INITIAL_SESSION' ? keptSession() : null);
   snapshot = { ready: true, session };
   if (event === 'SIGNED_OUT' && previousUserId) {
     // Personal queries carry the user id in their key, the back office's lists sit under
@@ -29,7 +43,7 @@ function applyAuthChange(event: AuthChangeEvent, session: Session | null): void 
   }
   // Visitor-derived queries (the admin check) are re-evaluated on every auth change.
   void queryClient.invalidateQueries({ queryKey: ['visitor'] });
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function ensureSubscribed(): void {
@@ -45,6 +59,13 @@ function ensureSubscribed(): void {
   }
   if (!restoring || restoreStarted) return;
   restoreStarted = true;
+  // Offline there is nothing to wait for: the stored session is the visitor at once (after the
+  // first commit, which hydrated the prerendered page's not-ready state).
+  const kept = navigator.onLine ? null : keptSession();
+  if (kept && !snapshot.ready) {
+    snapshot = { ready: true, session: kept };
+    queueMicrotask(notify);
+  }
   // Restoring a stored session loads supabase-js (~55 KB gzip): once the browser is idle, so the
   // page's own code and public reads (src/lib/publicReads.ts) come first on a slow connection.
   whenIdle(1500)

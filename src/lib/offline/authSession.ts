@@ -5,6 +5,7 @@
 // so both sides refresh under supabase-js's own Web Lock (`lock:<storageKey>`) and always start
 // from the newest copy: the page adopts a session the worker refreshed. Raw IndexedDB, not Dexie:
 // the page's client is created on first load, before Dexie is needed.
+import type { Session } from '@supabase/supabase-js';
 import { idbStore } from '../idbStore';
 
 interface StoredSession {
@@ -43,18 +44,23 @@ export function hasStoredSession(): boolean {
   }
 }
 
-/** The stored session's access token, for a request that cannot wait for supabase-js. */
-export function storedAccessToken(): string | undefined {
+/** The session supabase-js keeps in the page's storage, as it stored it; null without one. */
+export function storedSession(): Session | null {
   try {
     const key = Object.keys(window.localStorage).find(isSessionKey);
     const session = key
       ? (JSON.parse(window.localStorage.getItem(key) ?? 'null') as unknown)
       : null;
-    const token = (session as { access_token?: unknown } | null)?.access_token;
-    return typeof token === 'string' ? token : undefined;
+    const stored = session as Partial<Session> | null;
+    return typeof stored?.access_token === 'string' && stored.user ? (stored as Session) : null;
   } catch {
-    return undefined;
+    return null;
   }
+}
+
+/** The stored session's access token, for a request that cannot wait for supabase-js. */
+export function storedAccessToken(): string | undefined {
+  return storedSession()?.access_token;
 }
 
 /** The worker's copy of the same account's session is newer when it expires later. */

@@ -54,5 +54,7 @@ import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/dropzone/styles.layer.css';
-// The app's own rules on top of Mantine's: a visible focus ring on fields.
+// The app's own rules on top of Mantine's: a visible focus ring on fields, scrolling clear of the
+// sticky header.
 import './focus.css';
+import './scrolling.css';

@@ -65,6 +65,8 @@ test('fill the professional profile, upload a CV and a licence copy, refuse a 12
     .fill('ST-läkare i psykiatri, tillgänglig från mars.');
   await profile.getByRole('button', { name: 'Spara yrkesprofil' }).click();
   await expect(profile.getByText('3–20 tecken: bokstäver, siffror och bindestreck')).toBeVisible();
+  // The field to fix gets the focus, far above the button on a phone.
+  await expect(profile.getByLabel('HPR-nummer')).toBeFocused();
   await profile.getByLabel('HPR-nummer').fill('');
   await profile.getByRole('button', { name: 'Spara yrkesprofil' }).click();
   await expect(page.getByText('Yrkesprofilen sparad')).toBeVisible();

@@ -6,6 +6,7 @@ import { employers } from '../../src/content/employers';
 import { DEFAULT_PROVIDER } from '../../src/content/legal/defaultProvider';
 import { PRERENDERED_PATHS, PROVIDER_PATHS } from '../../src/prerender/pages';
 import { publicJobs } from '../support/e2e-data';
+import { APP_URL } from '../support/e2e-env';
 import { holdApp } from '../support/hold-app';
 
 const HERO = 'Vi för samman läkare och vårdgivare i hela Skandinavien';
@@ -140,6 +141,37 @@ for (const width of [390, 1440]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('a link to the job list with a search hydrates the prerendered list without a mismatch, then shows its search', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A shared search, an alert's e-mail, the home page's chips: the same prerendered /jobs, whose
+  // form the app fills after hydrating. A first visit each, as the link is opened.
+  const links = [
+    { path: '/jobs?q=l%C3%A4kare', field: 'Sökord', value: 'läkare' },
+    {
+      path: '/jobs?plats=Sk%C3%A5ne&specialitet=allm%C3%A4nmedicin',
+      field: 'Plats',
+      value: 'Skåne',
+    },
+  ];
+  for (const width of [390, 1440])
+    for (const { path, field, value } of links) {
+      const context = await browser.newContext({
+        baseURL: APP_URL,
+        viewport: { width, height: 900 },
+      });
+      const page = await context.newPage();
+      const errors = watchHydration(page);
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lediga läkarjobb');
+      await expect(page.getByRole('search').getByLabel(field, { exact: true })).toHaveValue(value);
+      expect(errors, `${width} px ${path}`).toEqual([]);
+      await context.close();
+    }
+});
 
 test('the app takes a prerendered page over without a blank frame or a double', async ({
   page,

@@ -37,8 +37,9 @@ export function SavedJobsList({ renderCard }: { renderCard: RenderCard }) {
   return (
     <Stack gap="md">
       <Text c="gray.7">
-        {saved.length === 1 ? '1 sparat jobb' : `${saved.length} sparade jobb`}, tillgängliga även
-        offline.
+        {saved.length === 1
+          ? '1 sparat jobb, tillgängligt även offline.'
+          : `${saved.length} sparade jobb, tillgängliga även offline.`}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {saved.map((entry) => (

@@ -38,7 +38,8 @@ export function SaveAlertDialog({ search, userId, opened, onClose }: SaveAlertDi
       onClose();
       notifications.show({
         title: 'Bevakningen sparad',
-        message: `Du hittar ”${values.name}” under ${ALERTS_TITLE}.`,
+        // The suggested name quotes the search itself (”allmänmedicin”, Plats: Göteborg).
+        message: `${values.name} – du hittar den under ${ALERTS_TITLE}.`,
         color: 'teal',
       });
     } catch (error) {

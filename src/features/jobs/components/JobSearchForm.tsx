@@ -21,6 +21,7 @@ import {
 } from '@shared/search';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { columns } from '@/lib/ui/columns';
+import { useIsHydrating } from '@/lib/ui/useIsHydrating';
 import { activeFilters } from '../activeFilters';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { JOB_COUNT_ID } from './ids';
@@ -80,7 +81,13 @@ function showResults(event: FormEvent<HTMLFormElement>): void {
   scrollToResults();
 }
 
-export function JobSearchForm({ search, onSearch, resultCount }: Props) {
+/** What the build rendered the form with: /jobs without a search. */
+const PRERENDERED_SEARCH: JobSearch = {};
+
+export function JobSearchForm({ search: urlSearch, onSearch, resultCount }: Props) {
+  // A link with a search (a shared search, an alert's e-mail, the home page's chips) hydrates the
+  // build's empty form first: its chips and Filter (n) would not match the prerendered page.
+  const search = useIsHydrating() ? PRERENDERED_SEARCH : urlSearch;
   const [open, panel] = useDisclosure(false);
   const filterButton = useRef<HTMLButtonElement>(null);
   const sheet = useRef<HTMLDivElement>(null);

@@ -25,6 +25,7 @@ import { SPECIALTIES } from '@shared/search/specialties';
 import { useQuery } from '@tanstack/react-query';
 import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
 import { professionalProfileQueryOptions } from '@/lib/professionalProfile';
+import { focusFirstInvalid } from '@/lib/ui/focusFirstInvalid';
 import { Loading } from '@/lib/ui/Loading';
 import {
   serverErrors,
@@ -82,7 +83,7 @@ function ProfessionalForm({
         color: 'red',
       });
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Yrkesprofil">

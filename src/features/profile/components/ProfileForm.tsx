@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PROFESSION_LABELS, PROFESSIONS } from '@shared/schemas';
 import * as v from 'valibot';
+import { focusFirstInvalid } from '@/lib/ui/focusFirstInvalid';
 import { profileSchema } from '../profileSchema';
 import type { Profile } from '../queries/profile';
 import { useSaveProfile } from '../queries/saveProfile';
@@ -44,7 +45,7 @@ export function ProfileForm({ userId, email, profile }: Props) {
         color: 'red',
       });
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Min profil">

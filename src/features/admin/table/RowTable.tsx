@@ -1,5 +1,5 @@
 // DataTable on wider screens: a table whose column headers sort (click again to reverse).
-import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { RowsViewProps } from './view';
 
 const ARROW = { asc: '▲', desc: '▼' } as const;
@@ -58,7 +58,9 @@ export function RowTable<Row>({
               {columns.map((column) => (
                 <Table.Td
                   key={column.key}
-                  style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  // A long word (a title without spaces, an address) breaks rather than widen the
+                  // table past the page and push the row's buttons off screen.
+                  style={column.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
                 >
                   {column.render(row)}
                 </Table.Td>
@@ -67,9 +69,7 @@ export function RowTable<Row>({
           ))}
           {rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed">{empty}</Text>
-              </Table.Td>
+              <Table.Td colSpan={columns.length}>{empty}</Table.Td>
             </Table.Tr>
           )}
         </Table.Tbody>

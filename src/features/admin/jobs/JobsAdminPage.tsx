@@ -8,6 +8,7 @@ import { PublishableAdminPage } from '../publishable/PublishableAdminPage';
 import { isPublic, type PeriodFilterProps } from '../publishable/paidPeriod';
 import type { PageData, PublishableRow } from '../publishable/publishableQueries';
 import { recentColumn, withRecentFigures } from '../publishable/recentFigures';
+import { BreakableText } from '../table/BreakableText';
 import type { Column } from '../table/DataTable';
 import { withRelated } from '../table/serverList';
 import { ownLabels, type SearchSpec, textColumn } from '../table/tableModel';
@@ -40,7 +41,7 @@ const columns: Column<JobRow>[] = [
         <Anchor
           renderRoot={(props) => <Link {...props} to="/jobs/$jobId" params={{ jobId: row.id }} />}
         >
-          {row.title}
+          <BreakableText text={row.title} />
         </Anchor>
       ) : (
         row.title

@@ -25,7 +25,12 @@ export function EditDialog({ opened, title, children, onClose }: EditDialogProps
     setAsking(false);
     onClose();
   };
-  const requestClose = () => (dirty.current ? setAsking(true) : close());
+  const requestClose = () => {
+    if (!dirty.current) return close();
+    // Asked after this event: the Escape that closes the form is still being dispatched, and the
+    // question's Modal, mounted meanwhile, would take it as its own Escape and close at once.
+    window.setTimeout(() => setAsking(true));
+  };
 
   return (
     <>

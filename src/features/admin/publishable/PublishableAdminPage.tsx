@@ -10,13 +10,8 @@ import type { Column } from '../table/DataTable';
 import type { SearchSpec } from '../table/tableModel';
 import { CONFIRM_TITLE, type ContentTexts, STATUS_LABEL } from '../texts';
 import { EditDialog } from './EditDialog';
-import {
-  ExtendButton,
-  endColumn,
-  PERIOD_FILTERS,
-  type PeriodFilterName,
-  PeriodStatus,
-} from './paidPeriod';
+import { ExtendButton, endColumn, PERIOD_FILTERS, PeriodStatus } from './paidPeriod';
+import { PERIOD_FILTER_NAMES, type PeriodFilterName } from './periodSearch';
 import {
   type PageData,
   type PublishableInsert,
@@ -201,7 +196,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
       }
       toolbar={() => (
         <Group gap="md">
-          {(Object.keys(PERIOD_FILTERS) as PeriodFilterName[]).map((name) => (
+          {PERIOD_FILTER_NAMES.map((name) => (
             <Checkbox
               key={name}
               label={PERIOD_FILTERS[name].label}

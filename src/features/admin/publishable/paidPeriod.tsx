@@ -5,6 +5,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { formatDate } from '../format';
 import type { Column } from '../table/DataTable';
 import type { RowUpdate } from './PublishableAdminPage';
+import type { PeriodFilterName } from './periodSearch';
 import type { ListNarrowing, PublishableRow, PublishableTable } from './publishableQueries';
 import { StatusBadge, ToneBadge } from './StatusBadge';
 
@@ -117,19 +118,13 @@ const onlyEndingSoon: PeriodFilter = {
 };
 
 /** The list's period filters by their value in the address (?visa=…). */
-export const PERIOD_FILTERS = { snart: onlyEndingSoon, utgangna: onlyExpired } as const;
-export type PeriodFilterName = keyof typeof PERIOD_FILTERS;
+export const PERIOD_FILTERS: Record<PeriodFilterName, PeriodFilter> = {
+  snart: onlyEndingSoon,
+  utgangna: onlyExpired,
+};
 
 /** A list page's period filter, kept in the address by its route. */
 export type PeriodFilterProps = {
   filter: PeriodFilterName | undefined;
   onFilterChange: (filter: PeriodFilterName | undefined) => void;
 };
-
-/** The address's ?visa=…, kept only when it names a filter. */
-export function periodSearch(search: Record<string, unknown>): { visa?: PeriodFilterName } {
-  const { visa } = search;
-  return typeof visa === 'string' && visa in PERIOD_FILTERS
-    ? { visa: visa as PeriodFilterName }
-    : {};
-}

@@ -248,6 +248,11 @@ test('a second Topp banner: the list says which one shows and which waits, with 
     .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await page
+    .getByRole('dialog', { name: 'Stäng utan att spara?' })
+    .getByRole('button', { name: 'Stäng utan att spara' })
+    .click();
+  await expect(dialog).toBeHidden();
 
   const title = uniqueTitle('Toppbanner');
   const { data: inserted, error } = await serviceClient()

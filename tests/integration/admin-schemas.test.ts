@@ -194,6 +194,13 @@ describe('admin job form: specialty and place', () => {
 });
 
 describe('admin banner form', () => {
+  it('names the largest price the column holds when a price is too high', () => {
+    expect(errorsOf(adminBannerSchema, { ...banner, price: 100_000_000 })).toEqual({
+      price: 'Priset är för högt (högst 99 999 999,99 kr)',
+    });
+    expect(errorsOf(adminBannerSchema, { ...banner, price: 99_999_999.99 })).toEqual({});
+  });
+
   it('requires title, employer, image and price; position top and draft by default', () => {
     expect(errorsOf(adminBannerSchema, { price: '' })).toEqual({
       title: 'Titel krävs',

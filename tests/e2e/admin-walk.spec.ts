@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { placeBanners } from '../../supabase/functions/_shared/schemas/banner-places.ts';
 import { publicBanners } from '../support/e2e-data';
 import { serviceClient } from '../support/e2e-env';
-import { rowOf, signInAsAdmin, toast, uniqueTitle } from './admin-support';
+import { choose, rowOf, signInAsAdmin, toast, uniqueTitle } from './admin-support';
 
 const DAY = 86_400_000;
 const day = (ms: number) =>
@@ -179,7 +179,7 @@ test('banners: publishing into a full placement names the banner it pushes off; 
     await publish.click();
     const ask = page.getByRole('dialog', { name: 'Publicera bannern?' });
     await expect(ask).toContainText(
-      `Botten har 1 plats, och den är upptagen. Publiceras bannern slutar ”${running[0]?.title}” att visas på webbplatsen`,
+      `Botten har 1 plats, och den är upptagen: ”${running[0]?.title}” slutar då att visas på webbplatsen och väntar tills en plats blir ledig.`,
     );
     await page.screenshot({ path: shot('banner-publish-warning') });
     await ask.getByRole('button', { name: 'Avbryt' }).click();
@@ -189,8 +189,21 @@ test('banners: publishing into a full placement names the banner it pushes off; 
     await row.getByRole('button', { name: `Redigera ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Redigera banner' });
     await expect(edit.getByRole('textbox', { name: 'Pris (kr)' })).toHaveValue('1500,50');
+    // Published from the form: the same warning, and the form stays open when it is declined.
+    await choose(edit, 'Status', 'Publicerad');
+    await edit.getByRole('button', { name: 'Spara' }).click();
+    await expect(ask).toContainText(`”${running[0]?.title}” slutar då att visas`);
+    await ask.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(edit).toBeVisible();
     await edit.getByRole('button', { name: 'Avbryt' }).click();
+    await page
+      .getByRole('dialog', { name: 'Stäng utan att spara?' })
+      .getByRole('button', { name: 'Stäng utan att spara' })
+      .click();
     await expect(edit).toBeHidden();
+    expect(
+      (await serviceClient().from('banners').select('status').eq('title', title).single()).data,
+    ).toEqual({ status: 'draft' });
   } finally {
     await serviceClient().from('banners').delete().eq('title', title);
   }

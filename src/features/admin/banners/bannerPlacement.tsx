@@ -56,20 +56,29 @@ export function WaitingBadge({ id }: { id: string }) {
 const placesText = (places: number) => `${places} ${places === 1 ? 'plats' : 'platser'}`;
 
 /**
- * Before a banner is published: the running banner it would push off the site (the placement's
- * oldest shown one, as the newest show first), named in the confirmation; null when there is room.
+ * Before a banner is published (or a published one saved, perhaps moved): the running banner it
+ * would push off the site, placed by the rule /jobs follows, named in the confirmation; null when
+ * no banner would stop showing.
  */
 export function useDisplacementWarning() {
   const placement = useBannerPlacement();
-  return ({ id, values }: Publishing<'banners'>): string | null => {
+  return ({ id, values, publishedAt }: Publishing<'banners'>): string | null => {
     const position = values.position;
     if (!placement || !position) return null;
-    const shown = placement[position].shown.filter((banner) => banner.id !== id);
-    const places = BANNER_PLACES[position];
-    const pushedOff = shown[places - 1];
+    const { shown, waiting } = placement[position];
+    const candidate: PlacedBanner = {
+      id: id ?? '',
+      title: values.title ?? '',
+      position,
+      published_at: publishedAt ?? new Date().toISOString(),
+    };
+    const others = [...shown, ...waiting].filter((banner) => banner.id !== id);
+    const after = placeBanners([...others, candidate])[position].shown;
+    const pushedOff = shown.find((banner) => banner.id !== id && !after.includes(banner));
     if (!pushedOff) return null;
+    const places = BANNER_PLACES[position];
     const full = places === 1 ? 'och den är upptagen' : 'och alla är upptagna';
-    return `${BANNER_POSITION_LABELS[position]} har ${placesText(places)}, ${full}. Publiceras bannern slutar ”${pushedOff.title}” att visas på webbplatsen (den väntar tills en plats blir ledig).`;
+    return `${BANNER_POSITION_LABELS[position]} har ${placesText(places)}, ${full}: ”${pushedOff.title}” slutar då att visas på webbplatsen och väntar tills en plats blir ledig.`;
   };
 }
 

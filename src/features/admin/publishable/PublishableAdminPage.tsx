@@ -31,10 +31,12 @@ export type PublishableFormProps<T extends PublishableTable> = {
   onDirtyChange: (dirty: boolean) => void;
 };
 
-/** An ad about to be published: the row being published, or the form's values being saved. */
+/** An ad about to be shown: a draft being published, or a published ad's form being saved. */
 export type Publishing<T extends PublishableTable> = {
   id: string | null;
   values: Partial<PublishableRow<T>>;
+  /** When it was published if it already is; null: it is published now. */
+  publishedAt: string | null;
 };
 
 type PublishableAdminPageProps<T extends PublishableTable> = {
@@ -65,7 +67,7 @@ export type RowUpdate = {
 };
 
 type Editing<T extends PublishableTable> = { row: PublishableRow<T> | null } | null;
-type Confirming = { warning: string; publish: () => void } | null;
+type Confirming = { warning: string; publish: () => void; alreadyPublished: boolean } | null;
 
 export function PublishableAdminPage<T extends PublishableTable>({
   table,
@@ -100,7 +102,8 @@ export function PublishableAdminPage<T extends PublishableTable>({
   /** Runs `publishing` at once, or after the admin has read what it does to other ads. */
   const publishAfterWarning = (ad: Publishing<T>, publishing: () => void) => {
     const warning = publishWarning?.(ad);
-    if (warning) setConfirming({ warning, publish: publishing });
+    if (warning)
+      setConfirming({ warning, publish: publishing, alreadyPublished: ad.publishedAt !== null });
     else publishing();
   };
 
@@ -109,10 +112,14 @@ export function PublishableAdminPage<T extends PublishableTable>({
     const done = { onSuccess: () => setEditing(null) };
     const save = () =>
       row ? update.mutate({ id: row.id, values }, done) : create.mutate(values, done);
-    const publishing = values.status === 'published' && row?.status !== 'published';
-    // The form's values are the row's columns (an insert); the warning reads only a few of them.
-    const ad = { id: row?.id ?? null, values: values as Partial<PublishableRow<T>> };
-    if (publishing) publishAfterWarning(ad, save);
+    // Published, or staying so (e.g. a banner moved to another placement): what it does to others.
+    const ad = {
+      id: row?.id ?? null,
+      // The form's values are the row's columns (an insert); the warning reads only a few of them.
+      values: values as Partial<PublishableRow<T>>,
+      publishedAt: row?.status === 'published' ? row.published_at : null,
+    };
+    if (values.status === 'published') publishAfterWarning(ad, save);
     else save();
   };
 
@@ -168,7 +175,9 @@ export function PublishableAdminPage<T extends PublishableTable>({
             <Button
               size="compact-sm"
               onClick={() =>
-                publishAfterWarning({ id: row.id, values: row }, () => publish.mutate(row.id))
+                publishAfterWarning({ id: row.id, values: row, publishedAt: null }, () =>
+                  publish.mutate(row.id),
+                )
               }
               loading={publish.isPending && publish.variables === row.id}
               aria-label={`Publicera ${row.title}`}
@@ -228,8 +237,8 @@ export function PublishableAdminPage<T extends PublishableTable>({
       </EditDialog>
       <ConfirmDialog
         opened={confirming !== null}
-        title={`Publicera ${noun.one}?`}
-        confirmLabel="Publicera ändå"
+        title={confirming?.alreadyPublished ? `Spara ${noun.one}?` : `Publicera ${noun.one}?`}
+        confirmLabel={confirming?.alreadyPublished ? 'Spara ändå' : 'Publicera ändå'}
         color="clinicalTeal.9"
         pending={false}
         onConfirm={() => {

@@ -10,8 +10,14 @@ import type { Column } from '../table/DataTable';
 import type { SearchSpec } from '../table/tableModel';
 import { CONFIRM_TITLE, type ContentTexts, STATUS_LABEL } from '../texts';
 import { EditDialog } from './EditDialog';
-import { ExtendButton, endColumn, PERIOD_FILTERS, PeriodStatus } from './paidPeriod';
-import { PERIOD_FILTER_NAMES, type PeriodFilterName } from './periodSearch';
+import {
+  ExtendButton,
+  endColumn,
+  PERIOD_FILTERS,
+  type PeriodFilterProps,
+  PeriodStatus,
+} from './paidPeriod';
+import { PERIOD_FILTER_NAMES } from './periodSearch';
 import {
   type PageData,
   type PublishableInsert,
@@ -39,7 +45,7 @@ export type Publishing<T extends PublishableTable> = {
   publishedAt: string | null;
 };
 
-type PublishableAdminPageProps<T extends PublishableTable> = {
+type PublishableAdminPageProps<T extends PublishableTable> = PeriodFilterProps & {
   table: T;
   texts: ContentTexts;
   heading: string;
@@ -51,9 +57,6 @@ type PublishableAdminPageProps<T extends PublishableTable> = {
   Form: (props: PublishableFormProps<T>) => ReactNode;
   /** Related data for each page's rows, read for those rows only. */
   withPageData?: PageData<PublishableRow<T>>;
-  /** The period filter chosen (kept in the address by the route), and changing it. */
-  filter: PeriodFilterName | undefined;
-  onFilterChange: (filter: PeriodFilterName | undefined) => void;
   /** What publishing this ad would do to others (e.g. a banner pushed off the site), or null. */
   publishWarning?: (ad: Publishing<T>) => string | null;
   /** Above the table: what the admin should know about the list as a whole. */

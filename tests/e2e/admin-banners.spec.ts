@@ -32,18 +32,19 @@ test('create, edit, publish, unpublish by editing and delete a banner, with ever
 
   await page.getByRole('button', { name: 'Ny banner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ny banner' });
-  // Defaults of spec §5: price 99 in steps of 0.01, position top, status draft.
+  // Defaults of spec §5: price 99 in steps of 0.01 (with a Swedish decimal comma, as the list
+  // shows prices), position top, status draft.
   const price = field(dialog, 'Pris (kr)');
-  await expect(price).toHaveValue('99.00');
+  await expect(price).toHaveValue('99,00');
   await price.press('ArrowUp'); // one step is 0.01
-  await expect(price).toHaveValue('99.01');
+  await expect(price).toHaveValue('99,01');
   await expect(dialog.getByRole('combobox', { name: 'Placering' })).toHaveValue('Topp');
   await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('Utkast');
   await field(dialog, 'Titel').fill(title);
   await field(dialog, 'Arbetsgivare').fill('Region Skåne');
   await field(dialog, 'Bild-URL').fill('/banners/region-skane.png');
   await field(dialog, 'Länk').fill('https://www.skane.se/jobb');
-  await price.fill('149.50');
+  await price.fill('149,50');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expectToast(page, 'Banner skapad!');
   await expect(rowOf(page, title)).toContainText('Utkast');
@@ -57,7 +58,7 @@ test('create, edit, publish, unpublish by editing and delete a banner, with ever
     .getByRole('button', { name: /^Redigera/ })
     .click();
   const edit = page.getByRole('dialog', { name: 'Redigera banner' });
-  await expect(field(edit, 'Pris (kr)')).toHaveValue('149.50');
+  await expect(field(edit, 'Pris (kr)')).toHaveValue('149,50');
   await choose(edit, 'Placering', 'Sidokolumn');
   await edit.getByRole('button', { name: 'Spara' }).click();
   await expectToast(page, 'Banner uppdaterad!');
@@ -65,6 +66,11 @@ test('create, edit, publish, unpublish by editing and delete a banner, with ever
 
   await rowOf(page, title)
     .getByRole('button', { name: /^Publicera/ })
+    .click();
+  // Sidokolumn's three places are taken by the seed's banners: publishing asks first.
+  await page
+    .getByRole('dialog', { name: 'Publicera bannern?' })
+    .getByRole('button', { name: 'Publicera ändå' })
     .click();
   await expectToast(page, 'Banner publicerad!');
   await expect(rowOf(page, title)).toContainText('Publicerad');
@@ -116,6 +122,11 @@ test('publishing, editing or deleting a banner someone else removed gives the er
   await rowOf(page, toPublish)
     .getByRole('button', { name: /^Publicera/ })
     .click();
+  // Topp's one place is taken by the seed's banner: publishing asks first.
+  await page
+    .getByRole('dialog', { name: 'Publicera bannern?' })
+    .getByRole('button', { name: 'Publicera ändå' })
+    .click();
   await expectToast(page, 'Fel vid publicering');
 
   const toEdit = await bannerRemovedElsewhere(page);
@@ -127,6 +138,12 @@ test('publishing, editing or deleting a banner someone else removed gives the er
   await edit.getByRole('button', { name: 'Spara' }).click();
   await expectToast(page, 'Fel vid uppdatering av banner');
   await edit.getByRole('button', { name: 'Avbryt' }).click();
+  // What was typed is not saved: closing asks first.
+  await page
+    .getByRole('dialog', { name: 'Stäng utan att spara?' })
+    .getByRole('button', { name: 'Stäng utan att spara' })
+    .click();
+  await expect(edit).toBeHidden();
 
   const toDelete = await bannerRemovedElsewhere(page);
   await rowOf(page, toDelete)
@@ -231,6 +248,11 @@ test('a second Topp banner: the list says which one shows and which waits, with 
     .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Avbryt' }).click();
+  await page
+    .getByRole('dialog', { name: 'Stäng utan att spara?' })
+    .getByRole('button', { name: 'Stäng utan att spara' })
+    .click();
+  await expect(dialog).toBeHidden();
 
   const title = uniqueTitle('Toppbanner');
   const { data: inserted, error } = await serviceClient()

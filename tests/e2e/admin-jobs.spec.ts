@@ -2,7 +2,7 @@
 // public /jobs list showing it only while it is published.
 import { expect, type Page, test } from '@playwright/test';
 import { serviceClient } from '../support/e2e-env';
-import { choose, expectToast, rowOf, signInAsAdmin, uniqueTitle } from './admin-support';
+import { choose, expectToast, rowOf, signInAsAdmin, toast, uniqueTitle } from './admin-support';
 
 const publicCard = (page: Page, title: string) =>
   page
@@ -182,13 +182,15 @@ test('an update the database refuses gives its error toast and changes nothing',
     .getByRole('button', { name: /^Redigera/ })
     .click();
   const edit = page.getByRole('dialog', { name: 'Redigera jobb' });
-  // Published with a last day already past: the database's check refuses it.
+  // Published with a last day already past: the database's check would refuse it, and the form
+  // says so on the field before anything is sent.
   await choose(edit, 'Status', 'Publicerad');
-  await edit
-    .getByRole('textbox', { name: 'Sista publiceringsdag', exact: true })
-    .fill('2020-01-31');
+  const lastDay = edit.getByRole('textbox', { name: 'Sista publiceringsdag', exact: true });
+  await lastDay.fill('2020-01-31');
   await edit.getByRole('button', { name: 'Spara' }).click();
-  await expectToast(page, 'Fel vid uppdatering av jobb');
+  await expect(lastDay).toHaveAccessibleDescription(
+    /Sista publiceringsdag kan inte ha passerat när jobbet publiceras/,
+  );
   await expect(edit).toBeVisible(); // the form stays open with what was typed
   const { data } = await serviceClient()
     .from('jobs')
@@ -223,12 +225,15 @@ test('errors: a failed list read and a job the database refuses', async ({ page 
   await dialog.getByRole('textbox', { name: 'Arbetsgivare', exact: true }).fill('Region Skåne');
   await dialog.getByRole('textbox', { name: 'Plats', exact: true }).fill('Ystad');
   await dialog.getByRole('textbox', { name: 'Beskrivning', exact: true }).fill('Test.');
-  // Published with a last day already past: the database's check refuses it.
+  // Published with a last day to apply already past: the database's trigger refuses it.
   await choose(dialog, 'Status', 'Publicerad');
   await dialog
-    .getByRole('textbox', { name: 'Sista publiceringsdag', exact: true })
+    .getByRole('textbox', { name: 'Sista ansökningsdag', exact: true })
     .fill('2020-01-31');
   await dialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(toast(page, 'Fel vid skapande av jobb')).toContainText(
+    'Sista ansökningsdagen (2020-01-31) har redan passerat vid publiceringen.',
+  );
   await expectToast(page, 'Fel vid skapande av jobb');
   await expect(dialog).toBeVisible(); // the form stays open with what was typed
   const { count } = await serviceClient()

@@ -281,8 +281,15 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
       .first()
       .click();
     await admin.getByRole('button', { name: 'Återkalla länken' }).click();
+    // Asked first, saying what happens; then a toast and the date it was revoked.
+    const confirm = admin.getByRole('dialog', { name: 'Återkalla arbetsgivarens länk?' });
+    await expect(confirm).toContainText('slutar fungera direkt');
+    await confirm.getByRole('button', { name: 'Återkalla länken' }).click();
+    await expect(admin.locator('.mantine-Notification-root')).toContainText('Länken återkallad');
     await expect(
-      admin.getByText(/Länken i e-postmeddelandet till arbetsgivaren återkallad/),
+      admin.getByText(
+        /Länken i e-postmeddelandet till arbetsgivaren återkallades \d{4}-\d{2}-\d{2}\./,
+      ),
     ).toBeVisible();
   });
   await asEmployer(browser, link, async (employer) => {

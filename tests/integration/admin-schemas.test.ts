@@ -59,6 +59,32 @@ describe('admin job form', () => {
     });
   });
 
+  it('refuses a last day of publication before the ad is (or was) published, on that field', () => {
+    const published = { ...job, status: 'published' };
+    expect(
+      errorsOf(adminJobSchema, {
+        ...published,
+        expires_on: '2026-11-19',
+        published_on: '2026-11-20',
+      }),
+    ).toEqual({
+      expires_on: 'Sista publiceringsdag kan inte vara före publiceringsdagen (2026-11-20)',
+    });
+    // Published now: the day must not have passed.
+    expect(errorsOf(adminJobSchema, { ...published, expires_on: '2020-01-31' })).toEqual({
+      expires_on: 'Sista publiceringsdag kan inte ha passerat när jobbet publiceras',
+    });
+    // The day itself is fine, and a draft is not checked (its period starts when published).
+    expect(
+      errorsOf(adminJobSchema, {
+        ...published,
+        expires_on: '2026-11-20',
+        published_on: '2026-11-20',
+      }),
+    ).toEqual({});
+    expect(errorsOf(adminJobSchema, { ...job, expires_on: '2020-01-31' })).toEqual({});
+  });
+
   it('refuses unknown choices, negative or fractional salaries and a bad e-mail', () => {
     expect(
       errorsOf(adminJobSchema, {
@@ -168,6 +194,13 @@ describe('admin job form: specialty and place', () => {
 });
 
 describe('admin banner form', () => {
+  it('names the largest price the column holds when a price is too high', () => {
+    expect(errorsOf(adminBannerSchema, { ...banner, price: 100_000_000 })).toEqual({
+      price: 'Priset är för högt (högst 99 999 999,99 kr)',
+    });
+    expect(errorsOf(adminBannerSchema, { ...banner, price: 99_999_999.99 })).toEqual({});
+  });
+
   it('requires title, employer, image and price; position top and draft by default', () => {
     expect(errorsOf(adminBannerSchema, { price: '' })).toEqual({
       title: 'Titel krävs',

@@ -3,12 +3,12 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { dashboardFiguresQueryOptions, figureTexts } from './dashboardFigures';
+import { dashboardFiguresQueryOptions, sectionFigures } from './dashboardFigures';
 import { ADMIN_SECTIONS } from './sections';
 
 export function AdminDashboard() {
   const figures = useQuery(dashboardFiguresQueryOptions());
-  const texts = figures.data ? figureTexts(figures.data) : {};
+  const shown = figures.data ? sectionFigures(figures.data) : {};
   return (
     <>
       <Title order={1} size="h2" mb="md">
@@ -18,8 +18,9 @@ export function AdminDashboard() {
         {ADMIN_SECTIONS.map((section) => (
           <Card
             key={section.to}
-            component={Link}
-            to={section.to}
+            renderRoot={(props) => (
+              <Link {...props} to={section.to} search={shown[section.to]?.search} />
+            )}
             withBorder
             padding="lg"
             radius="md"
@@ -27,9 +28,9 @@ export function AdminDashboard() {
             <Title order={2} size="h4">
               {section.title}
             </Title>
-            {texts[section.to] && (
+            {shown[section.to] && (
               <Text fw={700} c="clinicalTeal.9" mt={4}>
-                {texts[section.to]}
+                {shown[section.to]?.text}
               </Text>
             )}
             <Text size="sm" c="dimmed" mt={4}>

@@ -2,6 +2,7 @@
 // about to expire), each a count the database gives without sending a row (HEAD, exact count).
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
+import { ENDING_SOON_DAYS, endingSoonWindow } from './publishable/paidPeriod';
 import { ADMIN_QUERY_DEFAULTS } from './queryDefaults';
 
 export type DashboardFigures = {
@@ -10,14 +11,11 @@ export type DashboardFigures = {
   jobsExpiringSoon: number;
 };
 
-/** "Going out soon": within a week, time enough to extend or replace the ad. */
-const EXPIRING_WITHIN_DAYS = 7;
-
 async function readFigures(): Promise<DashboardFigures> {
   const supabase = await getSupabase();
   const head = { count: 'exact', head: true } as const;
-  const now = new Date();
-  const soon = new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 24 * 3600 * 1000);
+  // The same window as the list's "går ut inom 7 dagar" filter, which the card links to.
+  const soon = endingSoonWindow();
   const [applications, requests, jobs] = await Promise.all([
     supabase.from('job_applications').select('id', head).eq('status', 'pending'),
     supabase.from('contact_requests').select('id', head).is('handled_at', null),
@@ -25,8 +23,8 @@ async function readFigures(): Promise<DashboardFigures> {
       .from('jobs')
       .select('id', head)
       .eq('status', 'published')
-      .gt('expires_at', now.toISOString())
-      .lte('expires_at', soon.toISOString()),
+      .gt('expires_at', soon.from)
+      .lte('expires_at', soon.to),
   ]);
   for (const { error } of [applications, requests, jobs]) if (error) throw error;
   return {
@@ -45,15 +43,23 @@ export const dashboardFiguresQueryOptions = () =>
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+type Figure = {
+  text: string /** The card then opens its list narrowed to what it counts. */;
+  search?: { visa: 'snart' };
+};
+
 /** The figure each section's card shows, by the section's path. */
-export function figureTexts(figures: DashboardFigures): Partial<Record<string, string>> {
+export function sectionFigures(figures: DashboardFigures): Partial<Record<string, Figure>> {
   return {
-    '/admin/applications': plural(figures.newApplications, 'ny ansökan', 'nya ansökningar'),
-    '/admin/requests': plural(
-      figures.unhandledRequests,
-      'obesvarad förfrågan',
-      'obesvarade förfrågningar',
-    ),
-    '/admin/jobs': `${figures.jobsExpiringSoon} jobb går ut inom ${EXPIRING_WITHIN_DAYS} dagar`,
+    '/admin/applications': {
+      text: plural(figures.newApplications, 'ny ansökan', 'nya ansökningar'),
+    },
+    '/admin/requests': {
+      text: plural(figures.unhandledRequests, 'obesvarad förfrågan', 'obesvarade förfrågningar'),
+    },
+    '/admin/jobs': {
+      text: `${figures.jobsExpiringSoon} jobb går ut inom ${ENDING_SOON_DAYS} dagar`,
+      search: figures.jobsExpiringSoon > 0 ? { visa: 'snart' } : undefined,
+    },
   };
 }

@@ -6,6 +6,7 @@ export { ApplicationsAdminPage } from './applications/ApplicationsAdminPage';
 export { applicationSearchSchema } from './applications/applicationSearch';
 export { BannersAdminPage } from './banners/BannersAdminPage';
 export { JobsAdminPage } from './jobs/JobsAdminPage';
+export { periodSearch } from './publishable/periodSearch';
 export { RequestsAdminPage } from './requests/RequestsAdminPage';
 export { SettingsAdminPage } from './settings/SettingsAdminPage';
 export { UsersAdminPage } from './users/UsersAdminPage';

@@ -7,9 +7,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentDownloadUrl, formatFileSize } from '@/lib/documents';
 import { fetchProfessionalProfile } from '@/lib/professionalProfile';
 import { getSupabase } from '@/lib/supabase';
+import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { LabelledLines } from '@/lib/ui/LabelledLines';
 import { formatDate } from '../format';
-import { notifyError } from '../notify';
+import { notifyError, notifySuccess } from '../notify';
 
 async function fetchDossier(applicationId: string) {
   const supabase = await getSupabase();
@@ -75,7 +76,7 @@ function Dossier({ applicationId }: { applicationId: string }) {
   );
 }
 
-/** The employer's link from the notice e-mail: until when it works, and revoking it. */
+/** The employer's link from the notice e-mail: until when it works, and revoking it (asked first). */
 function EmployerLink({
   applicationId,
   share,
@@ -84,6 +85,7 @@ function EmployerLink({
   share: { expires_at: string; revoked_at: string | null };
 }) {
   const queryClient = useQueryClient();
+  const [asking, ask] = useDisclosure(false);
   const revoke = useMutation({
     mutationFn: async () => {
       const supabase = await getSupabase();
@@ -93,14 +95,17 @@ function EmployerLink({
         .eq('application_id', applicationId);
       if (error) throw error;
     },
-    onSuccess: () =>
-      queryClient.invalidateQueries({
+    onSuccess: () => {
+      notifySuccess('Länken återkallad', 'Arbetsgivaren kan inte längre öppna ansökan med den.');
+      return queryClient.invalidateQueries({
         queryKey: ['admin', 'applications', 'dossier', applicationId],
-      }),
+      });
+    },
     onError: (error) => notifyError('Länken kunde inte återkallas', error),
+    onSettled: ask.close,
   });
   const state = share.revoked_at
-    ? `återkallad ${formatDate(share.revoked_at)}`
+    ? `återkallades ${formatDate(share.revoked_at)}`
     : Date.parse(share.expires_at) <= Date.now()
       ? `gick ut ${formatDate(share.expires_at)}`
       : `gäller till ${formatDate(share.expires_at)}`;
@@ -111,16 +116,23 @@ function EmployerLink({
       </Title>
       <Text fz="sm">Länken i e-postmeddelandet till arbetsgivaren {state}.</Text>
       {!share.revoked_at && Date.parse(share.expires_at) > Date.now() && (
-        <Button
-          variant="outline"
-          color="red.9"
-          size="xs"
-          loading={revoke.isPending}
-          onClick={() => revoke.mutate()}
-        >
+        <Button variant="outline" color="red.9" size="xs" onClick={ask.open}>
           Återkalla länken
         </Button>
       )}
+      <ConfirmDialog
+        opened={asking}
+        title="Återkalla arbetsgivarens länk?"
+        confirmLabel="Återkalla länken"
+        pending={revoke.isPending}
+        onConfirm={() => revoke.mutate()}
+        onClose={ask.close}
+      >
+        <Text>
+          Länken i e-postmeddelandet till arbetsgivaren slutar fungera direkt: arbetsgivaren kan
+          inte längre öppna ansökan eller ladda ner dokumenten. Det går inte att ångra.
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -23,9 +23,11 @@ export function BannerForm({
   submitting,
   onSubmit,
   onCancel,
+  onDirtyChange,
 }: PublishableFormProps<'banners'>) {
   const form = useForm<BannerFormValues, AdminBanner>({
     initialValues: bannerFormValues(row),
+    onValuesChange: () => onDirtyChange(form.isDirty()),
     validate: schemaResolver(adminBannerSchema, { sync: true }),
     transformValues: (values) => v.parse(adminBannerSchema, values),
   });
@@ -61,6 +63,7 @@ export function BannerForm({
             step={0.01}
             min={0}
             decimalScale={2}
+            decimalSeparator=","
             fixedDecimalScale
             clampBehavior="none"
             {...form.getInputProps('price')}

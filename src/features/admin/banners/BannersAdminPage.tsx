@@ -4,7 +4,7 @@
 import { Group } from '@mantine/core';
 import { BANNER_POSITION_LABELS } from '@shared/schemas/banner-places.ts';
 import { PublishableAdminPage } from '../publishable/PublishableAdminPage';
-import { ExtendButton, onlyExpired, PeriodStatus } from '../publishable/paidPeriod';
+import type { PeriodFilterProps } from '../publishable/paidPeriod';
 import type { PublishableRow } from '../publishable/publishableQueries';
 import {
   clickThroughRate,
@@ -17,7 +17,7 @@ import { type SearchSpec, textColumn } from '../table/tableModel';
 import { BANNER_TEXTS } from '../texts';
 import { BannerForm } from './BannerForm';
 import { BannerImagePreview } from './BannerImagePreview';
-import { FullPlacementsNotice, WaitingBadge } from './bannerPlacement';
+import { FullPlacementsNotice, useDisplacementWarning, WaitingBadge } from './bannerPlacement';
 
 type BannerRow = PublishableRow<'banners'>;
 
@@ -72,7 +72,8 @@ const search: SearchSpec = {
   labels: { position: BANNER_POSITION_LABELS },
 };
 
-export function BannersAdminPage() {
+export function BannersAdminPage(props: PeriodFilterProps) {
+  const publishWarning = useDisplacementWarning();
   return (
     <PublishableAdminPage
       table="banners"
@@ -82,11 +83,10 @@ export function BannersAdminPage() {
       columns={columns}
       search={search}
       Form={BannerForm}
-      renderStatus={(row) => <PeriodStatus row={row} />}
-      rowActions={(row, update) => <ExtendButton row={row} update={update} />}
-      narrowing={onlyExpired}
       withPageData={withPageData}
+      publishWarning={publishWarning}
       notice={<FullPlacementsNotice />}
+      {...props}
     />
   );
 }

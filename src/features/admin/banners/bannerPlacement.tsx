@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/banner-places.ts';
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
+import type { Publishing } from '../publishable/PublishableAdminPage';
 import { ToneBadge } from '../publishable/StatusBadge';
 
 type PlacedBanner = {
@@ -52,6 +53,35 @@ export function WaitingBadge({ id }: { id: string }) {
   return waiting ? <ToneBadge tone="negative">Visas inte nu</ToneBadge> : null;
 }
 
+const placesText = (places: number) => `${places} ${places === 1 ? 'plats' : 'platser'}`;
+
+/**
+ * Before a banner is published (or a published one saved, perhaps moved): the running banner it
+ * would push off the site, placed by the rule /jobs follows, named in the confirmation; null when
+ * no banner would stop showing.
+ */
+export function useDisplacementWarning() {
+  const placement = useBannerPlacement();
+  return ({ id, values, publishedAt }: Publishing<'banners'>): string | null => {
+    const position = values.position;
+    if (!placement || !position) return null;
+    const { shown, waiting } = placement[position];
+    const candidate: PlacedBanner = {
+      id: id ?? '',
+      title: values.title ?? '',
+      position,
+      published_at: publishedAt ?? new Date().toISOString(),
+    };
+    const others = [...shown, ...waiting].filter((banner) => banner.id !== id);
+    const after = placeBanners([...others, candidate])[position].shown;
+    const pushedOff = shown.find((banner) => banner.id !== id && !after.includes(banner));
+    if (!pushedOff) return null;
+    const places = BANNER_PLACES[position];
+    const full = places === 1 ? 'och den är upptagen' : 'och alla är upptagna';
+    return `${BANNER_POSITION_LABELS[position]} har ${placesText(places)}, ${full}: ”${pushedOff.title}” slutar då att visas på webbplatsen och väntar tills en plats blir ledig.`;
+  };
+}
+
 const titles = (banners: PlacedBanner[]) => banners.map((banner) => `”${banner.title}”`).join(', ');
 
 /** Above the list: each placement that has more published banners than places, and which show. */
@@ -71,8 +101,8 @@ export function FullPlacementsNotice() {
               <Text span fw={600}>
                 {BANNER_POSITION_LABELS[position]}
               </Text>{' '}
-              har {places} {places === 1 ? 'plats' : 'platser'} men {shown.length + waiting.length}{' '}
-              publicerade. Visas (nyast först): {titles(shown)}. Visas inte nu: {titles(waiting)}.
+              har {placesText(places)} men {shown.length + waiting.length} publicerade. Visas (nyast
+              först): {titles(shown)}. Visas inte nu: {titles(waiting)}.
             </List.Item>
           );
         })}

@@ -22,9 +22,16 @@ import { type JobFormValues, jobColumns, jobFormValues } from './jobFormValues';
 const SPECIALTY_OPTIONS = SPECIALTIES.map(({ value, label }) => ({ value, label }));
 const COUNTRY_OPTIONS = COUNTRIES.map(({ value, label }) => ({ value, label }));
 
-export function JobForm({ row, submitting, onSubmit, onCancel }: PublishableFormProps<'jobs'>) {
+export function JobForm({
+  row,
+  submitting,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+}: PublishableFormProps<'jobs'>) {
   const form = useForm<JobFormValues, AdminJob>({
     initialValues: jobFormValues(row),
+    onValuesChange: () => onDirtyChange(form.isDirty()),
     validate: schemaResolver(adminJobSchema, { sync: true }),
     transformValues: (values) => v.parse(adminJobSchema, values),
   });

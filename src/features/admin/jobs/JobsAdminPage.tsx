@@ -1,12 +1,14 @@
 // /admin/jobs: every job ad, newest first, with a link to the public ad, its number of
 // applications, its page views of the last 30 days and the job form; its paid period as for
 // banners (paidPeriod).
+import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Constants } from '@/lib/database.types';
 import { PublishableAdminPage } from '../publishable/PublishableAdminPage';
-import { ExtendButton, isPublic, onlyExpired, PeriodStatus } from '../publishable/paidPeriod';
+import { isPublic, type PeriodFilterProps } from '../publishable/paidPeriod';
 import type { PageData, PublishableRow } from '../publishable/publishableQueries';
 import { recentColumn, withRecentFigures } from '../publishable/recentFigures';
+import { BreakableText } from '../table/BreakableText';
 import type { Column } from '../table/DataTable';
 import { withRelated } from '../table/serverList';
 import { ownLabels, type SearchSpec, textColumn } from '../table/tableModel';
@@ -36,9 +38,11 @@ const columns: Column<JobRow>[] = [
     // A public ad's title opens it as visitors see it; a draft or an expired ad has no page.
     render: (row) =>
       isPublic(row) ? (
-        <Link to="/jobs/$jobId" params={{ jobId: row.id }}>
-          {row.title}
-        </Link>
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/jobs/$jobId" params={{ jobId: row.id }} />}
+        >
+          <BreakableText text={row.title} />
+        </Anchor>
       ) : (
         row.title
       ),
@@ -52,13 +56,14 @@ const columns: Column<JobRow>[] = [
     header: 'Ansökningar',
     nowrap: true,
     render: (row) => (
-      <Link
-        to="/admin/applications"
-        search={{ jobb: row.id }}
+      <Anchor
+        renderRoot={(props) => (
+          <Link {...props} to="/admin/applications" search={{ jobb: row.id }} />
+        )}
         aria-label={`${applicationCountOf(row)} ${applicationCountOf(row) === 1 ? 'ansökan' : 'ansökningar'} till ${row.title}`}
       >
         {applicationCountOf(row)}
-      </Link>
+      </Anchor>
     ),
   },
   recentColumn('job_view'),
@@ -72,7 +77,7 @@ const search: SearchSpec = {
   labels: { job_type: ownLabels(Constants.public.Enums.job_type) },
 };
 
-export function JobsAdminPage() {
+export function JobsAdminPage(props: PeriodFilterProps) {
   return (
     <PublishableAdminPage
       table="jobs"
@@ -82,10 +87,8 @@ export function JobsAdminPage() {
       columns={columns}
       search={search}
       Form={JobForm}
-      renderStatus={(row) => <PeriodStatus row={row} />}
-      rowActions={(row, update) => <ExtendButton row={row} update={update} />}
-      narrowing={onlyExpired}
       withPageData={withPageData}
+      {...props}
     />
   );
 }

@@ -63,6 +63,8 @@ export function jobFormValues(row: JobRow | null): JobFormValues {
     benefits: row?.benefits ?? '',
     employer_email: row?.employer_email ?? '',
     expires_on: row?.expires_at ? toLocalDate(row.expires_at) : '',
+    published_on:
+      row?.status === 'published' && row.published_at ? toLocalDate(row.published_at) : '',
     status: row?.status ?? 'draft',
     employment_form: row?.employment_form ?? null,
     periods: row ? periodsOf(row).map(({ start, end }) => ({ start, end: end ?? '' })) : [],
@@ -82,6 +84,7 @@ export function jobFormValues(row: JobRow | null): JobFormValues {
 }
 
 export function jobColumns(job: AdminJob): PublishableInsert<'jobs'> {
-  const { expires_on, ...columns } = job;
+  // published_on only checks the expiry: the database stamps published_at.
+  const { expires_on, published_on: _, ...columns } = job;
   return { ...columns, expires_at: expires_on ? endOfLocalDay(expires_on) : null };
 }

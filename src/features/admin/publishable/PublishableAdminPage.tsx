@@ -1,6 +1,7 @@
-// The management list of jobs or banners: newest first, status, create/edit dialog, one-click
-// publish for drafts, delete after the spec's confirmation question.
-import { Button, Checkbox, Group, Modal, Text } from '@mantine/core';
+// The management list of jobs or banners: newest first, status and paid period, create/edit
+// dialog, one-click publish for drafts (after a warning when it would push another ad off the
+// site), extending a period, delete after the spec's confirmation question.
+import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { formatDate } from '../format';
@@ -8,8 +9,16 @@ import { AdminListPage } from '../table/AdminListPage';
 import type { Column } from '../table/DataTable';
 import type { SearchSpec } from '../table/tableModel';
 import { CONFIRM_TITLE, type ContentTexts, STATUS_LABEL } from '../texts';
+import { EditDialog } from './EditDialog';
 import {
-  type ListNarrowing,
+  ExtendButton,
+  endColumn,
+  PERIOD_FILTERS,
+  type PeriodFilterProps,
+  PeriodStatus,
+} from './paidPeriod';
+import { PERIOD_FILTER_NAMES } from './periodSearch';
+import {
   type PageData,
   type PublishableInsert,
   type PublishableRow,
@@ -17,7 +26,6 @@ import {
   publishableListSource,
   usePublishableMutations,
 } from './publishableQueries';
-import { StatusBadge } from './StatusBadge';
 
 export type PublishableFormProps<T extends PublishableTable> = {
   /** The row being edited, or null for a new one. */
@@ -25,9 +33,19 @@ export type PublishableFormProps<T extends PublishableTable> = {
   submitting: boolean;
   onSubmit: (values: PublishableInsert<T>) => void;
   onCancel: () => void;
+  /** Told whether the form differs from what it opened with, so closing it can ask first. */
+  onDirtyChange: (dirty: boolean) => void;
 };
 
-type PublishableAdminPageProps<T extends PublishableTable> = {
+/** An ad about to be shown: a draft being published, or a published ad's form being saved. */
+export type Publishing<T extends PublishableTable> = {
+  id: string | null;
+  values: Partial<PublishableRow<T>>;
+  /** When it was published if it already is; null: it is published now. */
+  publishedAt: string | null;
+};
+
+type PublishableAdminPageProps<T extends PublishableTable> = PeriodFilterProps & {
   table: T;
   texts: ContentTexts;
   heading: string;
@@ -39,23 +57,20 @@ type PublishableAdminPageProps<T extends PublishableTable> = {
   Form: (props: PublishableFormProps<T>) => ReactNode;
   /** Related data for each page's rows, read for those rows only. */
   withPageData?: PageData<PublishableRow<T>>;
-  /** The status cell; by default the publication status. */
-  renderStatus?: (row: PublishableRow<T>) => ReactNode;
-  /** More actions on a row, given the page's update (e.g. extending a job's expiry). */
-  rowActions?: (row: PublishableRow<T>, update: RowUpdate<T>) => ReactNode;
-  /** A checkbox above the list that narrows it on the server, e.g. "Visa bara utgångna". */
-  narrowing?: ListNarrowing & { label: string };
+  /** What publishing this ad would do to others (e.g. a banner pushed off the site), or null. */
+  publishWarning?: (ad: Publishing<T>) => string | null;
   /** Above the table: what the admin should know about the list as a whole. */
   notice?: ReactNode;
 };
 
-export type RowUpdate<T extends PublishableTable> = {
-  save: (id: string, values: Partial<PublishableInsert<T>>) => void;
-  /** The id of the row being saved, if any. */
+export type RowUpdate = {
+  extend: (id: string, expiresAt: string) => void;
+  /** The id of the row being extended, if any. */
   pendingId: string | undefined;
 };
 
 type Editing<T extends PublishableTable> = { row: PublishableRow<T> | null } | null;
+type Confirming = { warning: string; publish: () => void; alreadyPublished: boolean } | null;
 
 export function PublishableAdminPage<T extends PublishableTable>({
   table,
@@ -65,32 +80,50 @@ export function PublishableAdminPage<T extends PublishableTable>({
   columns,
   search,
   Form,
-  renderStatus = (row) => <StatusBadge status={row.status} />,
-  rowActions,
-  narrowing,
   withPageData,
+  filter,
+  onFilterChange,
+  publishWarning,
   notice,
 }: PublishableAdminPageProps<T>) {
-  const [narrowed, setNarrowed] = useState(false);
+  const narrowing = filter ? PERIOD_FILTERS[filter] : undefined;
   const source = useMemo(
     () =>
       publishableListSource(
         table,
         { ...search, labels: { ...search.labels, status: STATUS_LABEL } },
-        narrowed ? narrowing : undefined,
+        narrowing,
         withPageData,
       ),
-    [table, search, narrowed, narrowing, withPageData],
+    [table, search, narrowing, withPageData],
   );
-  const { create, update, publish, remove } = usePublishableMutations(table, texts);
+  const { create, update, extend, publish, remove } = usePublishableMutations(table, texts);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<PublishableRow<T> | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+
+  /** Runs `publishing` at once, or after the admin has read what it does to other ads. */
+  const publishAfterWarning = (ad: Publishing<T>, publishing: () => void) => {
+    const warning = publishWarning?.(ad);
+    if (warning)
+      setConfirming({ warning, publish: publishing, alreadyPublished: ad.publishedAt !== null });
+    else publishing();
+  };
 
   const submit = (values: PublishableInsert<T>) => {
-    const row = editing?.row;
+    const row = editing?.row ?? null;
     const done = { onSuccess: () => setEditing(null) };
-    if (row) update.mutate({ id: row.id, values }, done);
-    else create.mutate(values, done);
+    const save = () =>
+      row ? update.mutate({ id: row.id, values }, done) : create.mutate(values, done);
+    // Published, or staying so (e.g. a banner moved to another placement): what it does to others.
+    const ad = {
+      id: row?.id ?? null,
+      // The form's values are the row's columns (an insert); the warning reads only a few of them.
+      values: values as Partial<PublishableRow<T>>,
+      publishedAt: row?.status === 'published' ? row.published_at : null,
+    };
+    if (values.status === 'published') publishAfterWarning(ad, save);
+    else save();
   };
 
   const allColumns: Column<PublishableRow<T>>[] = [
@@ -98,10 +131,11 @@ export function PublishableAdminPage<T extends PublishableTable>({
     {
       key: 'status',
       header: 'Status',
-      render: renderStatus,
+      render: (row) => <PeriodStatus row={row} />,
       nowrap: true,
       sortBy: 'status',
     },
+    endColumn<T>(),
     {
       key: 'created_at',
       header: 'Skapad',
@@ -112,10 +146,10 @@ export function PublishableAdminPage<T extends PublishableTable>({
     {
       key: 'actions',
       header: 'Åtgärder',
-      nowrap: true,
       wide: true,
       render: (row) => (
-        <Group gap={6} wrap="nowrap">
+        // The buttons wrap onto a second line rather than widen the table past the page.
+        <Group gap={6} miw={150}>
           <Button
             size="compact-sm"
             variant="default"
@@ -133,14 +167,21 @@ export function PublishableAdminPage<T extends PublishableTable>({
           >
             Radera
           </Button>
-          {rowActions?.(row, {
-            save: (id, values) => update.mutate({ id, values: values as PublishableInsert<T> }),
-            pendingId: update.isPending ? update.variables?.id : undefined,
-          })}
+          <ExtendButton
+            row={row}
+            update={{
+              extend: (id, expiresAt) => extend.mutate({ id, expiresAt }),
+              pendingId: extend.isPending ? extend.variables?.id : undefined,
+            }}
+          />
           {row.status !== 'published' && (
             <Button
               size="compact-sm"
-              onClick={() => publish.mutate(row.id)}
+              onClick={() =>
+                publishAfterWarning({ id: row.id, values: row, publishedAt: null }, () =>
+                  publish.mutate(row.id),
+                )
+              }
               loading={publish.isPending && publish.variables === row.id}
               aria-label={`Publicera ${row.title}`}
             >
@@ -159,35 +200,58 @@ export function PublishableAdminPage<T extends PublishableTable>({
       source={source}
       columns={allColumns}
       emptyText={`Inga ${heading.toLowerCase()} ännu.`}
+      emptyFiltered={
+        narrowing && {
+          text: `Inga ${heading.toLowerCase()} matchar filtret ”${narrowing.label}”.`,
+          clear: () => onFilterChange(undefined),
+        }
+      }
       toolbar={() => (
         <Group gap="md">
-          {narrowing && (
+          {PERIOD_FILTER_NAMES.map((name) => (
             <Checkbox
-              label={narrowing.label}
-              checked={narrowed}
-              onChange={(event) => setNarrowed(event.currentTarget.checked)}
+              key={name}
+              label={PERIOD_FILTERS[name].label}
+              checked={filter === name}
+              onChange={(event) => onFilterChange(event.currentTarget.checked ? name : undefined)}
             />
-          )}
+          ))}
           <Button onClick={() => setEditing({ row: null })}>{noun.new}</Button>
         </Group>
       )}
     >
       {notice}
-      <Modal
+      <EditDialog
         opened={editing !== null}
-        onClose={() => setEditing(null)}
         title={editing?.row ? noun.edit : noun.new}
-        size="lg"
+        onClose={() => setEditing(null)}
       >
-        {editing && (
-          <Form
-            row={editing.row}
-            submitting={create.isPending || update.isPending}
-            onSubmit={submit}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </Modal>
+        {({ onDirtyChange, onCancel }) =>
+          editing && (
+            <Form
+              row={editing.row}
+              submitting={create.isPending || update.isPending}
+              onSubmit={submit}
+              onCancel={onCancel}
+              onDirtyChange={onDirtyChange}
+            />
+          )
+        }
+      </EditDialog>
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={confirming?.alreadyPublished ? `Spara ${noun.one}?` : `Publicera ${noun.one}?`}
+        confirmLabel={confirming?.alreadyPublished ? 'Spara ändå' : 'Publicera ändå'}
+        color="clinicalTeal.9"
+        pending={false}
+        onConfirm={() => {
+          confirming?.publish();
+          setConfirming(null);
+        }}
+        onClose={() => setConfirming(null)}
+      >
+        <Text>{confirming?.warning}</Text>
+      </ConfirmDialog>
       <ConfirmDialog
         opened={deleting !== null}
         title={CONFIRM_TITLE}

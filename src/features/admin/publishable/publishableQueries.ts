@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { PUBLIC_BANNER_COLUMNS, PUBLIC_JOB_COLUMNS } from '@/lib/publicColumns';
 import { type AppSupabaseClient, getSupabase } from '@/lib/supabase';
+import { formatDate } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import { type ListQuery, type ListSource, listReader, withRelated } from '../table/serverList';
 import type { SearchSpec } from '../table/tableModel';
@@ -122,6 +123,38 @@ export function usePublishableMutations<T extends PublishableTable>(table: T, te
     onSettled: refresh,
   });
 
+  // A new end for the paid period; the toast says the end the database stored, which a job's
+  // last day to apply may hold earlier than asked (check_job_terms).
+  const extend = useMutation({
+    mutationFn: async ({
+      id,
+      expiresAt,
+    }: {
+      id: string;
+      expiresAt: string;
+    }): Promise<{ expires_at: string | null }> =>
+      checked(
+        await (await from())
+          .update({ expires_at: expiresAt })
+          .eq('id', id)
+          .select('id, expires_at')
+          .single(),
+      ),
+    onSuccess: (stored, { expiresAt }) => {
+      const end = formatDate(stored.expires_at);
+      const held =
+        stored.expires_at !== null && Date.parse(stored.expires_at) < Date.parse(expiresAt);
+      notifySuccess(
+        texts.updated,
+        held
+          ? `Annonsen slutar ${end}, sista ansökningsdagen: ändra den för att förlänga mer.`
+          : `Annonsen slutar nu ${end}.`,
+      );
+    },
+    onError: (error) => notifyError(texts.updateError, error),
+    onSettled: refresh,
+  });
+
   const publish = useMutation({
     mutationFn: async (id: string) =>
       checked(
@@ -140,5 +173,5 @@ export function usePublishableMutations<T extends PublishableTable>(table: T, te
     onSettled: refresh,
   });
 
-  return { create, update, publish, remove };
+  return { create, update, extend, publish, remove };
 }

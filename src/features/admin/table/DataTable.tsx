@@ -1,7 +1,7 @@
 // The one table of the admin area: text filter, sortable columns, 25 rows a page, each page
 // read from the server (filter, order and range in the request). On a phone the rows become
 // stacked cards with a sort menu, so no column hides off-screen.
-import { Alert, Group, Pagination, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -44,6 +44,8 @@ export type DataTableProps<Row> = {
   errorTitle: string;
   pageSize?: number;
   emptyText?: string;
+  /** When the page's own filter (e.g. "Visa bara utgångna") is on: what an empty list says. */
+  emptyFiltered?: { text: string; clear: () => void };
   /** Extra controls next to the filter, e.g. a "Nytt jobb" button. */
   toolbar?: (view: ListView) => ReactNode;
   /** Table width below which the desktop table scrolls sideways. */
@@ -57,6 +59,7 @@ export function DataTable<Row>({
   errorTitle,
   pageSize = 25,
   emptyText = 'Inget att visa.',
+  emptyFiltered,
   toolbar,
   minWidth = 760,
 }: DataTableProps<Row>) {
@@ -95,8 +98,20 @@ export function DataTable<Row>({
     setSort(next);
     setPage(1);
   };
-  const loading = list.isPending ? LOADING : emptyText;
-  const empty = filter ? 'Inga träffar för filtret.' : loading;
+  const empty = list.isPending ? (
+    <Text c="dimmed">{LOADING}</Text>
+  ) : filter ? (
+    <Text c="dimmed">Inga träffar för filtret.</Text>
+  ) : emptyFiltered ? (
+    <Group gap="sm">
+      <Text c="dimmed">{emptyFiltered.text}</Text>
+      <Button size="compact-sm" variant="default" onClick={emptyFiltered.clear}>
+        Visa alla
+      </Button>
+    </Group>
+  ) : (
+    <Text c="dimmed">{emptyText}</Text>
+  );
   const view = { label, columns, rows, rowKey: source.rowKey, sort, onSort: changeSort, empty };
 
   return (

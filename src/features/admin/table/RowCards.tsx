@@ -61,7 +61,7 @@ export function RowCards<Row>({
           </Paper>
         ))}
       </Stack>
-      {rows.length === 0 && <Text c="dimmed">{empty}</Text>}
+      {rows.length === 0 && empty}
     </Stack>
   );
 }

@@ -1,6 +1,12 @@
 // DataTable on wider screens: a table whose column headers sort (click again to reverse).
-import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { BreakableText } from './BreakableText';
 import type { RowsViewProps } from './view';
+
+/** A plain text may break inside a long word rather than widen the table past the page. */
+const CellContent = ({ content }: { content: ReactNode }) =>
+  typeof content === 'string' ? <BreakableText text={content} /> : content;
 
 const ARROW = { asc: '▲', desc: '▼' } as const;
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -34,7 +40,9 @@ export function RowTable<Row>({
                   key={column.key}
                   scope="col"
                   aria-sort={active ? ARIA_SORT[active] : undefined}
-                  style={{ whiteSpace: 'nowrap' }}
+                  // A sort button keeps its arrow beside the name; a plain header such as
+                  // "Visningar 30 d" may take two lines rather than widen the table.
+                  style={column.sortBy ? { whiteSpace: 'nowrap' } : undefined}
                 >
                   {column.sortBy ? (
                     <UnstyledButton onClick={() => toggle(column.key)} fw={700} fz="sm">
@@ -60,16 +68,14 @@ export function RowTable<Row>({
                   key={column.key}
                   style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
                 >
-                  {column.render(row)}
+                  <CellContent content={column.render(row)} />
                 </Table.Td>
               ))}
             </Table.Tr>
           ))}
           {rows.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>
-                <Text c="dimmed">{empty}</Text>
-              </Table.Td>
+              <Table.Td colSpan={columns.length}>{empty}</Table.Td>
             </Table.Tr>
           )}
         </Table.Tbody>

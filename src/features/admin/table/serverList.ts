@@ -27,6 +27,7 @@ export interface ListQuery<Row> extends PromiseLike<ListResult<Row>> {
   or(filters: string): ListQuery<Row>;
   eq(column: string, value: string): ListQuery<Row>;
   lte(column: string, value: string): ListQuery<Row>;
+  gt(column: string, value: string): ListQuery<Row>;
   order(column: string, options: { ascending: boolean }): ListQuery<Row>;
   range(from: number, to: number): ListQuery<Row>;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Column, SortState } from './tableModel';
 
 /** What the desktop table and the phone cards both get from DataTable. */
@@ -8,5 +9,6 @@ export type RowsViewProps<Row> = {
   rowKey: (row: Row) => string;
   sort: SortState | undefined;
   onSort: (sort: SortState | undefined) => void;
-  empty: string;
+  /** What an empty list says (and offers, e.g. clearing a filter). */
+  empty: ReactNode;
 };

@@ -12,7 +12,7 @@ const MAX_PRICE = 99_999_999.99;
 const price = v.pipe(
   numberInput('Pris krävs', 'Priset måste vara ett tal'),
   v.minValue(0, 'Priset kan inte vara negativt'),
-  v.maxValue(MAX_PRICE, 'Priset är för högt'),
+  v.maxValue(MAX_PRICE, 'Priset är för högt (högst 99 999 999,99 kr)'),
   v.check(
     (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     'Priset kan ha högst två decimaler',

@@ -30,6 +30,9 @@ const expiresOn = v.pipe(
   v.nullable(v.pipe(v.string(), v.isoDate('Ange ett giltigt datum (ÅÅÅÅ-MM-DD)'))),
 );
 
+/** Today in the admin's time zone, as the form's date fields write days (YYYY-MM-DD). */
+const today = () => new Date().toLocaleDateString('sv-SE');
+
 /** The spec's old sector value pediatrik is saved as today's barn- och ungdomsmedicin. */
 const specialty = v.pipe(
   v.optional(v.nullable(v.string()), null),
@@ -52,6 +55,8 @@ export const adminJobSchema = v.pipe(
     benefits: optionalText(),
     employer_email: employerEmail,
     expires_on: expiresOn,
+    /** The day a published ad was published (empty: it is published now, if at all). */
+    published_on: v.optional(v.string(), ''),
     status: v.optional(v.picklist(PUBLICATION_STATUSES, 'Välj Utkast eller Publicerad'), 'draft'),
     ...jobTermsEntries,
   }),
@@ -61,6 +66,21 @@ export const adminJobSchema = v.pipe(
       'Regionen ligger inte i det valda landet',
     ),
     ['region'],
+  ),
+  // The database's jobs_expires_after_published, said on the field before saving.
+  v.forward(
+    v.partialCheck(
+      [['status'], ['expires_on'], ['published_on']],
+      ({ status, expires_on, published_on }) =>
+        status !== 'published' || !expires_on || expires_on >= (published_on || today()),
+      (issue) => {
+        const { published_on } = issue.input as { published_on?: string };
+        return published_on
+          ? `Sista publiceringsdag kan inte vara före publiceringsdagen (${published_on})`
+          : 'Sista publiceringsdag kan inte ha passerat när jobbet publiceras';
+      },
+    ),
+    ['expires_on'],
   ),
 );
 

@@ -1,7 +1,7 @@
 // /admin/banners: every banner ad, newest first, with its impressions, clicks and click-through
 // rate of the last 30 days and the banner form. A banner runs 30 days from publishing, like a job.
 
-import { Group } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { BANNER_POSITION_LABELS } from '@shared/schemas/banner-places.ts';
 import { PublishableAdminPage } from '../publishable/PublishableAdminPage';
 import type { PeriodFilterProps } from '../publishable/paidPeriod';
@@ -37,10 +37,11 @@ const columns: Column<BannerRow>[] = [
     key: 'position',
     header: 'Placering',
     render: (banner) => (
-      <Group gap={6} wrap="nowrap">
+      // The badge under the placement, not beside it: the table must fit a 1440 px screen.
+      <Stack gap={4} align="flex-start">
         {BANNER_POSITION_LABELS[banner.position]}
         {banner.status === 'published' && <WaitingBadge id={banner.id} />}
-      </Group>
+      </Stack>
     ),
     sortBy: 'position',
   },

@@ -13,6 +13,7 @@ import {
   offlineSwitch,
   queueApplicationAndRequestOffline,
   signInThroughUi,
+  waitForPersistedCache,
   waitForServiceWorker,
 } from './pwa-support';
 
@@ -168,24 +169,14 @@ test("offline past the access token's expiry, a doctor is still signed in: Mina 
   await waitForServiceWorker(page);
   await page.goto('/applications');
   await expect(page.getByText('Du har inte sökt några jobb än')).toBeVisible();
-  // The list reaches the persisted query cache (written with a short throttle).
-  await expect
-    .poll(() =>
-      page.evaluate(() => localStorage.getItem('lakarjobb-norden-query-cache')?.includes('"mine"')),
-    )
-    .toBe(true);
+  // The list (its query key ends in "mine") reaches the persisted query cache.
+  await waitForPersistedCache(page, '"mine"');
   await page.goto('/jobs');
   await page.getByRole('article').first().getByRole('link', { name: 'Visa detaljer' }).click();
   await expect(page.getByRole('button', { name: 'Ansök nu' })).toBeEnabled();
   const job = page.url();
-  // The applicant's profile, which the application dialog shows, reaches the persisted cache too.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        localStorage.getItem('lakarjobb-norden-query-cache')?.includes('Offline Läkarsson'),
-      ),
-    )
-    .toBe(true);
+  // The applicant's profile, which the application dialog shows, reaches it too.
+  await waitForPersistedCache(page, 'Offline Läkarsson');
 
   await network.goOffline();
   // Two hours on: the session's access token has expired and cannot be refreshed offline.

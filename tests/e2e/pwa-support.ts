@@ -106,6 +106,21 @@ export async function mailMentioning(marker: string): Promise<SinkMessage[]> {
  * the device), goes offline, applies and sends a "contact-doctor" request, both marked with
  * `marker`; they then wait in the outbox. Returns the job's id.
  */
+/**
+ * Until the persisted query cache (written with a short throttle) holds `text`: then a reload
+ * offline finds those queries' answers.
+ */
+export async function waitForPersistedCache(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) => localStorage.getItem('lakarjobb-norden-query-cache')?.includes(wanted) ?? false,
+        text,
+      ),
+    )
+    .toBe(true);
+}
+
 export async function queueApplicationAndRequestOffline(
   page: Page,
   network: { goOffline(): Promise<void> },

@@ -25,7 +25,7 @@ let restoreStarted = false;
  * device, with their saved jobs, applications and outbox; the token is refreshed once the network
  * is back. A session refused by the server is removed from storage, and then none is kept.
  */
-const keptSession = (): Session | null => (hasStoredSession() ? storedSession() : null);
+const keptSession = storedSession;
 
 function notify(): void {
   for (const listener of listeners) listener();

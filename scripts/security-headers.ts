@@ -1,4 +1,4 @@
-// The security headers of `npm start`'s app server (issue 33), and the ones the README gives for a
+// The security headers of `npm start`'s app server, and the ones docs/deploying.md gives for a
 // production static host. The page's inline scripts (the early paint of /jobs and job pages, the
 // start-up loader) are allowed by their SHA-256 hashes, computed from the built HTML each page is
 // served from, so the policy follows whatever inline scripts the build contains; no

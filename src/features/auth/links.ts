@@ -1,5 +1,5 @@
 // Where the links in auth e-mails lead.
-// Supabase Auth accepts a redirect only to the site URL or the project's redirect URLs (README).
+// Supabase Auth accepts a redirect only to the site URL or the project's redirect URLs (docs/deploying.md).
 
 /** The absolute URL an auth e-mail's link returns to. */
 export function appUrl(path: string): string {

@@ -1,4 +1,4 @@
-// Function secrets (Deno.env) in one place, with the defaults documented in the README.
+// Function secrets (Deno.env) in one place, with the defaults documented in docs/email-and-schedules.md.
 
 function env(name: string): string | undefined {
   const value = Deno.env.get(name);

@@ -67,6 +67,8 @@ export default defineConfig({
         // Precache the app shell, every route chunk (autoCodeSplitting), styles, icons, banner
         // images and robots.txt: every page, static or not, then opens offline.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,txt}'],
+        // The manifest's screenshots are for the install sheet only, never shown offline.
+        globIgnores: ['screenshots/**'],
         // One classic script: a service worker may not import() chunks.
         rollupFormat: 'iife',
       },

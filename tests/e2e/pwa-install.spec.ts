@@ -1,5 +1,6 @@
 // Installability as Chromium judges it: no installability errors, and the manifest parses with its
-// Swedish name and the any and maskable icons at 192 and 512 px.
+// Swedish name, the any and maskable icons at 192 and 512 px, the shortcuts and the screenshots
+// Android's richer install sheet shows; the favicon and the feeds' alternate links are there.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +50,8 @@ async function expectInstallable(page: Page, cdp: CDPSession) {
     scope: string;
     display: string;
     icons: ManifestIcon[];
+    shortcuts: { name: string; url: string }[];
+    screenshots: (ManifestIcon & { form_factor?: string })[];
   };
   expect(manifest).toMatchObject({
     name: 'Läkarjobb Norden',
@@ -73,5 +76,30 @@ async function expectInstallable(page: Page, cdp: CDPSession) {
     // The PNG header's width and height must be what the manifest claims.
     const png = await response.body();
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(sizes);
+  }
+  expect(manifest.shortcuts.map((s) => s.name)).toEqual([
+    'Lediga jobb',
+    'Sparade jobb',
+    'Mina ansökningar',
+    'Bevakningar',
+  ]);
+  for (const shortcut of manifest.shortcuts) {
+    expect((await page.request.get(shortcut.url)).status(), shortcut.url).toBe(200);
+  }
+  expect(manifest.screenshots.length).toBeGreaterThan(0);
+  for (const screenshot of manifest.screenshots) {
+    const png = await (await page.request.get(screenshot.src)).body();
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(screenshot.sizes);
+  }
+  const favicon = await page.request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  // An ICO file starts with reserved 0, type 1 (icon).
+  expect((await favicon.body()).readUInt32LE(0)).toBe(0x10000);
+  const feeds = page.locator('head link[rel="alternate"]');
+  await expect(feeds).toHaveCount(2);
+  for (const href of await feeds.evaluateAll((links) =>
+    links.map((l) => (l as HTMLLinkElement).href),
+  )) {
+    expect((await page.request.get(href)).status(), href).toBe(200);
   }
 }

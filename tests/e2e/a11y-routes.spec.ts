@@ -113,7 +113,7 @@ for (const width of [390, 1440]) {
 test('admin routes, as an admin', async ({ page }) => {
   // Every admin route with a full axe run each: longer than one page's default 30 s.
   test.setTimeout(90_000);
-  await signInThroughUi(page, DEMO_ADMIN);
+  await signInThroughUi(page, DEMO_ADMIN, /\/admin$/);
   for (const path of ADMIN) {
     await open(page, path);
     expect.soft(await axeViolations(page, { everyImpact: true }), path).toEqual([]);

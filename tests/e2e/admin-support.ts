@@ -2,8 +2,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, signInThroughUi } from '../support/e2e-accounts';
 
+/** Signs in as the demo admin, who lands on the dashboard. */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await signInThroughUi(page, DEMO_ADMIN);
+  await signInThroughUi(page, DEMO_ADMIN, /\/admin$/);
 }
 
 /** A unique, recognisable title for a row made by a test. */

@@ -146,7 +146,7 @@ test('a session created in the browser survives a reload, and Logga ut ends it',
 });
 
 test('the Admin link appears only for an admin and leads to /admin', async ({ page }) => {
-  await signInThroughUi(page, DEMO_ADMIN);
+  await signInThroughUi(page, DEMO_ADMIN, /\/admin$/);
   const admin = page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true });
   await expect(admin).toHaveAttribute('href', '/admin');
   await page.getByRole('banner').getByRole('button', { name: 'Logga ut' }).click();

@@ -38,9 +38,11 @@ export async function deleteProfile(userId: string): Promise<void> {
   if (error) throw new Error(`could not delete profile: ${error.message}`);
 }
 
+/** Signs in on /signin; without a return path a doctor lands on /jobs and an admin on /admin. */
 export async function signInThroughUi(
   page: Page,
   user: { email: string; password: string },
+  landing: RegExp = /\/jobs$/,
 ): Promise<void> {
   await page.goto('/signin');
   await page.getByRole('tab', { name: 'Logga in' }).click();
@@ -49,7 +51,7 @@ export async function signInThroughUi(
   await form.getByLabel('Lösenord', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Inloggning lyckades!')).toBeVisible();
-  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page).toHaveURL(landing);
 }
 
 /** On /forgot-password: asks for a reset link for `email` and opens it from the mail sink. */

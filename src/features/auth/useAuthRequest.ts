@@ -1,11 +1,14 @@
 // What Logga in and Skapa konto do on submit: ask Supabase Auth, say how it went in a toast, and
-// on success go to /jobs, or back to the job the visitor came from.
+// on success go back to the job the visitor came from, or else an admin to /admin and anyone else
+// to /jobs.
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { getSupabase } from '@/lib/supabase';
 import { showFormToast } from '@/lib/ui/formToast';
 import { authErrorMessage } from './authErrorMessage';
 import { useCaptcha } from './captcha';
+import { adminRoleQueryOptions } from './queries/adminRole';
 
 export type Auth = Awaited<ReturnType<typeof getSupabase>>['auth'];
 
@@ -17,14 +20,22 @@ export type AuthRequestTexts = {
   successMessage: string;
 };
 
+type AuthResult = { error: Error | null; data?: { user?: { id: string } | null } };
+
 /** `redirect`: an in-app path checked by isInternalPath (the /signin route does). */
-export function useAuthRequest(texts: AuthRequestTexts, redirect = '/jobs') {
+export function useAuthRequest(texts: AuthRequestTexts, redirect?: string) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const landing = async (userId: string | undefined) =>
+    redirect ??
+    ((await queryClient.fetchQuery(adminRoleQueryOptions(userId)).catch(() => false))
+      ? '/admin'
+      : '/jobs');
   const [sending, setSending] = useState(false);
   const captcha = useCaptcha();
 
   /** The error Auth answered with, after its toast; null once signed in and navigated. */
-  const send = async <Result extends { error: Error | null }>(
+  const send = async <Result extends AuthResult>(
     request: (auth: Auth, captchaToken: string | undefined) => Promise<Result>,
     afterNavigation?: (result: Result) => void,
   ): Promise<Error | null> => {
@@ -46,7 +57,7 @@ export function useAuthRequest(texts: AuthRequestTexts, redirect = '/jobs') {
       message: texts.successMessage,
       color: 'teal',
     });
-    await navigate({ href: redirect });
+    await navigate({ href: await landing(result.data?.user?.id) });
     afterNavigation?.(result);
     return null;
   };

@@ -27,7 +27,7 @@ const FIELDS: readonly AuthField<keyof Values>[] = [
 ];
 
 /** `redirect`: where the visitor goes after signing in (checked by the /signin route). */
-export function SignInForm({ redirect = '/jobs' }: { redirect?: string }) {
+export function SignInForm({ redirect }: { redirect?: string | undefined }) {
   const { sending, send, captcha } = useAuthRequest(SIGN_IN_TEXTS, redirect);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -50,7 +50,7 @@ export function SignInForm({ redirect = '/jobs' }: { redirect?: string }) {
         <Alert color="yellow" title="Bekräfta din e-postadress">
           <Stack gap="xs" align="flex-start">
             <Text fz="sm">{NOT_CONFIRMED}</Text>
-            <ResendLinkButton email={unconfirmed} returnPath={redirect} />
+            <ResendLinkButton email={unconfirmed} returnPath={redirect ?? '/jobs'} />
           </Stack>
         </Alert>
       )}

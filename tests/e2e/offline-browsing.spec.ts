@@ -199,6 +199,52 @@ test("offline past the access token's expiry, a doctor is still signed in: Mina 
   await expect(page.getByRole('link', { name: /Utkorg: 1 väntar/ }).first()).toBeVisible();
 });
 
+test('a queued application says "Väntar på att skickas" on the job page until it is delivered, then that it was sent', async ({
+  page,
+  context,
+}) => {
+  const seeker = await createJobSeeker();
+  const network = await offlineSwitch(context);
+  await signInThroughUi(page, seeker.email, seeker.password);
+  await waitForServiceWorker(page);
+  await page.getByRole('article').first().getByRole('link', { name: 'Visa detaljer' }).click();
+  await expect(page.getByRole('button', { name: 'Ansök nu' })).toBeEnabled();
+
+  await network.goOffline();
+  await page.getByRole('button', { name: 'Ansök nu' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel('Personligt brev')
+    .fill('Skriven på tåget. Jag är legitimerad läkare och söker gärna tjänsten hos er.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Skicka ansökan' }).click();
+  await expect(page.getByText('Ansökan sparad i utkorgen')).toBeVisible();
+
+  // Not sent yet: nothing on the page may say it was.
+  await expect(page.getByRole('heading', { name: 'Väntar på att skickas' })).toBeVisible();
+  await expect(page.getByText(/väntar i utkorgen/)).toBeVisible();
+  await expect(page.getByText('Du har sökt jobbet')).toHaveCount(0);
+  // The phone's action bar says the same.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = page.getByRole('link', { name: 'Väntar på att skickas', exact: true });
+  await expect(bar).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('queued-390.png') });
+  await expect(page.getByText('Du har sökt jobbet')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Back online the outbox delivers it, and the page says it was sent, with its status.
+  await network.goOnline();
+  await expect(page.getByRole('heading', { name: 'Du har sökt jobbet' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Väntar på att skickas')).toHaveCount(0);
+  await expect(page.getByText(/Du skickade din ansökan den/)).toBeVisible();
+  const stored = await serviceClient()
+    .from('job_applications')
+    .select('cover_letter')
+    .eq('applicant_id', seeker.id);
+  expect(stored.data).toHaveLength(1);
+});
+
 test('an application the server refuses stays in the outbox with the reason until removed', async ({
   page,
   context,

@@ -3,7 +3,8 @@
 // online. What has to wait is sent by the service worker's Background Sync where the browser has
 // it (Chromium, Android: src/sw.ts), and by the page in every browser: at start-up, when the
 // browser comes online, when the page becomes visible, after any answer from the backend, and on a
-// backoff of at most 30 s. Page and worker lock and claim each item before sending (outboxReplay).
+// backoff of at most 30 s; while the server cannot be reached, a probe that backs off the same way
+// tells when it answers again. Page and worker lock and claim each item before sending (outboxReplay).
 
 import { getSupabase, onAuthChange, supabaseAnonKey, supabaseUrl } from '../supabase';
 import { onBackendAnswered } from './connectivity';
@@ -14,6 +15,7 @@ import {
   anyUnreachable,
   type DueOptions,
   dueItemIds,
+  MAX_BACKOFF_MS,
   makeDue,
   markAnnounced,
   nextDueInMs,
@@ -55,8 +57,11 @@ export type SubmitResult =
 
 const OFFLINE_REASON = 'Du är offline. Skickas automatiskt när du är online igen.';
 const BEING_SENT_REASON = 'Skickas i bakgrunden.';
-/** How often an unreachable server is probed while something waits for it (lie-fi). */
-const PROBE_EVERY_MS = 2_000;
+/**
+ * The first wait before probing an unreachable server while something waits for it (lie-fi);
+ * each probe doubles it up to MAX_BACKOFF_MS, any answer from the server starts it again.
+ */
+const FIRST_PROBE_MS = 2_000;
 /** A server still starting may take a moment to answer; longer than that is "not yet". */
 const PROBE_TIMEOUT_MS = 4_000;
 
@@ -204,6 +209,7 @@ async function backendAnswers(): Promise<boolean> {
 export function startSync(onDelivered: (items: OutboxItem[]) => void): () => void {
   let stopped = false;
   let timer: number | undefined;
+  let probeWait = FIRST_PROBE_MS;
   const flush = (options: DueOptions) => void flushOutbox(options).finally(schedule);
 
   /** Sleeps until the next item falls due, or probes the server while it is unreachable. */
@@ -213,17 +219,20 @@ export function startSync(onDelivered: (items: OutboxItem[]) => void): () => voi
     // Offline, the `online` event sends what waits; nothing to wake up for before it.
     if (stopped || dueIn === null || !isOnline()) return;
     const probing = unreachable && isOnline() && document.visibilityState === 'visible';
+    // A probe waits its own backoff, not the items': theirs is 0 once they are due.
     timer = window.setTimeout(
       async () => {
         if (!probing) return flush({});
+        probeWait = Math.min(probeWait * 2, MAX_BACKOFF_MS);
         if (await backendAnswers()) return flush({ backendAnswered: true });
         void schedule();
       },
-      probing ? Math.min(dueIn, PROBE_EVERY_MS) : dueIn,
+      probing ? probeWait : dueIn,
     );
   }
 
   const onOnline = () => {
+    probeWait = FIRST_PROBE_MS;
     flush({ ignoreBackoff: true });
     void refreshPublicData();
   };
@@ -237,6 +246,7 @@ export function startSync(onDelivered: (items: OutboxItem[]) => void): () => voi
   // Any answer (a page's read, a sign-in) proves the server reachable: items that failed for want
   // of a connection go now instead of at their backoff.
   const stopAnswered = onBackendAnswered(() => {
+    probeWait = FIRST_PROBE_MS;
     if (!running) flush({ backendAnswered: true });
   });
   // Any change (a form queued, an item sent by the worker) may move the next attempt or need a

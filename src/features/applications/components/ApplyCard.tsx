@@ -64,28 +64,45 @@ function checkApplicant(signedIn: boolean | undefined, applicant: Applicant | nu
   return applicant;
 }
 
+type Applied = Exclude<JobApplicationState, { kind: 'none' }>;
+
+const APPLIED = 'Du har sökt jobbet';
+/** An application still on the device is not sent: the person must not close the app believing it. */
+const WAITING = 'Väntar på att skickas';
+
+const isWaiting = (applied: Applied) => applied.kind === 'queued' && !applied.delivered;
+
+function appliedText(applied: Applied) {
+  if (applied.kind === 'stored') {
+    return (
+      <>
+        <Text>Du skickade din ansökan den {swedishDate(applied.application.created_at)}.</Text>
+        <Group gap="xs">
+          <Text fz="sm">Status:</Text>
+          <ApplicationStatusBadge status={applied.application.status} />
+        </Group>
+      </>
+    );
+  }
+  return applied.delivered ? (
+    <Text>Din ansökan från den {swedishDate(applied.createdAt)} är skickad.</Text>
+  ) : (
+    <Text>
+      Din ansökan från den {swedishDate(applied.createdAt)} väntar i utkorgen och skickas
+      automatiskt när du är online.
+    </Text>
+  );
+}
+
 /** Instead of "Ansök nu" on a job already applied to: when, and where it stands. */
-function AppliedCard({ applied }: { applied: Exclude<JobApplicationState, { kind: 'none' }> }) {
+function AppliedCard({ applied }: { applied: Applied }) {
   return (
     <Card withBorder padding="lg" shadow="sm">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="h3">
-          Du har sökt jobbet
+          {isWaiting(applied) ? WAITING : APPLIED}
         </Title>
-        {applied.kind === 'stored' ? (
-          <>
-            <Text>Du skickade din ansökan den {swedishDate(applied.application.created_at)}.</Text>
-            <Group gap="xs">
-              <Text fz="sm">Status:</Text>
-              <ApplicationStatusBadge status={applied.application.status} />
-            </Group>
-          </>
-        ) : (
-          <Text>
-            Din ansökan från den {swedishDate(applied.createdAt)} väntar i utkorgen och skickas
-            automatiskt när du är online.
-          </Text>
-        )}
+        {appliedText(applied)}
         <Anchor component={Link} to="/applications" fz="sm">
           Se Mina ansökningar
         </Anchor>
@@ -168,7 +185,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
   if (applied && applied.kind !== 'none' && !opened) {
     return layout === 'bar' ? (
       <Button component={Link} to="/applications" variant="default" fullWidth>
-        Du har sökt jobbet
+        {isWaiting(applied) ? WAITING : APPLIED}
       </Button>
     ) : (
       <AppliedCard applied={applied} />

@@ -83,10 +83,13 @@ export function useQueuedApplications(userId: string | undefined): QueuedApplica
   return queued;
 }
 
-/** What the user has done about one job: applied (stored or still queued), or nothing. */
+/**
+ * What the user has done about one job: applied (stored, or in the outbox: `delivered` once the
+ * server has it, before the stored list shows it), or nothing.
+ */
 export type JobApplicationState =
   | { kind: 'stored'; application: MyApplication }
-  | { kind: 'queued'; createdAt: string }
+  | { kind: 'queued'; createdAt: string; delivered: boolean }
   | { kind: 'none' };
 
 /** undefined while it is not known yet (no user, or the list is loading). */
@@ -96,12 +99,23 @@ export function useJobApplicationState(
 ): JobApplicationState | undefined {
   const stored = useMyApplications(userId);
   const queued = useQueuedApplications(userId);
+  // Delivered items stay in the outbox a week; one the stored list already has (even withdrawn)
+  // is that row's.
+  const storedIds = new Set(stored.data?.map((row) => row.id));
+  const waiting = queued?.find((item) => item.jobId === jobId && !storedIds.has(item.id));
+  // Sent from the outbox while the page is open: the stored list then shows it with its status.
+  const deliveredUnlisted = waiting?.delivered === true;
+  const { refetch } = stored;
+  useEffect(() => {
+    if (deliveredUnlisted) void refetch();
+  }, [deliveredUnlisted, refetch]);
   if (!userId) return undefined;
   // A withdrawn application leaves the job open to a new one (the database allows one active).
   const application = stored.data?.find((row) => row.job_id === jobId && row.status !== WITHDRAWN);
   if (application) return { kind: 'stored', application };
-  const waiting = queued?.find((item) => item.jobId === jobId);
-  if (waiting) return { kind: 'queued', createdAt: waiting.createdAt };
+  if (waiting) {
+    return { kind: 'queued', createdAt: waiting.createdAt, delivered: waiting.delivered };
+  }
   // Offline without a cached list (or a failed read), the card still offers to apply: the
   // database refuses a second application anyway.
   if (stored.data === undefined && stored.isPending && !stored.isPaused) return undefined;

@@ -267,11 +267,18 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
     await expect(employer.getByRole('heading', { name: `Ansökan: ${job.title}` })).toBeVisible();
     await expect(employer.getByText('Hej! Jag är intresserad av tjänsten.')).toBeVisible();
     await expect(employer.getByText('Sverige: ja (1234567)')).toBeVisible();
-    const cv = await downloadedBytes(employer, () =>
-      employer.getByRole('link', { name: 'CV Åsa.pdf' }).click(),
+    // Named by the server from the applicant, the kind and the day, not by the file's own name.
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
+      new Date(),
     );
-    expect(cv).toEqual(PDF);
-    await expect(employer.getByRole('link', { name: 'legitimation.jpg' })).toBeVisible();
+    const cvName = `${user.fullName} – CV – ${today}.pdf`;
+    const download = employer.waitForEvent('download');
+    await employer.getByRole('link', { name: cvName }).click();
+    expect((await download).suggestedFilename()).toBe(cvName);
+    expect(await readFile(await (await download).path())).toEqual(PDF);
+    await expect(
+      employer.getByRole('link', { name: `${user.fullName} – Legitimation – ${today}.jpg` }),
+    ).toBeVisible();
   });
 
   await asAdmin(browser, async (admin) => {

@@ -80,6 +80,10 @@ test('fill the professional profile, upload a CV and a licence copy, refuse a 12
     buffer: PDF,
   });
   await expect(card.getByRole('status')).toHaveText('CV Åsa.pdf är uppladdad.');
+  // The quota the database holds (issue 46.2) is stated at the upload.
+  await expect(
+    card.getByText('PDF, Word (DOCX), JPEG eller PNG, högst 10 MB per fil och 50 MB totalt'),
+  ).toBeVisible();
   await upload(page, 'Legitimation', {
     name: 'legitimation.jpg',
     mimeType: 'image/jpeg',
@@ -214,6 +218,10 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
     buffer: PDF,
   });
   await expect(card.getByRole('status')).toHaveText('CV Åsa.pdf är uppladdad.');
+  // The quota the database holds (issue 46.2) is stated at the upload.
+  await expect(
+    card.getByText('PDF, Word (DOCX), JPEG eller PNG, högst 10 MB per fil och 50 MB totalt'),
+  ).toBeVisible();
   await upload(page, 'Legitimation', {
     name: 'legitimation.jpg',
     mimeType: 'image/jpeg',

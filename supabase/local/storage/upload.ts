@@ -1,6 +1,7 @@
-// POST/PUT /object/{bucket}/{path}: hosted Storage's upload in its order of checks (docs/storage.md).
-// The body streams to a staging file: multipart (storage-js sends a File or Blob so, the file
-// under field "" after the text fields) or raw bytes with their Content-Type.
+// POST/PUT /object/{bucket}/{path}: hosted Storage's upload in its order of checks (docs/storage.md),
+// a little stricter (type, key length, Cache-Control) and sniffing the bytes of every write for a
+// bucket with an allow-list. The body streams to a staging file: multipart (storage-js sends a File
+// or Blob so, the file under field "" after the text fields) or raw bytes with their Content-Type.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';

@@ -937,6 +937,10 @@ export type Database = {
         Args: { buckets: Json; window_seconds: number };
         Returns: number;
       };
+      unattached_documents: {
+        Args: { older_than: unknown };
+        Returns: string[];
+      };
     };
     Enums: {
       ad_event:

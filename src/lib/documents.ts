@@ -59,7 +59,9 @@ async function refusalMessage(error: unknown): Promise<string | null> {
     const body = (await context.json().catch(() => ({}))) as { error?: string };
     return body.error ?? null;
   }
-  const statusCode = (error as { statusCode?: unknown }).statusCode;
+  const { statusCode, message } = error as { statusCode?: unknown; message?: unknown };
+  // The database's own refusals (the quota) come with their Swedish reason.
+  if (Object.values(documentMessages).some((known) => known === message)) return message as string;
   if (statusCode === '413') return documentMessages.tooLarge;
   if (statusCode === '415') return documentMessages.wrongType;
   return null;

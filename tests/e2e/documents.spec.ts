@@ -80,6 +80,10 @@ test('fill the professional profile, upload a CV and a licence copy, refuse a 12
     buffer: PDF,
   });
   await expect(card.getByRole('status')).toHaveText('CV Åsa.pdf är uppladdad.');
+  // The quota the database holds (issue 46.2) is stated at the upload.
+  await expect(
+    card.getByText('PDF, Word (DOCX), JPEG eller PNG, högst 10 MB per fil och 50 MB totalt'),
+  ).toBeVisible();
   await upload(page, 'Legitimation', {
     name: 'legitimation.jpg',
     mimeType: 'image/jpeg',
@@ -214,6 +218,10 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
     buffer: PDF,
   });
   await expect(card.getByRole('status')).toHaveText('CV Åsa.pdf är uppladdad.');
+  // The quota the database holds (issue 46.2) is stated at the upload.
+  await expect(
+    card.getByText('PDF, Word (DOCX), JPEG eller PNG, högst 10 MB per fil och 50 MB totalt'),
+  ).toBeVisible();
   await upload(page, 'Legitimation', {
     name: 'legitimation.jpg',
     mimeType: 'image/jpeg',
@@ -267,11 +275,18 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
     await expect(employer.getByRole('heading', { name: `Ansökan: ${job.title}` })).toBeVisible();
     await expect(employer.getByText('Hej! Jag är intresserad av tjänsten.')).toBeVisible();
     await expect(employer.getByText('Sverige: ja (1234567)')).toBeVisible();
-    const cv = await downloadedBytes(employer, () =>
-      employer.getByRole('link', { name: 'CV Åsa.pdf' }).click(),
+    // Named by the server from the applicant, the kind and the day, not by the file's own name.
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
+      new Date(),
     );
-    expect(cv).toEqual(PDF);
-    await expect(employer.getByRole('link', { name: 'legitimation.jpg' })).toBeVisible();
+    const cvName = `${user.fullName} – CV – ${today}.pdf`;
+    const download = employer.waitForEvent('download');
+    await employer.getByRole('link', { name: cvName }).click();
+    expect((await download).suggestedFilename()).toBe(cvName);
+    expect(await readFile(await (await download).path())).toEqual(PDF);
+    await expect(
+      employer.getByRole('link', { name: `${user.fullName} – Legitimation – ${today}.jpg` }),
+    ).toBeVisible();
   });
 
   await asAdmin(browser, async (admin) => {

@@ -3,6 +3,7 @@
 // idempotent (upsert of the same bytes; a second registration finds the row), so a replay after a
 // lost answer files each file once. A refusal (wrong type, too large) refuses the application,
 // which then keeps its letter for the doctor to fix; nothing half-sent reaches the employer.
+import { documentMessages } from '@shared/documents/file-check';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
 import type { AttachedFile } from './db';
@@ -11,9 +12,8 @@ import { type DeliveryOutcome, UNREACHABLE_REASON } from './outboxDelivery';
 type Client = SupabaseClient<Database>;
 
 const REFUSED: Record<string, string> = {
-  '413': 'Filen är större än 10 MB. Välj en mindre fil.',
-  '415':
-    'Filen är inte en PDF, Word-fil (DOCX), JPEG- eller PNG-bild. Endast sådana filer kan laddas upp.',
+  '413': documentMessages.tooLarge,
+  '415': documentMessages.wrongType,
 };
 
 function refused(file: AttachedFile, reason: string): DeliveryOutcome {
@@ -36,8 +36,13 @@ export async function fileAttachedFiles(
       .from('documents')
       .upload(`${applicantId}/${file.id}`, file.blob, { upsert: true, contentType: file.type });
     if (uploaded.error) {
-      const statusCode = (uploaded.error as { statusCode?: string }).statusCode ?? '';
-      const reason = REFUSED[statusCode];
+      const { statusCode = '', message } = uploaded.error as {
+        statusCode?: string;
+        message?: string;
+      };
+      // The database's own refusals (the quota) come with their Swedish reason.
+      const known = Object.values(documentMessages).find((text) => text === message);
+      const reason = known ?? REFUSED[statusCode];
       if (reason) return refused(file, reason);
       return { kind: 'retry', reason: UNREACHABLE_REASON };
     }

@@ -1,10 +1,13 @@
 // Copies the documents a doctor chose to their application's own folder and records them
 // (application_documents), so the application keeps what was sent whatever becomes of the
-// profile document. Idempotent: a replayed call finds the copies made.
+// profile document. Idempotent: a replayed call finds the copies made. Once the employer's notice
+// has gone out the database refuses new rows (what was sent stays what the link shows): 409.
 import { DOCUMENTS_BUCKET } from './documents.ts';
+import { HttpError } from './http.ts';
 import { serviceClient } from './supabase.ts';
 
 const UNIQUE_VIOLATION = '23505';
+const REFUSED = '42501';
 
 export async function attachDocuments(
   applicationId: string,
@@ -43,6 +46,10 @@ export async function attachDocuments(
       size_bytes: document.size_bytes,
       object_path: objectPath,
     });
+    if (insertError?.code === REFUSED) {
+      await db.storage.from(DOCUMENTS_BUCKET).remove([objectPath]);
+      throw new HttpError(409, insertError.message);
+    }
     if (insertError && insertError.code !== UNIQUE_VIOLATION) {
       throw new Error(`recording ${document.id} failed: ${insertError.message}`);
     }

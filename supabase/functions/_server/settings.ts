@@ -66,3 +66,6 @@ export const BODY_LIMIT_BYTES = 32 * 1024;
 
 /** How long applications are kept after their job closed (the privacy page says 24 months). */
 export const applicationRetentionDays = () => wholeNumber('APPLICATION_RETENTION_DAYS', 730);
+/** How long an uploaded object may stay without being filed or sent (a day). */
+export const unattachedDocumentsAfterHours = () =>
+  wholeNumber('UNATTACHED_DOCUMENTS_AFTER_HOURS', 24);

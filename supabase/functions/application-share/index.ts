@@ -1,14 +1,20 @@
 // The employer's view of one application (issue 34), opened from the link in the notice e-mail
 // without an account: the token is the permission, for 14 days, until an admin revokes it. Answers
 // the letter, the applicant's contact details, the professional profile's summary and the
-// documents sent with it, each through a signed URL valid for 15 minutes. No rate limit: the token
+// documents sent with it, each through a signed URL valid for 15 minutes, downloading under a name
+// the server makes (documentDownloadName), not the applicant's. No rate limit: the token
 // has 244 random bits, so trying tokens finds nothing.
 import * as v from 'valibot';
 import { DOCUMENTS_BUCKET } from '../_server/documents.ts';
 import { HttpError, json, readJson, serveJson } from '../_server/http.ts';
 import { BODY_LIMIT_BYTES } from '../_server/settings.ts';
 import { serviceClient } from '../_server/supabase.ts';
-import { professionalProfileSchema, professionalSummaryLines } from '../_shared/schemas/index.ts';
+import { documentDownloadName } from '../_shared/documents/download-name.ts';
+import {
+  type DocumentKind,
+  professionalProfileSchema,
+  professionalSummaryLines,
+} from '../_shared/schemas/index.ts';
 
 const SIGNED_URL_SECONDS = 15 * 60;
 const requestSchema = v.object({ token: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) });
@@ -37,7 +43,7 @@ Deno.serve(
     const { data: application, error: readError } = await db
       .from('job_applications')
       .select(
-        'applicant_id, applicant_name, applicant_email, applicant_phone, job_title, employer_name, cover_letter, created_at, application_documents(kind, file_name, size_bytes, object_path)',
+        'applicant_id, applicant_name, applicant_email, applicant_phone, job_title, employer_name, cover_letter, created_at, application_documents(kind, mime_type, size_bytes, object_path)',
       )
       .eq('id', share.application_id)
       .single();
@@ -51,23 +57,29 @@ Deno.serve(
     const documents = await Promise.all(
       application.application_documents.map(
         async (document: {
-          kind: string;
-          file_name: string;
+          kind: DocumentKind;
+          mime_type: string;
           size_bytes: number;
           object_path: string;
         }) => {
+          const fileName = documentDownloadName({
+            personName: application.applicant_name,
+            kind: document.kind,
+            date: new Date(application.created_at),
+            mimeType: document.mime_type,
+          });
           const { data, error: signError } = await db.storage
             .from(DOCUMENTS_BUCKET)
-            .createSignedUrl(document.object_path, SIGNED_URL_SECONDS, {
-              download: document.file_name,
-            });
+            .createSignedUrl(document.object_path, SIGNED_URL_SECONDS);
           if (signError)
             throw new Error(`signing ${document.object_path} failed: ${signError.message}`);
           return {
             kind: document.kind,
-            fileName: document.file_name,
+            fileName,
             sizeBytes: document.size_bytes,
-            url: data.signedUrl,
+            // Added here, encoded once: storage-js's `download` option encodes it twice, which
+            // turns "–" or "å" into "%E2%80%93" in the saved file's name.
+            url: `${data.signedUrl}&download=${encodeURIComponent(fileName)}`,
           };
         },
       ),

@@ -2,8 +2,8 @@
 // to the Deno host running supabase/functions/<name>/index.ts unchanged. Also drives the scheduled
 // functions as pg_cron does in production: the e-mail retry worker (process-email-queue) every few
 // seconds, the job alerts (send-job-alerts) every minute, the deletion of applications past their
-// retention (purge-closed-applications) and the employers' report e-mails (send-employer-reports)
-// every hour.
+// retention (purge-closed-applications), the removal of documents nothing refers to
+// (purge-unattached-documents) and the employers' report e-mails (send-employer-reports) every hour.
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -42,6 +42,10 @@ const schedule = () => [
     intervalMs: intervalFrom('STANDIN_APPLICATION_PURGE_INTERVAL_MS', 3_600_000),
   },
   {
+    name: 'purge-unattached-documents',
+    intervalMs: intervalFrom('STANDIN_UNATTACHED_PURGE_INTERVAL_MS', 3_600_000),
+  },
+  {
     name: 'send-employer-reports',
     intervalMs: intervalFrom('STANDIN_EMPLOYER_REPORTS_INTERVAL_MS', 3_600_000),
   },
@@ -72,6 +76,7 @@ const PASSED_THROUGH = [
   'FUNCTIONS_RATE_LIMIT_PER_USER',
   'FUNCTIONS_RATE_LIMIT_WINDOW_SECONDS',
   'APPLICATION_RETENTION_DAYS',
+  'UNATTACHED_DOCUMENTS_AFTER_HOURS',
 ];
 
 function functionEnv(config: StandInConfig, publicUrl: string): Record<string, string> {

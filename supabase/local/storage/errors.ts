@@ -38,6 +38,8 @@ export const storageErrors = {
     ),
   invalidKey: (key: string) =>
     new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
+  keyTooLong: (maxBytes: number) =>
+    new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: longer than ${maxBytes} bytes`),
   noSuchKey: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
   noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
@@ -57,10 +59,19 @@ export function sendStorageError(res: ServerResponse, error: StorageError): void
   });
 }
 
-/** SQLSTATEs of the caller's permission test, as hosted maps them (storage/database/errors.ts). */
+const POLICY_REFUSAL = /^(new row violates row-level security policy|permission denied)/;
+
+/**
+ * SQLSTATEs of the caller's permission test, as hosted maps them (storage/database/errors.ts). A
+ * policy's or grant's refusal gets hosted's text; a trigger's (a quota, a filed document) keeps
+ * its own reason.
+ */
 export function fromDatabaseError(error: unknown): StorageError | null {
-  const code = (error as { code?: unknown }).code;
-  if (code === '42501') return storageErrors.accessDenied();
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === '42501') {
+    const own = typeof message === 'string' && !POLICY_REFUSAL.test(message);
+    return own ? storageErrors.accessDenied(message) : storageErrors.accessDenied();
+  }
   if (code === '23505') return storageErrors.duplicate();
   return null;
 }

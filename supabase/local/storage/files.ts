@@ -15,6 +15,8 @@ export interface StagedFile {
   md5: string;
   /** True when the body went past the limit; the file then holds only a part. */
   truncated: boolean;
+  /** The first bytes (up to the `headBytes` asked for), for the content sniff. */
+  head: Uint8Array;
 }
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_.-]+$/;
@@ -34,13 +36,14 @@ export class FileStore {
    * Streams `body` to a temporary file, counting and hashing on the way. Past `limit` bytes it
    * stops writing and marks the file truncated (the caller drains or drops the rest).
    */
-  async stage(body: Readable, limit: number): Promise<StagedFile> {
+  async stage(body: Readable, limit: number, headBytes = 0): Promise<StagedFile> {
     const dir = join(this.root, '.staging');
     await mkdir(dir, { recursive: true });
     const path = join(dir, randomUUID());
     const hash = createHash('md5');
     let size = 0;
     let truncated = false;
+    let head = Buffer.alloc(0);
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         if (truncated) return done();
@@ -50,6 +53,9 @@ export class FileStore {
         }
         size += chunk.length;
         hash.update(chunk);
+        if (head.length < headBytes) {
+          head = Buffer.concat([head, chunk.subarray(0, headBytes - head.length)]);
+        }
         done(null, chunk);
       },
     });
@@ -59,7 +65,7 @@ export class FileStore {
       await rm(path, { force: true });
       throw error;
     }
-    return { path, size, md5: hash.digest('hex'), truncated };
+    return { path, size, md5: hash.digest('hex'), truncated, head };
   }
 
   /** Moves a staged file into place as `version` of an object. */

@@ -1,6 +1,7 @@
-// POST/PUT /object/{bucket}/{path}: hosted Storage's upload in its order of checks (docs/storage.md).
-// The body streams to a staging file: multipart (storage-js sends a File or Blob so, the file
-// under field "" after the text fields) or raw bytes with their Content-Type.
+// POST/PUT /object/{bucket}/{path}: hosted Storage's upload in its order of checks (docs/storage.md),
+// a little stricter (type, key length, Cache-Control) and sniffing the bytes of every write for a
+// bucket with an allow-list. The body streams to a staging file: multipart (storage-js sends a File
+// or Blob so, the file under field "" after the text fields) or raw bytes with their Content-Type.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
@@ -10,16 +11,24 @@ import type { Caller } from './caller.ts';
 import { storageErrors } from './errors.ts';
 import type { FileStore, StagedFile } from './files.ts';
 import { type Bucket, saveRow, testWrite } from './objects.ts';
+import { SNIFF_BYTES, sniffType } from './sniff.ts';
 
 /** Hosted's key rule (storage/limits.ts): ASCII letters, digits and a few signs, never empty. */
 const KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]+$/;
+/** S3's limit on a key; longer ones would not fit the (bucket_id, name) index either. */
+const KEY_MAX_BYTES = 1024;
 
 export function checkKey(name: string): void {
+  if (Buffer.byteLength(name) > KEY_MAX_BYTES) throw storageErrors.keyTooLong(KEY_MAX_BYTES);
   if (!KEY.test(name)) throw storageErrors.invalidKey(name);
 }
 
-/** The declared type against the bucket's list: `type/subtype` exactly, or `type/*`. */
+/** `type/subtype` and nothing else: no parameters, no third piece, nothing for a header to split. */
+const MIME_TYPE = /^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*\/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*$/;
+
+/** The type against the bucket's list: `type/subtype` exactly, or `type/*`. */
 export function checkMimeType(bucket: Bucket, mimetype: string): void {
+  if (!MIME_TYPE.test(mimetype)) throw storageErrors.mimeType(mimetype);
   const allowed = bucket.allowed_mime_types;
   if (!allowed || allowed.length === 0) return;
   const [type, subtype] = mimetype.split('/');
@@ -34,6 +43,28 @@ interface IncomingFile {
   stream: Readable;
   mimetype: string;
   cacheControl: string;
+}
+
+/** Cache-Control as storage-js sends it (`max-age=<seconds>`) or a plain directive list. */
+const CACHE_CONTROL = /^[a-z-]+(=[0-9]{1,10})?(, ?[a-z-]+(=[0-9]{1,10})?)*$/i;
+
+function checkCacheControl(value: string): void {
+  if (value.length > 200 || !CACHE_CONTROL.test(value)) {
+    throw storageErrors.invalidRequest(
+      'Invalid cache-control: expected directives such as max-age=<seconds>',
+    );
+  }
+}
+
+/**
+ * What the object is stored as: for a bucket with an allow-list, the type its bytes show, which
+ * must be allowed (a PDF's key upserted with HTML or an .exe is refused, whatever it declares).
+ */
+function storedType(bucket: Bucket, declared: string, head: Uint8Array): string {
+  if (!bucket.allowed_mime_types?.length) return declared;
+  const sniffed = sniffType(head, declared) ?? 'application/octet-stream';
+  checkMimeType(bucket, sniffed);
+  return sniffed;
 }
 
 /** The file part of a multipart body, after the text fields that precede it. */
@@ -83,6 +114,7 @@ export async function receiveUpload(
       };
   try {
     checkMimeType(target.bucket, incoming.mimetype);
+    checkCacheControl(incoming.cacheControl);
     if (!isMultipart && length > target.limit) throw storageErrors.tooLarge();
     checkKey(target.name);
     await testWrite(db, caller, {
@@ -98,10 +130,11 @@ export async function receiveUpload(
     throw error;
   }
 
-  const staged: StagedFile = await files.stage(incoming.stream, target.limit);
+  const staged: StagedFile = await files.stage(incoming.stream, target.limit, SNIFF_BYTES);
   const version = randomUUID();
   try {
     if (staged.truncated) throw storageErrors.tooLarge();
+    const mimetype = storedType(target.bucket, incoming.mimetype, staged.head);
     await files.commit(staged, target.bucket.id, version);
     const saved = await saveRow(db, caller, {
       bucket: target.bucket.id,
@@ -111,7 +144,7 @@ export async function receiveUpload(
       metadata: {
         eTag: `"${staged.md5}"`,
         size: staged.size,
-        mimetype: incoming.mimetype,
+        mimetype,
         cacheControl: incoming.cacheControl,
         lastModified: new Date().toISOString(),
         contentLength: staged.size,

@@ -128,7 +128,7 @@ export function DeviceFile({
       />
       <FileInput
         label="Bifoga en fil från enheten"
-        description="PDF, DOCX, JPEG eller PNG, högst 10 MB"
+        description="PDF, DOCX, JPEG eller PNG, högst 10 MB per fil och 50 MB totalt"
         placeholder="Välj fil"
         accept={DOCUMENT_TYPES.join(',')}
         clearable

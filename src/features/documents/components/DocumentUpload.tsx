@@ -1,6 +1,6 @@
-// Drop or choose a CV, licence copy or certificate: PDF, DOCX, JPEG or PNG up to 10 MB. The
-// dropzone refuses other types and sizes at once; the content check (magic bytes) follows here
-// and again on the server, each with its Swedish reason.
+// Drop or choose a CV, licence copy or certificate: PDF, DOCX, JPEG or PNG up to 10 MB, 50 MB in
+// all (the database's quota). The dropzone refuses other types and sizes at once; the content
+// check (magic bytes) follows here and again on the server, each with its Swedish reason.
 import { Alert, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, documentMessages } from '@shared/documents/file-check';
@@ -64,7 +64,7 @@ export function DocumentUpload({ userId }: { userId: string }) {
           <Stack gap={4} align="center">
             <Text fw={600}>Släpp en fil här eller klicka för att välja</Text>
             <Text fz="sm" c="gray.7">
-              PDF, Word (DOCX), JPEG eller PNG, högst 10 MB
+              PDF, Word (DOCX), JPEG eller PNG, högst 10 MB per fil och 50 MB totalt
             </Text>
           </Stack>
         </Group>

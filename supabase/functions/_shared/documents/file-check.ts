@@ -41,6 +41,8 @@ export const documentMessages = {
     'Filens innehåll stämmer inte med filtypen. Spara den på nytt som PDF, DOCX, JPEG eller PNG.',
   missing: 'Filen hittades inte. Ladda upp den igen.',
   tooMany: 'Du kan ha högst 20 dokument. Ta bort ett dokument först.',
+  // Word for word the database's refusal (migration 20261129140000), which Storage passes on.
+  quota: 'Du har laddat upp 50 MB dokument, vilket är gränsen. Ta bort ett dokument först.',
 } as const;
 
 export const MAX_DOCUMENTS_PER_USER = 20;

@@ -19,7 +19,8 @@ export function MyDataCard({ user }: { user: User }) {
     setDownloading(true);
     try {
       const today = new Date().toISOString().slice(0, 10);
-      const zip = await buildMyDataZip(user.id, await fetchMyData(user));
+      const { data, files } = await fetchMyData(user);
+      const zip = await buildMyDataZip(data, files);
       saveFile(zip, `mina-uppgifter-lakarjobb-norden-${today}.zip`);
     } catch (error) {
       notifications.show({

@@ -54,8 +54,9 @@ export function MyDataCard({ user }: { user: User }) {
           Mina uppgifter
         </Title>
         <Text fz="sm" c="gray.7">
-          Hämta en ZIP-fil med allt vi har sparat om dig: konto, profil, ansökningar med personliga
-          brev, sparade jobb och dina uppladdade dokument.
+          Hämta en ZIP-fil med allt vi har sparat om dig: konto, profil, yrkesprofil, ansökningar
+          med personliga brev och bifogade dokument, sparade jobb, jobbevakningar och dina
+          uppladdade dokument.
         </Text>
         <Button variant="default" onClick={() => void download()} loading={downloading}>
           Ladda ner mina uppgifter

@@ -1,5 +1,6 @@
 // Static employer directory for /employers (spec §3 "Static employer entry"): marketing data,
-// not database rows. The employers are fictional demo organisations.
+// not database rows. The employers are fictional demo organisations. Their open positions are
+// not here: they are counted from the published jobs (jobCountsByEmployer in @shared/search).
 
 export interface Employer {
   id: number;
@@ -7,7 +8,6 @@ export interface Employer {
   location: string;
   /** Display text, e.g. "1 200 anställda". */
   employees: string;
-  openPositions: number;
   description: string;
 }
 
@@ -17,7 +17,6 @@ export const employers: readonly Employer[] = [
     name: 'Norrlands Universitetsklinik',
     location: 'Umeå, Sverige',
     employees: '4 800 anställda',
-    openPositions: 12,
     description:
       'Universitetssjukhus med högspecialiserad vård för hela norra Sverige och ett starkt fokus på forskning och utbildning.',
   },
@@ -26,7 +25,6 @@ export const employers: readonly Employer[] = [
     name: 'Vårdcentralen Älvsborg',
     location: 'Göteborg, Sverige',
     employees: '65 anställda',
-    openPositions: 3,
     description:
       'Modern vårdcentral med breda allmänmedicinska team, egen diabetesmottagning och väl utbyggd digital vård.',
   },
@@ -35,7 +33,6 @@ export const employers: readonly Employer[] = [
     name: 'Skånes Akutsjukhus',
     location: 'Malmö, Sverige',
     employees: '3 200 anställda',
-    openPositions: 9,
     description:
       'Akutsjukhus med regionens största akutmottagning och specialistkliniker inom kirurgi, medicin och barn.',
   },
@@ -44,7 +41,6 @@ export const employers: readonly Employer[] = [
     name: 'Fjordklinikken Bergen',
     location: 'Bergen, Norge',
     employees: '420 anställda',
-    openPositions: 5,
     description:
       'Privat specialistklinik vid Bryggen med dagkirurgi, ortopedi och en växande öron-, näs- och halsmottagning.',
   },
@@ -53,7 +49,6 @@ export const employers: readonly Employer[] = [
     name: 'Øresund Lægehus',
     location: 'Köpenhamn, Danmark',
     employees: '38 anställda',
-    openPositions: 2,
     description:
       'Allmänpraktik i centrala Köpenhamn med sex läkare, stark teamkultur och handledning för nya kolleger.',
   },
@@ -62,7 +57,6 @@ export const employers: readonly Employer[] = [
     name: 'Region Mälardalens Sjukhus',
     location: 'Västerås, Sverige',
     employees: '2 600 anställda',
-    openPositions: 7,
     description:
       'Länssjukhus med bred specialistvård, nybyggd operationsavdelning och ett aktivt ST-program.',
   },
@@ -71,7 +65,6 @@ export const employers: readonly Employer[] = [
     name: 'Trøndelag Helsesenter',
     location: 'Trondheim, Norge',
     employees: '180 anställda',
-    openPositions: 4,
     description:
       'Kommunalt hälsocenter med allmänmedicin, legevakt och nära samarbete med universitetssjukhuset.',
   },
@@ -80,7 +73,6 @@ export const employers: readonly Employer[] = [
     name: 'Jylland Medicinske Center',
     location: 'Aarhus, Danmark',
     employees: '950 anställda',
-    openPositions: 6,
     description:
       'Specialistcenter för internmedicin och kardiologi med moderna diagnostiska resurser och forskningsenhet.',
   },
@@ -89,7 +81,6 @@ export const employers: readonly Employer[] = [
     name: 'Barnkliniken Östergötland',
     location: 'Linköping, Sverige',
     employees: '310 anställda',
-    openPositions: 0,
     description:
       'Barn- och ungdomsmedicinsk klinik med neonatalvård, barnkirurgi och familjecentrerat arbetssätt.',
   },
@@ -98,7 +89,6 @@ export const employers: readonly Employer[] = [
     name: 'Gotlands Hälsocentral',
     location: 'Visby, Sverige',
     employees: '90 anställda',
-    openPositions: 2,
     description:
       'Hälsocentral på Gotland med varierad allmänmedicin, sommarförstärkning och flexibla schemalösningar.',
   },
@@ -107,7 +97,6 @@ export const employers: readonly Employer[] = [
     name: 'Örebro Läns Specialistvård',
     location: 'Örebro, Sverige',
     employees: '1 400 anställda',
-    openPositions: 8,
     description:
       'Specialistvård inom psykiatri, geriatrik och rehabilitering med tydliga karriärvägar för läkare.',
   },
@@ -116,7 +105,6 @@ export const employers: readonly Employer[] = [
     name: 'Jönköpings Vårdcentraler',
     location: 'Jönköping, Sverige',
     employees: '240 anställda',
-    openPositions: 5,
     description:
       'Sju vårdcentraler i och kring Jönköping med gemensam fortbildning och möjlighet till deltid.',
   },
@@ -125,7 +113,6 @@ export const employers: readonly Employer[] = [
     name: 'Luleå Kustsjukhus',
     location: 'Luleå, Sverige',
     employees: '1 100 anställda',
-    openPositions: 10,
     description:
       'Sjukhus vid Norrbottenskusten med akutsjukvård, förlossning och ett uppskattat introduktionsprogram.',
   },
@@ -134,7 +121,6 @@ export const employers: readonly Employer[] = [
     name: 'Växjö Ortopedklinik',
     location: 'Växjö, Sverige',
     employees: '150 anställda',
-    openPositions: 2,
     description:
       'Specialiserad ortopedi med protes- och handkirurgi, korta vårdtider och god arbetsmiljö.',
   },
@@ -143,7 +129,6 @@ export const employers: readonly Employer[] = [
     name: 'Gävleborgs Psykiatri',
     location: 'Gävle, Sverige',
     employees: '520 anställda',
-    openPositions: 6,
     description:
       'Vuxenpsykiatri med öppenvård, heldygnsvård och mobila team som arbetar nära patienterna.',
   },
@@ -152,7 +137,6 @@ export const employers: readonly Employer[] = [
     name: 'Sundsvalls Medicincentrum',
     location: 'Sundsvall, Sverige',
     employees: '780 anställda',
-    openPositions: 4,
     description:
       'Internmedicinskt centrum med hjärtsjukvård, strokeenhet och möjlighet att kombinera klinik och forskning.',
   },
@@ -161,7 +145,6 @@ export const employers: readonly Employer[] = [
     name: 'Jämtlands Fjällvård',
     location: 'Östersund, Sverige',
     employees: '130 anställda',
-    openPositions: 3,
     description:
       'Primärvård i fjällmiljö med säsongsmottagningar i Åre och goda möjligheter till friluftsliv.',
   },
@@ -170,7 +153,6 @@ export const employers: readonly Employer[] = [
     name: 'Värmlands Läkarhus',
     location: 'Karlstad, Sverige',
     employees: '75 anställda',
-    openPositions: 2,
     description:
       'Läkarhus med allmänmedicin, företagshälsovård och ett nära samarbete med regionens sjukhus.',
   },
@@ -179,7 +161,6 @@ export const employers: readonly Employer[] = [
     name: 'Hallands Kirurgiska Klinik',
     location: 'Halmstad, Sverige',
     employees: '340 anställda',
-    openPositions: 5,
     description:
       'Kirurgisk klinik med bukkirurgi, kärlkirurgi och robotassisterade ingrepp på ett modernt sjukhus.',
   },
@@ -188,7 +169,6 @@ export const employers: readonly Employer[] = [
     name: 'Kalmarsunds Vård',
     location: 'Kalmar, Sverige',
     employees: '410 anställda',
-    openPositions: 3,
     description:
       'Vårdgivare med sjukhus och vårdcentraler längs Kalmarsund, känd för sin trygga introduktion av nya läkare.',
   },
@@ -197,7 +177,6 @@ export const employers: readonly Employer[] = [
     name: 'Skaraborgs Sjukhus',
     location: 'Skövde, Sverige',
     employees: '2 100 anställda',
-    openPositions: 7,
     description:
       'Akutsjukhus med bred specialistvård, eget simuleringscentrum och stöd för ST-läkare.',
   },
@@ -206,7 +185,6 @@ export const employers: readonly Employer[] = [
     name: 'Sjuhärads Vårdcentral',
     location: 'Borås, Sverige',
     employees: '55 anställda',
-    openPositions: 1,
     description:
       'Familjär vårdcentral med stabilt läkarteam, egen BVC och tid avsatt för kvalitetsarbete.',
   },
@@ -215,7 +193,6 @@ export const employers: readonly Employer[] = [
     name: 'Dalarnas Rehabcenter',
     location: 'Falun, Sverige',
     employees: '120 anställda',
-    openPositions: 2,
     description:
       'Rehabiliteringsmedicin för patienter efter stroke, hjärnskada och ortopediska ingrepp.',
   },
@@ -224,7 +201,6 @@ export const employers: readonly Employer[] = [
     name: 'Kiruna Akutmottagning',
     location: 'Kiruna, Sverige',
     employees: '85 anställda',
-    openPositions: 3,
     description:
       'Akutmottagning och närsjukvård i Sveriges nordligaste stad, med rese- och bostadsstöd för läkare.',
   },
@@ -233,7 +209,6 @@ export const employers: readonly Employer[] = [
     name: 'Helsingborgs Hjärtcentrum',
     location: 'Helsingborg, Sverige',
     employees: '260 anställda',
-    openPositions: 4,
     description:
       'Kardiologiskt centrum med PCI, elektrofysiologi och hjärtsviktsmottagning vid Öresund.',
   },
@@ -242,7 +217,6 @@ export const employers: readonly Employer[] = [
     name: 'Lunds Forskningsklinik',
     location: 'Lund, Sverige',
     employees: '190 anställda',
-    openPositions: 2,
     description:
       'Klinisk prövningsenhet där läkare kombinerar patientnära arbete med läkemedelsforskning.',
   },
@@ -251,7 +225,6 @@ export const employers: readonly Employer[] = [
     name: 'Uppsala Akademiska Vårdcentral',
     location: 'Uppsala, Sverige',
     employees: '70 anställda',
-    openPositions: 3,
     description:
       'Akademisk vårdcentral som utbildar läkarstudenter och driver forskning inom allmänmedicin.',
   },
@@ -260,7 +233,6 @@ export const employers: readonly Employer[] = [
     name: 'Eskilstuna Närsjukvård',
     location: 'Eskilstuna, Sverige',
     employees: '230 anställda',
-    openPositions: 4,
     description: 'Närsjukvård med geriatrik, palliativ vård och mobila läkarteam i hela kommunen.',
   },
   {
@@ -268,7 +240,6 @@ export const employers: readonly Employer[] = [
     name: 'Trollhättans Barnmottagning',
     location: 'Trollhättan, Sverige',
     employees: '45 anställda',
-    openPositions: 1,
     description:
       'Barnmottagning med allergi-, astma- och diabetesteam samt ett nära samarbete med elevhälsan.',
   },
@@ -277,7 +248,6 @@ export const employers: readonly Employer[] = [
     name: 'Kristianstads Läkargrupp',
     location: 'Kristianstad, Sverige',
     employees: '60 anställda',
-    openPositions: 2,
     description:
       'Privat läkargrupp med allmänmedicin och specialistmottagningar inom gynekologi och urologi.',
   },
@@ -286,7 +256,6 @@ export const employers: readonly Employer[] = [
     name: 'Norrköpings Akutvård',
     location: 'Norrköping, Sverige',
     employees: '640 anställda',
-    openPositions: 5,
     description: 'Akutvård med akutmottagning, intensivvård och traumateam i ett modernt sjukhus.',
   },
   {
@@ -294,7 +263,6 @@ export const employers: readonly Employer[] = [
     name: 'Stockholms Specialistcenter',
     location: 'Stockholm, Sverige',
     employees: '880 anställda',
-    openPositions: 11,
     description:
       'Specialistcenter på Södermalm med endoskopi, dermatologi och dagkirurgi i nya lokaler.',
   },
@@ -303,7 +271,6 @@ export const employers: readonly Employer[] = [
     name: 'Oslo Akuttmedisin',
     location: 'Oslo, Norge',
     employees: '1 300 anställda',
-    openPositions: 8,
     description:
       'Akutmedicinsk verksamhet i huvudstaden med legevakt, akuttmottak och prehospital vård.',
   },
@@ -312,7 +279,6 @@ export const employers: readonly Employer[] = [
     name: 'Stavanger Kirurgiske Senter',
     location: 'Stavanger, Norge',
     employees: '360 anställda',
-    openPositions: 4,
     description:
       'Kirurgiskt center med gastrokirurgi, plastikkirurgi och ett starkt fokus på patientsäkerhet.',
   },
@@ -321,7 +287,6 @@ export const employers: readonly Employer[] = [
     name: 'Tromsø Arktiske Sykehus',
     location: 'Tromsø, Norge',
     employees: '1 900 anställda',
-    openPositions: 9,
     description:
       'Universitetssjukhus i Arktis med unika kliniska erfarenheter, forskning och generösa villkor.',
   },
@@ -330,7 +295,6 @@ export const employers: readonly Employer[] = [
     name: 'Bodø Legesenter',
     location: 'Bodø, Norge',
     employees: '40 anställda',
-    openPositions: 2,
     description:
       'Legesenter med fastlegelistor, kommunal akutmottagning och möjlighet till fast tjänst.',
   },
@@ -339,7 +303,6 @@ export const employers: readonly Employer[] = [
     name: 'Ålesund Sjukehus',
     location: 'Ålesund, Norge',
     employees: '1 050 anställda',
-    openPositions: 5,
     description:
       'Sjukhus på Sunnmøre med medicin, kirurgi, psykiatri och ett välkomnande läkarkollegium.',
   },
@@ -348,7 +311,6 @@ export const employers: readonly Employer[] = [
     name: 'Sørlandet Barneklinikk',
     location: 'Kristiansand, Norge',
     employees: '160 anställda',
-    openPositions: 3,
     description: 'Barnklinik med neonatologi och barnpsykiatri i ett av Norges soligaste län.',
   },
   {
@@ -356,7 +318,6 @@ export const employers: readonly Employer[] = [
     name: 'Drammen Medisinske Senter',
     location: 'Drammen, Norge',
     employees: '210 anställda',
-    openPositions: 2,
     description:
       'Medicinskt center med gastroenterologi, endokrinologi och en aktiv undervisningsmiljö.',
   },
@@ -365,7 +326,6 @@ export const employers: readonly Employer[] = [
     name: 'Innlandet Helse',
     location: 'Lillehammer, Norge',
     employees: '700 anställda',
-    openPositions: 6,
     description:
       'Sjukhus och distriktsmedicinska center i Innlandet med bred allmänmedicin och rehabilitering.',
   },
@@ -374,7 +334,6 @@ export const employers: readonly Employer[] = [
     name: 'Fyns Sygehus',
     location: 'Odense, Danmark',
     employees: '2 300 anställda',
-    openPositions: 7,
     description:
       'Universitetssjukhus på Fyn med högspecialiserad kirurgi, onkologi och en stark forskningsmiljö.',
   },
@@ -383,7 +342,6 @@ export const employers: readonly Employer[] = [
     name: 'Aalborg Psykiatri',
     location: 'Aalborg, Danmark',
     employees: '480 anställda',
-    openPositions: 4,
     description:
       'Psykiatri för vuxna och unga med specialiserade team för ätstörningar och affektiva sjukdomar.',
   },
@@ -392,7 +350,6 @@ export const employers: readonly Employer[] = [
     name: 'Esbjerg Akutklinik',
     location: 'Esbjerg, Danmark',
     employees: '330 anställda',
-    openPositions: 3,
     description:
       'Akutklinik på Jyllands västkust med akutmottagning, observationsavdelning och traumavård.',
   },
@@ -401,7 +358,6 @@ export const employers: readonly Employer[] = [
     name: 'Roskilde Lægeklinik',
     location: 'Roskilde, Danmark',
     employees: '28 anställda',
-    openPositions: 1,
     description:
       'Allmänpraktik med fyra läkare, stabil patientlista och god balans mellan arbete och fritid.',
   },
@@ -410,7 +366,6 @@ export const employers: readonly Employer[] = [
     name: 'Vejle Ortopædkirurgi',
     location: 'Vejle, Danmark',
     employees: '140 anställda',
-    openPositions: 2,
     description: 'Ortopedkirurgisk enhet med ryggkirurgi, idrottsmedicin och snabba patientflöden.',
   },
   {
@@ -418,7 +373,6 @@ export const employers: readonly Employer[] = [
     name: 'Herning Regionshospital',
     location: 'Herning, Danmark',
     employees: '1 600 anställda',
-    openPositions: 5,
     description:
       'Regionsjukhus med internmedicin, kirurgi och gynekologi samt ett nytt akutcenter.',
   },
@@ -427,7 +381,6 @@ export const employers: readonly Employer[] = [
     name: 'Næstved Sundhedshus',
     location: 'Næstved, Danmark',
     employees: '95 anställda',
-    openPositions: 2,
     description:
       'Sundhedshus med allmänläkare, sjuksköterskor och fysioterapeuter under samma tak.',
   },
@@ -436,7 +389,6 @@ export const employers: readonly Employer[] = [
     name: 'Nordsjællands Hospital',
     location: 'Hillerød, Danmark',
     employees: '2 900 anställda',
-    openPositions: 8,
     description:
       'Sjukhus norr om Köpenhamn med bred specialistvård och ett nytt sjukhusbygge på gång.',
   },
@@ -445,7 +397,6 @@ export const employers: readonly Employer[] = [
     name: 'Linköpings Ögonklinik',
     location: 'Linköping, Sverige',
     employees: '110 anställda',
-    openPositions: 0,
     description:
       'Ögonklinik med kataraktkirurgi, retinamottagning och en väletablerad ST-utbildning.',
   },
@@ -454,7 +405,6 @@ export const employers: readonly Employer[] = [
     name: 'Umeå Primärvård',
     location: 'Umeå, Sverige',
     employees: '300 anställda',
-    openPositions: 6,
     description:
       'Primärvårdsorganisation med elva hälsocentraler och ett eget utbildningsprogram för nya läkare.',
   },

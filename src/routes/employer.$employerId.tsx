@@ -6,10 +6,17 @@ import {
   employerProfileQueryOptions,
   useEmployerProfile,
 } from '@/features/employers';
+import { loadPublishedJobs, usePublishedJobs } from '@/features/jobs';
 
 export const Route = createFileRoute('/employer/$employerId')({
-  loader: ({ context: { queryClient }, params }) =>
-    queryClient.ensureQueryData(employerProfileQueryOptions(params.employerId)),
+  loader: async ({ context: { queryClient }, params }) => {
+    // Its open positions are counted in the job list's own copy of the published jobs.
+    const [employer] = await Promise.all([
+      queryClient.ensureQueryData(employerProfileQueryOptions(params.employerId)),
+      loadPublishedJobs(queryClient),
+    ]);
+    return employer;
+  },
   head: ({ loaderData }) => ({
     meta: [{ title: pageTitle(loaderData?.name ?? 'Arbetsgivare hittades inte') }],
   }),
@@ -19,5 +26,6 @@ export const Route = createFileRoute('/employer/$employerId')({
 function EmployerRoute() {
   const { employerId } = Route.useParams();
   const { data: employer } = useEmployerProfile(employerId);
-  return employer ? <EmployerProfileView employer={employer} /> : <EmployerNotFound />;
+  const { data: jobs } = usePublishedJobs();
+  return employer ? <EmployerProfileView employer={employer} jobs={jobs} /> : <EmployerNotFound />;
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { siteName } from '@/content/site';
 import { type Applicant, ApplyCard } from '@/features/applications';
 import { useVisitor } from '@/features/auth';
+import { listedEmployerQueryOptions } from '@/features/employers';
 import {
   type Job,
   JobDetail,
@@ -55,6 +56,10 @@ function LoadedJobPage() {
   const { data: job } = useJob(jobId);
   const loaded = Route.useLoaderData();
   const router = useRouter();
+  const { data: employerId } = useQuery({
+    ...listedEmployerQueryOptions(job?.employer_name ?? ''),
+    enabled: !!job,
+  });
   // The loader stopped waiting for the row (loadJob): now that it is here, the loader runs again
   // from the cache, so the tab's title and the description name the job.
   useEffect(() => {
@@ -75,6 +80,7 @@ function LoadedJobPage() {
       />
       <JobDetail
         job={job}
+        employerId={employerId}
         applyCard={
           <Stack gap="sm" pos="sticky" top={88}>
             <JobApplyCard job={job} />

@@ -251,6 +251,26 @@ describe('the last day to apply', () => {
     expect(draftRow?.job).toBeNull();
   });
 
+  it('keeps the ad open until a last day later than its expiry, and closes it on an earlier one', async () => {
+    const endOf = (lastDay: string, expires: string) =>
+      rolledBack(db, async () => {
+        await db.exec(`update public.jobs set published_at = now() - interval '1 day',
+            expires_at = now() + interval '${expires}',
+            apply_by = (now() at time zone 'Europe/Stockholm')::date + ${lastDay}
+          where id = '${ROWS.jobOpen}';`);
+        const [row] = await db.query<{ last_day: boolean; closes: string }>(
+          `select (expires_at at time zone 'Europe/Stockholm')::date = apply_by as last_day,
+                  (expires_at at time zone 'Europe/Stockholm')::time::text as closes
+           from public.jobs where id = $1`,
+          [ROWS.jobOpen],
+        );
+        return row;
+      });
+    // Expiry in 30 days, last day to apply in 47 (the issue's 2026-12-29 and 2027-01-15).
+    expect(await endOf('47', '30 days')).toEqual({ last_day: true, closes: '23:59:59' });
+    expect(await endOf('5', '30 days')).toEqual({ last_day: true, closes: '23:59:59' });
+  });
+
   it('refuses publishing an ad whose last day has passed, with a reason', async () => {
     const refused = await refusal(() =>
       update(`apply_by = (now() at time zone 'Europe/Stockholm')::date - 1`),

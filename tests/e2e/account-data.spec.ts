@@ -203,6 +203,104 @@ test('download my data: a ZIP with a readable JSON file of the account, profile 
   ]);
 });
 
+/**
+ * Every object under the user's folder of the documents bucket (the only bucket:
+ * tests/db/personal-data-export.test.ts), walked one level at a time.
+ */
+async function storedObjectsOf(user: TestUser): Promise<Map<string, Buffer>> {
+  const bucket = serviceClient().storage.from('documents');
+  const objects = new Map<string, Buffer>();
+  const folders = [user.userId];
+  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+    const { data: entries, error } = await bucket.list(folder);
+    if (error) throw error;
+    for (const entry of entries) {
+      const path = `${folder}/${entry.name}`;
+      // A folder is listed with no id.
+      if (entry.id === null) folders.push(path);
+      else {
+        const { data: blob, error: readError } = await bucket.download(path);
+        if (readError) throw readError;
+        objects.set(path, Buffer.from(await blob.arrayBuffer()));
+      }
+    }
+  }
+  return objects;
+}
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+test('download my data: the professional profile, every table about me and every stored file', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('export-allt');
+  const job = await newJob('Export allt');
+  const db = serviceClient();
+  // Arranged directly: the profile's form and the upload have their own tests (documents.spec).
+  const professional = {
+    status: 'specialist',
+    specialties: ['allmänmedicin'],
+    licences: [{ country: 'NO', state: 'yes', registerNumber: 'HPR-98765' }],
+    certificates: [],
+    languages: [
+      { language: 'svenska', level: 'C2', proof: '' },
+      { language: 'norska', level: 'B2', proof: '' },
+    ],
+    availableFrom: '2027-03-01',
+    noticeWeeks: 12,
+    scopePercent: 80,
+    openToLocum: true,
+    summary: 'Specialist i allmänmedicin, van vid glesbygd.',
+  };
+  await db.from('professional_profiles').insert({ user_id: user.userId, profile: professional });
+  const documentId = crypto.randomUUID();
+  const uploaded = await db.storage
+    .from('documents')
+    .upload(`${user.userId}/${documentId}`, PDF, { contentType: 'application/pdf' });
+  if (uploaded.error) throw uploaded.error;
+  const filed = await db.from('profile_documents').insert({
+    id: documentId,
+    user_id: user.userId,
+    kind: 'cv',
+    file_name: 'Mitt CV.pdf',
+    mime_type: 'application/pdf',
+    size_bytes: PDF.length,
+  });
+  if (filed.error) throw filed.error;
+
+  await signInThroughUi(page, user);
+  // Snabbansökan sends the CV along: a copy under the application's own folder.
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Ansök nu' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('checkbox', { name: /Mitt CV\.pdf/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Skicka snabbansökan' }).click();
+  await expect(page.getByText('Ansökan skickats').first()).toBeVisible();
+
+  const myData = await openMyData(page);
+  const download = page.waitForEvent('download');
+  await myData.getByRole('button', { name: 'Ladda ner mina uppgifter' }).click();
+  const entries = unzipSync(await readFile((await (await download).path()) as string));
+  const data = JSON.parse(strFromU8(entries['mina-uppgifter.json'] as Uint8Array));
+
+  // The professional profile as saved: licence number, languages, availability, summary.
+  expect(data.yrkesprofil).toEqual([expect.objectContaining({ profile: professional })]);
+  expect(data.roller).toEqual([]);
+  expect(data.ansökningsdokument).toEqual([
+    expect.objectContaining({ file_name: 'Mitt CV.pdf', kind: 'cv' }),
+  ]);
+
+  // Every object stored under the user's folder is in the ZIP, byte for byte.
+  const stored = await storedObjectsOf(user);
+  expect(stored.size).toBe(2);
+  const files = Object.entries(entries).filter(([name]) => name !== 'mina-uppgifter.json');
+  expect(files.map(([name]) => name).sort()).toEqual(
+    [`ansökningar/${data.ansökningar[0].id}/Mitt CV.pdf`, 'dokument/Mitt CV.pdf'].sort(),
+  );
+  for (const [, bytes] of files) expect(Buffer.from(bytes)).toEqual(PDF);
+  for (const bytes of stored.values()) expect(bytes).toEqual(PDF);
+});
+
 async function expectNoRowsOf(user: TestUser) {
   const db = serviceClient();
   const count = async (table: 'job_seeker_profiles' | 'saved_jobs', column: string) =>

@@ -201,6 +201,62 @@ test('an update the database refuses gives its error toast and changes nothing',
   await serviceClient().from('jobs').delete().eq('title', title);
 });
 
+/** The day `days` from today (YYYY-MM-DD, the form's and the page's format). */
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE');
+
+test('a last day to apply after the ad’s end moves the end: the public page shows the day entered', async ({
+  page,
+}) => {
+  // Issue 44's ad: ends (expires) in 30 days; the admin gives doctors 47 days to apply.
+  const title = uniqueTitle('Sista ansökningsdag');
+  const ends = dayFromToday(30);
+  const lastDay = dayFromToday(47);
+  const { data: job, error } = await serviceClient()
+    .from('jobs')
+    .insert({
+      title,
+      employer_name: 'Region Skåne',
+      location: 'Lund, Sverige',
+      description: 'Överläkare i psykiatri.',
+      status: 'published',
+      expires_at: `${ends}T23:59:59+01:00`,
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+
+  await page.goto('/admin/jobs');
+  await rowOf(page, title)
+    .getByRole('button', { name: /^Redigera/ })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Redigera jobb' });
+  const end = edit.getByRole('textbox', { name: 'Sista publiceringsdag', exact: true });
+  await expect(end).toHaveValue(ends);
+  await edit.getByRole('textbox', { name: 'Sista ansökningsdag', exact: true }).fill(lastDay);
+  // The end follows the last day to apply, and the form says so at the field.
+  await expect(end).toHaveValue(lastDay);
+  await expect(end).toBeDisabled();
+  await expect(edit.getByText('Samma som sista ansökningsdag')).toBeVisible();
+  await edit.getByRole('button', { name: 'Spara' }).click();
+  await expectToast(page, 'Jobb uppdaterat!');
+
+  const { data: stored } = await serviceClient()
+    .from('jobs')
+    .select('apply_by, expires_at')
+    .eq('id', job.id)
+    .single();
+  expect(stored?.apply_by).toBe(lastDay);
+  expect(new Date(stored?.expires_at ?? '').toLocaleDateString('sv-SE')).toBe(lastDay);
+
+  await page.goto(`/jobs/${job.id}`);
+  const facts = page.getByRole('main').locator('dl');
+  await expect(facts.getByText('Sista dag att söka')).toBeVisible();
+  await expect(facts.locator('time', { hasText: lastDay })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(ends);
+  await serviceClient().from('jobs').delete().eq('id', job.id);
+});
+
 test('errors: a failed list read and a job the database refuses', async ({ page }) => {
   test.setTimeout(60_000);
   // The network fails for the list read only (the browser stays "online").

@@ -85,6 +85,22 @@ describe('admin job form', () => {
     expect(errorsOf(adminJobSchema, { ...job, expires_on: '2020-01-31' })).toEqual({});
   });
 
+  it('ends the ad on its last day to apply, later or earlier than the expiry typed', () => {
+    const published = { ...job, status: 'published', published_on: '2026-11-20' };
+    // Issue 44: ending 2026-12-29, open for applications until 2027-01-15.
+    expect(
+      v.parse(adminJobSchema, { ...published, expires_on: '2026-12-29', apply_by: '2027-01-15' }),
+    ).toMatchObject({ expires_on: '2027-01-15', apply_by: '2027-01-15' });
+    expect(
+      v.parse(adminJobSchema, { ...published, expires_on: '2026-12-29', apply_by: '2026-12-10' }),
+    ).toMatchObject({ expires_on: '2026-12-10' });
+    // No last day: the expiry typed stands.
+    expect(v.parse(adminJobSchema, { ...published, expires_on: '2026-12-29' })).toMatchObject({
+      expires_on: '2026-12-29',
+      apply_by: null,
+    });
+  });
+
   it('refuses unknown choices, negative or fractional salaries and a bad e-mail', () => {
     expect(
       errorsOf(adminJobSchema, {

@@ -55,7 +55,7 @@ export const privacyPolicy = ({ name, contactEmail }: Provider): LegalDocument =
     {
       heading: 'Så använder du dina rättigheter',
       paragraphs: [
-        'Under Min profil kan du själv rätta ditt namn, telefonnummer och din yrkesroll. Där finns också knappen "Ladda ner mina uppgifter", som ger dig en ZIP-fil med allt vi har sparat om dig: en fil (JSON) med kontots e-postadress och datum, din profil, dina ansökningar med personliga brev, dina sparade jobb och dina jobbevakningar om du har några, samt alla dokument du har laddat upp.',
+        'Under Min profil kan du själv rätta ditt namn, telefonnummer och din yrkesroll. Där finns också knappen "Ladda ner mina uppgifter", som ger dig en ZIP-fil med allt vi har sparat om dig: en fil (JSON) med kontots e-postadress och datum, din profil och yrkesprofil, dina ansökningar med personliga brev och bifogade dokument, dina sparade jobb och dina jobbevakningar om du har några, samt alla dokument du har laddat upp.',
         'Under Mina ansökningar ser du status för varje ansökan och kan återkalla en ansökan.',
         'Med "Radera mitt konto" under Min profil raderar du kontot efter att ha skrivit ditt lösenord. Då raderas kontot, din profil, dina dokument, dina ansökningar (även de som arbetsgivaren ser hos oss), dina sparade jobb och eventuella jobbevakningar direkt och går inte att återställa. Den kopia av ansökan som arbetsgivaren redan har fått med e-post ansvarar arbetsgivaren för. Uppgifterna tas även bort från den enhet du raderar kontot på, och du loggas ut.',
       ],

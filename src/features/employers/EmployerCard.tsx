@@ -1,10 +1,17 @@
 // One card of the employer directory.
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Employer } from '@/content/employers';
-import { openPositionsText } from './texts';
+import { OpenPositionsBadge } from './OpenPositions';
 
-export function EmployerCard({ employer }: { employer: Employer }) {
+export function EmployerCard({
+  employer,
+  openPositions,
+}: {
+  employer: Employer;
+  /** The employer's published jobs; undefined while they load. */
+  openPositions: number | undefined;
+}) {
   return (
     <Card withBorder padding="lg" radius="md" component="article" h="100%">
       <Stack gap="xs" h="100%">
@@ -14,13 +21,7 @@ export function EmployerCard({ employer }: { employer: Employer }) {
         <Text fz="sm" c="gray.7">
           {employer.location} · {employer.employees}
         </Text>
-        <Badge
-          variant="light"
-          color={employer.openPositions > 0 ? 'clinicalTeal' : 'gray'}
-          w="fit-content"
-        >
-          {openPositionsText(employer.openPositions)}
-        </Badge>
+        <OpenPositionsBadge count={openPositions} />
         <Text fz="sm" c="gray.8" style={{ flex: 1 }}>
           {employer.description}
         </Text>

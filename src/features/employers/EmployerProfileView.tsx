@@ -1,11 +1,14 @@
 // /employer/{id}: an employer's profile, or the not-found state for an id that is not in the list.
-import { Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { EmployerContactCard } from './EmployerContactCard';
-import type { EmployerProfile } from './searchEmployers';
-import { openPositionsText } from './texts';
 
-function Fact({ label, value }: { label: string; value: string }) {
+import { Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { jobCountsByEmployer, type SearchableJob } from '@shared/search';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useMemo } from 'react';
+import { EmployerContactCard } from './EmployerContactCard';
+import { EmployerJobsLink, OpenPositionsText } from './OpenPositions';
+import type { EmployerProfile } from './searchEmployers';
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text component="dt" fz="sm" c="gray.7">
@@ -18,7 +21,18 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function EmployerProfileView({ employer }: { employer: EmployerProfile }) {
+export function EmployerProfileView({
+  employer,
+  jobs,
+}: {
+  employer: EmployerProfile;
+  /** The published jobs (the /jobs list's); undefined while they load. */
+  jobs: readonly SearchableJob[] | undefined;
+}) {
+  const openPositions = useMemo(
+    () => jobs && jobCountsByEmployer(jobs)(employer.name),
+    [jobs, employer.name],
+  );
   return (
     <Container size="lg" py={{ base: 32, md: 56 }}>
       <Anchor component={Link} to="/employers" fz="sm">
@@ -37,7 +51,7 @@ export function EmployerProfileView({ employer }: { employer: EmployerProfile })
               <Group component="dl" m={0} gap="xl" align="flex-start">
                 <Fact label="Ort" value={employer.location} />
                 <Fact label="Anställda" value={employer.employees} />
-                <Fact label="Lediga tjänster" value={openPositionsText(employer.openPositions)} />
+                <Fact label="Lediga tjänster" value={<OpenPositionsText count={openPositions} />} />
               </Group>
             </Card>
             {employer.about && (
@@ -48,16 +62,7 @@ export function EmployerProfileView({ employer }: { employer: EmployerProfile })
                 <Text c="gray.8">{employer.about}</Text>
               </section>
             )}
-            {employer.openPositions > 0 && (
-              <Button
-                w="fit-content"
-                renderRoot={(props) => (
-                  <Link {...props} to="/jobs" search={{ arbetsgivare: employer.name }} />
-                )}
-              >
-                Se lediga jobb
-              </Button>
-            )}
+            <EmployerJobsLink name={employer.name} count={openPositions} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

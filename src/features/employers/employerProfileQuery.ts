@@ -14,3 +14,12 @@ export const employerProfileQueryOptions = (id: string) =>
 export function useEmployerProfile(id: string) {
   return useSuspenseQuery(employerProfileQueryOptions(id));
 }
+
+/** The directory's id of the employer a job names, or null: a job page's link to its profile. */
+export const listedEmployerQueryOptions = (employerName: string) =>
+  queryOptions({
+    queryKey: ['employers', 'listed', employerName],
+    queryFn: async () => (await import('./searchEmployers')).listedEmployerId(employerName),
+    staleTime: Number.POSITIVE_INFINITY,
+    networkMode: 'always',
+  });

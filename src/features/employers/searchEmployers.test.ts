@@ -1,7 +1,8 @@
+import { fold } from '@shared/search';
 import { describe, expect, it } from 'vitest';
 import { employerDetails } from '@/content/employer-details';
 import { employers } from '@/content/employers';
-import { findEmployerProfile, normaliseForSearch, searchEmployers } from './searchEmployers';
+import { findEmployerProfile, listedEmployerId, searchEmployers } from './searchEmployers';
 
 const names = (query: string) => searchEmployers(employers, query).map((e) => e.name);
 
@@ -22,20 +23,37 @@ describe('searchEmployers', () => {
     expect(searchEmployers(employers, 'danmark').length).toBeGreaterThan(5);
   });
 
-  it('keeps å, ä and ö distinct from a and o', () => {
-    expect(names('umea')).toEqual([]);
+  it('folds as the job search does: typed without å, ä, ö, ø, æ it still finds them', () => {
+    expect(names('Goteborg')).toEqual(['Vårdcentralen Älvsborg']);
     expect(names('Göteborg')).toEqual(['Vårdcentralen Älvsborg']);
-    expect(names('Goteborg')).toEqual([]);
+    expect(names('Tromso')).toEqual(['Tromsø Arktiske Sykehus']);
+    expect(names('umea')).toEqual(['Norrlands Universitetsklinik', 'Umeå Primärvård']);
   });
 
   it('lets Swedish ö and ä find Norwegian and Danish ø and æ', () => {
     expect(names('tromsö')).toEqual(['Tromsø Arktiske Sykehus']);
     expect(names('NÄSTVED')).toEqual(['Næstved Sundhedshus']);
-    expect(normaliseForSearch('  KØBENHAVN  ')).toBe('köbenhavn');
+  });
+
+  it('uses the job search’s folding, so both searches agree on every spelling', () => {
+    for (const query of ['Goteborg', 'Tromso', 'KØBENHAVN', 'Alesund', 'Aarhus']) {
+      const expected = employers.filter((employer) =>
+        fold(`${employer.name} ${employer.location}`).includes(fold(query)),
+      );
+      expect(searchEmployers(employers, query)).toEqual(expected);
+    }
   });
 
   it('returns nothing for a query no employer matches', () => {
     expect(names('Reykjavik')).toEqual([]);
+  });
+});
+
+describe('listedEmployerId', () => {
+  it('finds the directory entry a job names, by the job filter’s rule', () => {
+    expect(listedEmployerId('Norrlands Universitetsklinik')).toBe(1);
+    expect(listedEmployerId('tromso arktiske sykehus')).toBe(35);
+    expect(listedEmployerId('Region E2E')).toBeNull();
   });
 });
 

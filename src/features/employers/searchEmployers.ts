@@ -1,28 +1,21 @@
-// Filtering of the static employer directory by a free-text query on name and location.
+// Filtering of the static employer directory by a free-text query on name and location, with
+// the job search's folding (@shared/search): "Tromso" finds Tromsø and "Goteborg" Göteborg there
+// as on /jobs.
+import { employerKey, fold } from '@shared/search';
 import { type EmployerContact, employerDetails } from '@/content/employer-details';
 import { type Employer, employers } from '@/content/employers';
 
-/**
- * Lower-cases in Swedish and folds the Danish/Norwegian letters to their Swedish twins, so that
- * "tromsö" finds Tromsø and "KØBENHAVN" finds København. å, ä and ö stay distinct from a and o.
- */
-export function normaliseForSearch(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLocaleLowerCase('sv-SE')
-    .replaceAll('æ', 'ä')
-    .replaceAll('ø', 'ö')
-    .trim()
-    .replace(/\s+/g, ' ');
-}
-
 /** Employers whose name or location contains the query; an empty query keeps all of them. */
 export function searchEmployers(list: readonly Employer[], query: string): readonly Employer[] {
-  const needle = normaliseForSearch(query);
+  const needle = fold(query);
   if (!needle) return list;
-  return list.filter((employer) =>
-    normaliseForSearch(`${employer.name} ${employer.location}`).includes(needle),
-  );
+  return list.filter((employer) => fold(`${employer.name} ${employer.location}`).includes(needle));
+}
+
+/** The directory's id of the employer a job names (the job filter's rule), or null. */
+export function listedEmployerId(employerName: string): number | null {
+  const key = employerKey(employerName);
+  return employers.find((employer) => employerKey(employer.name) === key)?.id ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@
 import {
   filterJobs,
   fold,
+  jobCountsByEmployer,
   matchesJobSearch,
   parseJobSearch,
   type SearchableJob,
@@ -124,6 +125,22 @@ describe('filterJobs', () => {
     expect(find({ arbetsgivare: 'sahlgrenska' })).toEqual([goteborg]);
     // The employer is matched whole, not as a part of another name.
     expect(find({ arbetsgivare: 'Region' })).toEqual([]);
+  });
+
+  it('counts each employer’s jobs as the employer filter lists them (the directory’s cards)', () => {
+    const jobs = [malmo, lund, goteborg, tromso, aarhus, job({ employer_name: 'SAHLGRENSKA' })];
+    const count = jobCountsByEmployer(jobs);
+    for (const name of [
+      'Sahlgrenska',
+      'Region Skåne',
+      'region skane',
+      'Universitetssykehuset Nord-Norge',
+      'Region',
+    ]) {
+      expect(count(name), name).toBe(filterJobs(jobs, { arbetsgivare: name }).length);
+    }
+    expect(count('Sahlgrenska')).toBe(2);
+    expect(count('Universitetssykehuset Nord-Norge')).toBe(1);
   });
 
   it('filters by minimum monthly salary in the chosen country’s currency', () => {

@@ -19,7 +19,8 @@ export function MyDataCard({ user }: { user: User }) {
     setDownloading(true);
     try {
       const today = new Date().toISOString().slice(0, 10);
-      const zip = await buildMyDataZip(user.id, await fetchMyData(user));
+      const { data, files } = await fetchMyData(user);
+      const zip = await buildMyDataZip(data, files);
       saveFile(zip, `mina-uppgifter-lakarjobb-norden-${today}.zip`);
     } catch (error) {
       notifications.show({
@@ -53,8 +54,9 @@ export function MyDataCard({ user }: { user: User }) {
           Mina uppgifter
         </Title>
         <Text fz="sm" c="gray.7">
-          Hämta en ZIP-fil med allt vi har sparat om dig: konto, profil, ansökningar med personliga
-          brev, sparade jobb och dina uppladdade dokument.
+          Hämta en ZIP-fil med allt vi har sparat om dig: konto, profil, yrkesprofil, ansökningar
+          med personliga brev och bifogade dokument, sparade jobb, jobbevakningar och dina
+          uppladdade dokument.
         </Text>
         <Button variant="default" onClick={() => void download()} loading={downloading}>
           Ladda ner mina uppgifter

@@ -2,27 +2,9 @@
 // signed-in user, read with their own session (RLS gives them exactly their own rows), as one
 // readable JSON document.
 import type { User } from '@supabase/supabase-js';
+import { documentPath } from '@/lib/documents';
 import { getSupabase } from '@/lib/supabase';
-
-/**
- * The tables holding a user's personal rows and the column naming the user. A new table with
- * personal data gets its line here (and `on delete cascade` to auth.users, so deleting the
- * account removes it).
- */
-const PERSONAL_TABLES = [
-  { key: 'profil', table: 'job_seeker_profiles', column: 'user_id', select: '*' },
-  { key: 'ansökningar', table: 'job_applications', column: 'applicant_id', select: '*' },
-  { key: 'sparadeJobb', table: 'saved_jobs', column: 'user_id', select: '*' },
-  // The files themselves are in the ZIP's dokument/ folder.
-  { key: 'dokument', table: 'profile_documents', column: 'user_id', select: '*' },
-  // The owner's column grants: every column but the unsubscribe token (a secret, not data).
-  {
-    key: 'jobbevakningar',
-    table: 'job_alerts',
-    column: 'user_id',
-    select: 'id, user_id, name, search, frequency, last_sent_at, created_at, updated_at',
-  },
-] as const;
+import { PERSONAL_TABLES } from '../personalTables';
 
 type PersonalTable = (typeof PERSONAL_TABLES)[number];
 
@@ -34,11 +16,38 @@ async function ownRows({ table, column, select }: PersonalTable, userId: string)
   return data;
 }
 
-export async function fetchMyData(user: User): Promise<Record<string, unknown>> {
-  const tables = await Promise.all(
-    PERSONAL_TABLES.map(async (personal) => [personal.key, await ownRows(personal, user.id)]),
+/** A stored file of the user's and the ZIP folder it goes in. */
+export interface StoredFile {
+  path: string;
+  folder: string;
+  fileName: string;
+}
+
+type DocumentRow = { id: string; file_name: string };
+type ApplicationDocumentRow = { application_id: string; file_name: string; object_path: string };
+
+export async function fetchMyData(
+  user: User,
+): Promise<{ data: Record<string, unknown>; files: StoredFile[] }> {
+  const tables = Object.fromEntries(
+    await Promise.all(
+      PERSONAL_TABLES.map(async (personal) => [personal.key, await ownRows(personal, user.id)]),
+    ),
   );
-  return {
+  // Every Storage object of the user's is one of these rows' file.
+  const files = [
+    ...(tables.dokument as DocumentRow[]).map((row) => ({
+      path: documentPath(user.id, row.id),
+      folder: 'dokument',
+      fileName: row.file_name,
+    })),
+    ...(tables.ansökningsdokument as ApplicationDocumentRow[]).map((row) => ({
+      path: row.object_path,
+      folder: `ansökningar/${row.application_id}`,
+      fileName: row.file_name,
+    })),
+  ];
+  const data = {
     beskrivning: 'Allt Läkarjobb Norden har sparat om dig, hämtat vid tidpunkten nedan.',
     hämtad: new Date().toISOString(),
     konto: {
@@ -49,8 +58,9 @@ export async function fetchMyData(user: User): Promise<Record<string, unknown>> 
       senastInloggad: user.last_sign_in_at ?? null,
       uppgifterVidRegistrering: user.user_metadata,
     },
-    ...Object.fromEntries(tables),
+    ...tables,
   };
+  return { data, files };
 }
 
 /** Saves a file through the browser's download. */

@@ -1,9 +1,11 @@
-// "Ladda ner mina uppgifter" as one ZIP: the JSON of every personal row, and every document the
-// user has stored (profile documents under dokument/), each file read with their own session.
+// "Ladda ner mina uppgifter" as one ZIP: the JSON of every personal row, and every file the user
+// has stored (profile documents under dokument/, the copies sent with an application under
+// ansökningar/<application id>/), each read with their own session.
 // fflate's streaming Zip keeps one document in memory at a time; stored, not compressed (PDFs
 // and images are compressed already), the JSON deflated.
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { documentPath, downloadDocument, fetchDocuments } from '@/lib/documents';
+import { downloadDocument } from '@/lib/documents';
+import type { StoredFile } from './myData';
 
 /** A name safe in a ZIP on every system, unique within the folder. */
 function entryName(fileName: string, taken: Set<string>): string {
@@ -14,7 +16,7 @@ function entryName(fileName: string, taken: Set<string>): string {
   return name;
 }
 
-export async function buildMyDataZip(userId: string, data: unknown): Promise<Blob> {
+export async function buildMyDataZip(data: unknown, files: StoredFile[]): Promise<Blob> {
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let failed: Error | null = null;
   const done = new Promise<void>((resolve) => {
@@ -28,10 +30,12 @@ export async function buildMyDataZip(userId: string, data: unknown): Promise<Blo
         const json = new ZipDeflate('mina-uppgifter.json', { level: 6 });
         zip.add(json);
         json.push(new TextEncoder().encode(JSON.stringify(data, null, 2)), true);
-        const taken = new Set<string>();
-        for (const document of await fetchDocuments(userId)) {
-          const blob = await downloadDocument(documentPath(userId, document.id));
-          const entry = new ZipPassThrough(`dokument/${entryName(document.file_name, taken)}`);
+        const taken = new Map<string, Set<string>>();
+        for (const file of files) {
+          const names = taken.get(file.folder) ?? new Set<string>();
+          taken.set(file.folder, names);
+          const blob = await downloadDocument(file.path);
+          const entry = new ZipPassThrough(`${file.folder}/${entryName(file.fileName, names)}`);
           zip.add(entry);
           entry.push(new Uint8Array(await blob.arrayBuffer()), true);
         }

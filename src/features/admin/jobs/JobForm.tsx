@@ -115,9 +115,16 @@ export function JobForm({
           />
           <TextInput
             label="Sista publiceringsdag"
-            description={`Tom: ${JOB_VISIBLE_DAYS} dagar efter publicering`}
             type="date"
             {...form.getInputProps('expires_on')}
+            // A last day to apply is the ad's end (adminJobSchema): the field shows it.
+            {...(form.values.apply_by
+              ? {
+                  value: form.values.apply_by,
+                  disabled: true,
+                  description: 'Samma som sista ansökningsdag',
+                }
+              : { description: `Tom: ${JOB_VISIBLE_DAYS} dagar efter publicering` })}
           />
           <StatusSelect inputProps={form.getInputProps('status')} />
         </SimpleGrid>

@@ -53,9 +53,11 @@ type Props = {
   actionBar: ReactNode;
   /** What the signed-in doctor's profile lacks of the requirements, under them (issue 36). */
   qualificationNotice?: ReactNode;
+  /** The employer's id in the employer directory, when it is listed there: a link to its profile. */
+  employerId?: number | null;
 };
 
-export function JobDetail({ job, applyCard, actionBar, qualificationNotice }: Props) {
+export function JobDetail({ job, applyCard, actionBar, qualificationNotice, employerId }: Props) {
   // The list as the visitor left it: read after the first render, which must match the
   // prerendered page (sessionStorage exists only in the browser).
   const [listSearch, setListSearch] = useState<JobSearch>({});
@@ -89,7 +91,13 @@ export function JobDetail({ job, applyCard, actionBar, qualificationNotice }: Pr
               {text.title}
             </Title>
             <Text fz="lg" fw={600} c="gray.8">
-              {text.employer}
+              {employerId ? (
+                <Anchor component={Link} to={`/employer/${employerId}`} inherit>
+                  {text.employer}
+                </Anchor>
+              ) : (
+                text.employer
+              )}
             </Text>
           </Stack>
           <Card withBorder padding="md" bg="gray.0">

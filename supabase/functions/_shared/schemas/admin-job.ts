@@ -67,12 +67,16 @@ export const adminJobSchema = v.pipe(
     ),
     ['region'],
   ),
-  // The database's jobs_expires_after_published, said on the field before saving.
+  // The database's jobs_expires_after_published, said on the field before saving. With a last
+  // day to apply the expiry follows it (below); a passed one the database refuses with a reason.
   v.forward(
     v.partialCheck(
-      [['status'], ['expires_on'], ['published_on']],
-      ({ status, expires_on, published_on }) =>
-        status !== 'published' || !expires_on || expires_on >= (published_on || today()),
+      [['status'], ['expires_on'], ['published_on'], ['apply_by']],
+      ({ status, expires_on, published_on, apply_by }) =>
+        status !== 'published' ||
+        !!apply_by ||
+        !expires_on ||
+        expires_on >= (published_on || today()),
       (issue) => {
         const { published_on } = issue.input as { published_on?: string };
         return published_on
@@ -82,6 +86,9 @@ export const adminJobSchema = v.pipe(
     ),
     ['expires_on'],
   ),
+  // The last day to apply is the ad's end, earlier or later than the expiry typed (the
+  // database's check_job_terms does the same): the ad stays up while doctors may apply.
+  v.transform((job) => (job.apply_by ? { ...job, expires_on: job.apply_by } : job)),
 );
 
 export type AdminJobInput = v.InferInput<typeof adminJobSchema>;

@@ -67,6 +67,13 @@ interface FoldedJob {
  */
 const folded = new WeakMap<SearchableJob, FoldedJob>();
 
+/**
+ * The employer filter's rule (`arbetsgivare`): the same employer when these are equal, so
+ * "Tromso Arktiske Sykehus" is Tromsø Arktiske Sykehus. Also the employer directory's rule for a
+ * card's jobs and a job's employer profile.
+ */
+export const employerKey = (name: string): string => fold(name);
+
 function foldedOf(job: SearchableJob): FoldedJob {
   let texts = folded.get(job);
   if (!texts) {
@@ -88,7 +95,7 @@ function foldedOf(job: SearchableJob): FoldedJob {
       // repeats add only memory (kept for every job of the list once searched).
       all: [...new Set(words)].join(' '),
       place: fold(place),
-      employer: fold(job.employer_name),
+      employer: employerKey(job.employer_name),
     };
     folded.set(job, texts);
   }
@@ -167,7 +174,7 @@ export function prepareSearch(search: JobSearch): PreparedSearch {
     search,
     words: keyword === '' ? [] : keyword.split(' '),
     place: fold(search.plats ?? ''),
-    employer: fold(search.arbetsgivare ?? ''),
+    employer: employerKey(search.arbetsgivare ?? ''),
     minSalarySek: search.minlon
       ? search.minlon * APPROX_SEK_PER_UNIT[minSalaryCurrency(search)]
       : null,
@@ -196,6 +203,19 @@ function matchesPrepared(job: SearchableJob, prepared: PreparedSearch): boolean 
   if (prepared.place && !texts.place.includes(prepared.place)) return false;
   // Every word must appear somewhere, in any order: "kirurg göteborg" finds a surgeon in Göteborg.
   return prepared.words.every((word) => texts.all.includes(word));
+}
+
+/**
+ * How many of the jobs each employer has: `count(name)` is the number of jobs the list shows for
+ * `{ arbetsgivare: name }` alone, counted in one pass for a whole directory of employers.
+ */
+export function jobCountsByEmployer(jobs: readonly SearchableJob[]): (name: string) => number {
+  const counts = new Map<string, number>();
+  for (const job of jobs) {
+    const employer = foldedOf(job).employer;
+    counts.set(employer, (counts.get(employer) ?? 0) + 1);
+  }
+  return (name) => counts.get(employerKey(name)) ?? 0;
 }
 
 /** Whether one job matches the search (the alert function asks this per new job). */

@@ -11,6 +11,7 @@ import {
   totalsOf,
 } from '../../src/features/statistics/statisticsModel';
 import type { Database } from '../../src/lib/database.types';
+import { visitorOf } from '../../supabase/functions/_server/visitor.ts';
 import { BROWSER, countOf, senderFrom, stockholmToday } from '../support/ad-events';
 import { demoClients, type StandIn, startStandIn } from '../support/standin';
 
@@ -93,6 +94,23 @@ describe('one event of a kind per visitor, ad and day', () => {
     if (error) throw error;
     const figures = data as unknown as AdStatistics;
     expect(figures.visitors.filter((v) => v.adId === job).map((v) => v.visitors)).toEqual([2]);
+  });
+});
+
+describe('who a visitor is', () => {
+  it('is the address: an IPv6 address by its /64, an IPv4 one whole however written', () => {
+    const network = '2001:db8:85a3:42::/64';
+    for (const address of [
+      '2001:db8:85a3:42::1',
+      '2001:0db8:85a3:0042:ffff:eeee:dddd:cccc',
+      '2001:DB8:85A3:42:0:0:0:7',
+    ]) {
+      expect(visitorOf(address), address).toBe(network);
+    }
+    expect(visitorOf('2001:db8:85a3:43::1')).not.toBe(network);
+    expect(visitorOf('::1')).toBe('0:0:0:0::/64');
+    expect(visitorOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(visitorOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 });
 

@@ -15,7 +15,7 @@ export type AdEventAnswer = {
 };
 
 /** A sender from `address` (127.x.y.z: each address is another visitor to the stand-in). */
-export function senderFrom(standIn: StandIn, address: string) {
+export function senderFrom(standIn: Pick<StandIn, 'url'>, address: string) {
   const post = fetchFrom(address);
   return async (batch: unknown, headers: Record<string, string> = {}): Promise<AdEventAnswer> => {
     const response = await post(`${standIn.url}/functions/v1/count-ad-events`, {

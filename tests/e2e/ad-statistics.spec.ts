@@ -188,6 +188,7 @@ test('a visitor’s banner, search, job, Ansök nu and offline view show once ea
   }
   await expect(keyFigure(report, 'Klickfrekvens i listor')).toHaveText('100\u00a0%');
   await expect(report.getByText(/högst en gång per besökare, annons och dag/)).toBeVisible();
+  await expect(perAd.getByText(/^CTR: för jobb sidvisningar från listor/)).toBeVisible();
   await expect(report.getByText('Region Norrbotten')).toHaveCount(0);
 
   // An expired link is refused with a page that says so.

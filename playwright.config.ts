@@ -65,6 +65,9 @@ export default defineConfig({
           // integration tests (rate-limit-concurrency, functions-abuse) keep the real limits.
           FUNCTIONS_RATE_LIMIT_PER_ADDRESS: '1000',
           FUNCTIONS_RATE_LIMIT_PER_USER: '1000',
+          // Likewise the ad events one address may add a day (1,000): every browser of the suite
+          // is 127.0.0.1. The cap's own tests are integration tests (ad-event-trust).
+          AD_EVENTS_PER_ADDRESS_PER_DAY: '1000000',
           // Likewise the hourly limit of auth e-mails (config.toml: 30); its test is an integration test.
           RATE_LIMIT_EMAIL_SENT: '1000',
           // Parallel browsers share 127.0.0.1; the cap of requests in progress per address has

@@ -922,7 +922,13 @@ export type Database = {
         Returns: string[];
       };
       record_ad_events: {
-        Args: { batch_key: string; events: Json; visitor: string; caller?: string };
+        Args: {
+          batch_key: string;
+          events: Json;
+          visitor: string;
+          caller?: string;
+          daily_cap?: number;
+        };
         Returns: string;
       };
       remove_unconfirmed_accounts: {

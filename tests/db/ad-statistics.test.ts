@@ -1,32 +1,44 @@
 // Ad statistics in the database (issue 35): counters only admins read, a visitor salt that exists
 // for the current day only, and nothing that holds a visitor's address or any id of a visitor.
+// Issue 46.1: one event of a kind per visitor, ad and day; events before yesterday, drafts and
+// addresses past their cap refused whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, asActor, insertFixtures, ROWS } from './actors.ts';
 import { createTestDatabase, sqlState, type TestDatabase } from './database.ts';
 
 let db: TestDatabase;
 
+/** The visitor as count-ad-events passes it: the address (no user agent). */
 const ADDRESS = '203.0.113.77';
-const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0 Safari/537.36 ProbeAgent';
 
-async function record(key: string, at = new Date()): Promise<string> {
+type Event = { event: string; id: string; source: string; at: string };
+
+async function recordEvents(
+  key: string,
+  events: Event[],
+  visitor = ADDRESS,
+  cap = 1000,
+): Promise<string> {
   const [row] = await db.query<{ answer: string }>(
-    'select public.record_ad_events($1, $2::jsonb, $3) as answer',
-    [
-      key,
-      JSON.stringify([
-        { event: 'job_view', id: ROWS.jobPublished, source: 'search', at: at.toISOString() },
-        {
-          event: 'banner_impression',
-          id: ROWS.bannerPublished,
-          source: 'home',
-          at: at.toISOString(),
-        },
-      ]),
-      `${ADDRESS}\n${USER_AGENT}`,
-    ],
+    'select public.record_ad_events($1, $2::jsonb, $3, null, $4) as answer',
+    [key, JSON.stringify(events), visitor, cap],
   );
   return row?.answer ?? '';
+}
+
+const viewAndBanner = (at = new Date()): Event[] => [
+  { event: 'job_view', id: ROWS.jobPublished, source: 'search', at: at.toISOString() },
+  { event: 'banner_impression', id: ROWS.bannerPublished, source: 'home', at: at.toISOString() },
+];
+
+const record = (key: string, at = new Date()) => recordEvents(key, viewAndBanner(at));
+
+async function countOf(event: string, id: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'select coalesce(sum(count), 0)::int as n from public.ad_daily_counts where ad_id = $1 and event = $2::public.ad_event',
+    [id, event],
+  );
+  return row?.n ?? 0;
 }
 
 beforeAll(async () => {
@@ -64,7 +76,7 @@ describe('visitor salt', () => {
 });
 
 describe('what is stored', () => {
-  it('no table or column holds an address, a user agent or a visitor id', async () => {
+  it("no table or column holds an address, the day's visitor hash or a visitor id", async () => {
     expect(await record('80000000-0000-4000-8000-000000000002')).toBe('counted');
     const suspicious = await db.query<{ column: string }>(
       `select c.table_schema || '.' || c.table_name || '.' || c.column_name as column
@@ -80,10 +92,18 @@ describe('what is stored', () => {
        from information_schema.tables
        where table_schema in ('public', 'private') and table_type = 'BASE TABLE'`,
     );
+    // The hash of the address with today's salt, as hex and as it would print as text.
+    const [hash] = await db.query<{ hex: string }>(
+      `select encode(sha256(s.salt || convert_to($1, 'UTF8')), 'hex') as hex
+       from private.visitor_salts s where s.day = private.stockholm_today()`,
+      [ADDRESS],
+    );
+    expect(hash?.hex).toMatch(/^[0-9a-f]{64}$/);
     for (const { name } of tables) {
       const hits = await db.query(
-        `select 1 from ${name} t where t::text like '%' || $1 || '%' or t::text like '%ProbeAgent%'`,
-        [ADDRESS],
+        `select 1 from ${name} t where t::text like '%' || $1 || '%' or t::text like '%' || $2 || '%'
+           or t::text like '%' || left($2, 32) || '%'`,
+        [ADDRESS, hash?.hex],
       );
       expect(hits, name).toEqual([]);
     }
@@ -109,14 +129,14 @@ describe('what is stored', () => {
       expect(row?.answer).toBe('counted');
     };
     // Visitor A sees four ads of two employers, visitor B two of Region Test's, in two visits.
-    await views(`198.51.100.1\n${USER_AGENT}`, [
+    await views('198.51.100.1', [
       ROWS.jobPublished,
       ROWS.jobOpen,
       ROWS.bannerPublished,
       other?.id ?? '',
     ]);
-    await views(`198.51.100.2\n${USER_AGENT}`, [ROWS.jobPublished]);
-    await views(`198.51.100.2\n${USER_AGENT}`, [ROWS.bannerPublished]);
+    await views('198.51.100.2', [ROWS.jobPublished]);
+    await views('198.51.100.2', [ROWS.bannerPublished]);
 
     type Figures = {
       visitors: { adId: string; visitors: number }[];
@@ -149,12 +169,108 @@ describe('what is stored', () => {
 
   it('a visitor is one bit of the day map: the same visitor twice is one visitor', async () => {
     await db.exec('delete from public.ad_daily_visitors');
-    await record('80000000-0000-4000-8000-000000000003');
-    await record('80000000-0000-4000-8000-000000000004');
+    const visitor = '198.51.100.3';
+    await recordEvents('80000000-0000-4000-8000-000000000003', viewAndBanner(), visitor);
+    await recordEvents('80000000-0000-4000-8000-000000000004', viewAndBanner(), visitor);
     const rows = await db.query<{ visitors: number }>(
       'select private.estimated_visitors(seen) as visitors from public.ad_daily_visitors',
     );
     expect(rows).toEqual([{ visitors: 1 }, { visitors: 1 }]);
+  });
+});
+
+describe('one event of a kind per visitor, ad and day (issue 46.1)', () => {
+  it('counts 50 views of one ad from one visitor once, over several batches', async () => {
+    const [before, banners] = [
+      await countOf('job_view', ROWS.jobOpen),
+      await countOf('banner_click', ROWS.bannerPublished),
+    ];
+    const at = new Date().toISOString();
+    const fifty = Array.from({ length: 50 }, () => ({
+      event: 'job_view',
+      id: ROWS.jobOpen,
+      source: 'direct',
+      at,
+    }));
+    for (let i = 0; i < 3; i += 1) {
+      expect(await recordEvents(crypto.randomUUID(), fifty, '198.51.100.50')).toBe('counted');
+    }
+    expect(await countOf('job_view', ROWS.jobOpen)).toBe(before + 1);
+    // A banner clicked counts the impression it proves, once.
+    const clicks = fifty.map(() => ({
+      event: 'banner_click',
+      id: ROWS.bannerPublished,
+      source: 'home',
+      at,
+    }));
+    await recordEvents(crypto.randomUUID(), clicks, '198.51.100.51');
+    expect(await countOf('banner_click', ROWS.bannerPublished)).toBe(banners + 1);
+  });
+
+  it('refuses, counting nothing, an event dated two days back (22008) and a draft or a closed ad like an unknown id (P0002)', async () => {
+    const before = await countOf('job_view', ROWS.jobPublished);
+    const [today] = await db.query<{ noon: string }>(
+      `select ((private.stockholm_today() - 2 + time '12:00') at time zone 'Europe/Stockholm')::text as noon`,
+    );
+    const twoDaysBack = new Date(String(today?.noon)).toISOString();
+    const attempt = (extra: Event) =>
+      sqlState(() =>
+        recordEvents(crypto.randomUUID(), [...viewAndBanner(), extra], '198.51.100.60'),
+      );
+    const job = (id: string, at = new Date().toISOString()) => ({
+      event: 'job_view',
+      id,
+      source: 'search',
+      at,
+    });
+    expect(await attempt(job(ROWS.jobPublished, twoDaysBack))).toBe('22008');
+    expect(await attempt(job(crypto.randomUUID()))).toBe('P0002');
+    expect(await attempt(job(ROWS.jobDraft))).toBe('P0002');
+    expect(await attempt(job(ROWS.jobExpired))).toBe('P0002');
+    expect(await attempt({ ...job(ROWS.bannerDraft), event: 'banner_impression' })).toBe('P0002');
+    expect(await countOf('job_view', ROWS.jobPublished)).toBe(before);
+    // Nothing of those was kept: the same visitor's view now counts.
+    expect(await recordEvents(crypto.randomUUID(), viewAndBanner(), '198.51.100.60')).toBe(
+      'counted',
+    );
+    expect(await countOf('job_view', ROWS.jobPublished)).toBe(before + 1);
+  });
+
+  it('refuses a batch that takes an address past its daily cap (54000), counting nothing of it', async () => {
+    const before = await countOf('job_view', ROWS.jobPublished);
+    const visitor = '2001:db8:1:2::/64';
+    expect(await recordEvents(crypto.randomUUID(), viewAndBanner(), visitor, 3)).toBe('counted');
+    expect(await countOf('job_view', ROWS.jobPublished)).toBe(before + 1);
+    const beforeBanner = await countOf('banner_impression', ROWS.bannerPublished);
+    const over = [
+      {
+        event: 'banner_impression',
+        id: ROWS.bannerPublished,
+        source: 'home',
+        at: new Date().toISOString(),
+      },
+      { event: 'job_save', id: ROWS.jobPublished, source: 'search', at: new Date().toISOString() },
+    ];
+    expect(await sqlState(() => recordEvents(crypto.randomUUID(), over, visitor, 3))).toBe('54000');
+    expect(await countOf('job_save', ROWS.jobPublished)).toBe(0);
+    expect(await countOf('banner_impression', ROWS.bannerPublished)).toBe(beforeBanner);
+  });
+
+  it("keeps the counted events' keys and the caps only as long as the salt", async () => {
+    await record(crypto.randomUUID());
+    const rows = () =>
+      db.query<{ n: number }>(
+        `select (select count(*) from private.counted_ad_events)::int
+           + (select count(*) from private.ad_event_allowances)::int as n`,
+      );
+    expect((await rows())[0]?.n).toBeGreaterThan(0);
+    await db.exec(
+      `update private.visitor_salts set day = day - 1;
+       update private.counted_ad_events set made_on = made_on - 1;
+       update private.ad_event_allowances set made_on = made_on - 1;
+       select public.rotate_visitor_salt();`,
+    );
+    expect(await rows()).toEqual([{ n: 0 }]);
   });
 });
 

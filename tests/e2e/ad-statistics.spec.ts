@@ -1,6 +1,8 @@
 // Ad statistics end to end (issue 35): a visitor sees a banner and clicks it, searches and opens
 // a job, opens "Ansök nu", opens the job again offline and comes back online; the admin's
-// statistics page then shows each of those events once, by source.
+// statistics page then shows each of those events once, by source: one visitor, one ad and one
+// day count one event of a kind (issue 46.1), and the click-through rates stay within 100 %
+// (issue 44.4), each figure saying how it is counted.
 import { expect, type Page, test } from '@playwright/test';
 import { serviceClient } from '../support/e2e-env';
 import { choose, signInAsAdmin, uniqueTitle } from './admin-support';
@@ -22,9 +24,9 @@ function watchBatches(page: Page): Map<string, SentEvent[]> {
   return batches;
 }
 
-/** A key figure's value on a statistics page. */
+/** A key figure's value on a statistics page (its label, its value, how it is counted). */
 const keyFigure = (page: Page, label: string) =>
-  page.getByRole('group', { name: label }).locator('p').last();
+  page.getByRole('group', { name: label }).locator('p').nth(1);
 
 const countedResponse = (page: Page, event: string) =>
   page.waitForResponse(
@@ -132,12 +134,18 @@ test('a visitor’s banner, search, job, Ansök nu and offline view show once ea
     .getByRole('table', { name: 'Per källa' })
     .getByRole('row', { name: /^Jobbsökningen/ });
   const cells = bySearch.getByRole('cell');
-  // Columns: Visningar i listor, Sidvisningar, ”Ansök nu” öppnad, Delningar, Sparade.
-  await expect(cells.nth(1)).toHaveText('2');
+  // Columns: Visningar i listor, Sidvisningar, ”Ansök nu” öppnad, Delningar, Sparade. The page
+  // sent two views (and its card's impressions): one visitor on one day counts once each.
+  await expect(cells.nth(1)).toHaveText('1');
   await expect(cells.nth(2)).toHaveText('1');
-  await expect(cells.nth(0)).toHaveText(
-    String(sentOf('job_impression', job.data?.id ?? '').length),
+  await expect(cells.nth(0)).toHaveText('1');
+  // One list impression and one click from the list: 100 %, never more; and it says why.
+  const listRate = admin.getByRole('group', { name: 'Klickfrekvens i listor' });
+  await expect(keyFigure(admin, 'Klickfrekvens i listor')).toHaveText('100\u00a0%');
+  await expect(listRate).toHaveAccessibleDescription(
+    'Jobbsidor öppnade från en lista delat med visningar i listor; direktbesök räknas inte.',
   );
+  await expect(admin.getByText(/högst en gång per besökare, annons och dag/)).toBeVisible();
 
   await choose(admin.locator('main'), 'Annons', `${bannerTitle} (banner)`);
   await expect(cells.nth(0)).toHaveText('1');
@@ -150,6 +158,7 @@ test('a visitor’s banner, search, job, Ansök nu and offline view show once ea
     `${bannerTitle} (banner)`,
   );
   await expect(keyFigure(admin, 'Bannervisningar')).toHaveText('1');
+  await expect(keyFigure(admin, 'Klickfrekvens för banners')).toHaveText('100\u00a0%');
 
   // The employer's report link: made in the back office, opened by someone with no account.
   await choose(admin.locator('main'), 'Arbetsgivare', employer);
@@ -173,6 +182,13 @@ test('a visitor’s banner, search, job, Ansök nu and offline view show once ea
   await expect(perAd.getByRole('row')).toHaveCount(3);
   // The one visitor saw both ads: one unique visitor, not one per ad.
   await expect(keyFigure(report, 'Unika besökare')).toHaveText('1');
+  // The employer reads how every figure is counted, on the figure and in one sentence.
+  for (const figure of ['Unika besökare', 'Klickfrekvens i listor', 'Konvertering']) {
+    await expect(report.getByRole('group', { name: figure })).toHaveAccessibleDescription(/\S/);
+  }
+  await expect(keyFigure(report, 'Klickfrekvens i listor')).toHaveText('100\u00a0%');
+  await expect(report.getByText(/högst en gång per besökare, annons och dag/)).toBeVisible();
+  await expect(perAd.getByText(/^CTR: för jobb sidvisningar från listor/)).toBeVisible();
   await expect(report.getByText('Region Norrbotten')).toHaveCount(0);
 
   // An expired link is refused with a page that says so.

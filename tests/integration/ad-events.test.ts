@@ -1,11 +1,13 @@
 // count-ad-events on the stand-in (issue 35): a batch counts once however often it is sent, a bad
 // batch is refused whole with a reason, robots and admins are not counted, and only admins read
-// the figures.
+// the figures. Each test sends from addresses of its own: a visitor (an address) counts once per
+// event, ad and day (issue 46.1, ad-event-trust.test.ts).
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/lib/database.types';
 import { AD_EVENTS_PER_BATCH } from '../../supabase/functions/_shared/schemas/ad-events.ts';
+import { BROWSER, countOf as countedOf, senderFrom, stockholmToday } from '../support/ad-events';
 import { clientFor, demoClients, type StandIn, startStandIn } from '../support/standin';
 
 type Client = SupabaseClient<Database>;
@@ -16,8 +18,12 @@ let seeker: Client;
 let anon: Client;
 let jobId: string;
 const BANNER = 'c0000000-0000-4000-8000-000000000001';
-const BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+/** A new visitor for every call: 127.0.6.1, 127.0.6.2, ... */
+let visitors = 0;
+function newVisitor() {
+  visitors += 1;
+  return senderFrom(standIn, `127.0.6.${visitors}`);
+}
 
 beforeAll(async () => {
   standIn = await startStandIn({ env: { AD_EVENTS_RATE_LIMIT_PER_ADDRESS: '1000' } });
@@ -52,52 +58,38 @@ const view = (fields: Partial<Event> = {}): Event => ({
   ...fields,
 });
 
-async function send(
-  batch: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: { counted?: boolean; reason?: string; error?: string } }> {
-  // As sendBeacon sends it: text/plain, no apikey, no Authorization.
-  const response = await fetch(`${standIn.url}/functions/v1/count-ad-events`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, ...headers },
-    body: JSON.stringify(batch),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function countOf(event: string, id = jobId): Promise<number> {
-  const { data, error } = await admin
-    .from('ad_daily_counts')
-    .select('count')
-    .eq('ad_id', id)
-    .eq('event', event as Database['public']['Enums']['ad_event']);
-  if (error) throw error;
-  return data.reduce((sum, row) => sum + row.count, 0);
-}
+const countOf = (event: string, id = jobId) =>
+  countedOf(admin, event as Database['public']['Enums']['ad_event'], id);
 
 describe('count-ad-events', () => {
   it('counts a batch sent twice once', async () => {
-    const batch = { key: randomUUID(), events: [view(), view({ source: 'alert' })] };
-    const before = await countOf('job_view');
+    const send = newVisitor();
+    const batch = { key: randomUUID(), events: [view(), view({ event: 'job_save' })] };
+    const [views, saves] = [await countOf('job_view'), await countOf('job_save')];
     expect(await send(batch)).toEqual({ status: 200, body: { counted: true } });
     expect(await send(batch)).toEqual({
       status: 200,
       body: { counted: false, reason: 'duplicate' },
     });
-    expect(await countOf('job_view')).toBe(before + 2);
+    expect(await countOf('job_view')).toBe(views + 1);
+    expect(await countOf('job_save')).toBe(saves + 1);
   });
 
   it('counts a view made offline yesterday on yesterday', async () => {
     const yesterday = Date.now() - 24 * 3600_000;
     expect(
-      (await send({ key: randomUUID(), events: [view({ event: 'job_save', at: yesterday })] }))
-        .status,
+      (
+        await newVisitor()({
+          key: randomUUID(),
+          events: [view({ event: 'job_share', at: yesterday })],
+        })
+      ).status,
     ).toBe(200);
     const { data } = await admin
       .from('ad_daily_counts')
       .select('day')
       .eq('ad_id', jobId)
-      .eq('event', 'job_save');
+      .eq('event', 'job_share');
     const stockholmDay = new Date(yesterday).toLocaleDateString('sv-SE', {
       timeZone: 'Europe/Stockholm',
     });
@@ -112,9 +104,9 @@ describe('count-ad-events', () => {
     ['an unknown source', () => [view({ source: 'facebook' })], /Okänd källa/],
     ['a future time', () => [view(), view({ at: Date.now() + 3600_000 })], /framtiden/],
     [
-      'a time older than the local copy keeps',
-      () => [view({ at: Date.now() - 8 * 24 * 3600_000 })],
-      /äldre än 7 dagar/,
+      'a time before yesterday',
+      () => [view(), view({ at: Date.now() - 3 * 24 * 3600_000 })],
+      /äldre än i går/,
     ],
     [
       'too many events',
@@ -125,16 +117,20 @@ describe('count-ad-events', () => {
   ];
   for (const [what, events, reason] of refusals) {
     it(`refuses a batch with ${what} whole, with 400 and the reason`, async () => {
+      const send = newVisitor();
       const before = await countOf('job_view');
       const answer = await send({ key: randomUUID(), events: events() });
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatch(reason);
       expect(await countOf('job_view')).toBe(before);
+      // The same visitor's view alone counts: the refused batch left nothing behind.
+      expect((await send({ key: randomUUID(), events: [view()] })).body.counted).toBe(true);
+      expect(await countOf('job_view')).toBe(before + 1);
     });
   }
 
   it('refuses a batch without a key and a body that is not JSON', async () => {
-    expect((await send({ events: [view()] })).status).toBe(400);
+    expect((await newVisitor()({ events: [view()] })).status).toBe(400);
     const response = await fetch(`${standIn.url}/functions/v1/count-ad-events`, {
       method: 'POST',
       body: 'not json',
@@ -143,6 +139,7 @@ describe('count-ad-events', () => {
   });
 
   it('does not count robots, headless browsers or an admin', async () => {
+    const send = newVisitor();
     const before = await countOf('banner_click', BANNER);
     const click = { event: 'banner_click', id: BANNER, source: 'home', at: Date.now() };
     for (const agent of [
@@ -169,7 +166,7 @@ describe('count-ad-events', () => {
     expect(await countOf('banner_click', BANNER)).toBe(before + 1);
   });
 
-  it('counts unique visitors per day from the hash: two browsers, three views, two visitors', async () => {
+  it('counts unique visitors per day from the hash: two addresses, three browsers, two visitors', async () => {
     const { data: job } = await admin
       .from('jobs')
       .insert({
@@ -182,23 +179,26 @@ describe('count-ad-events', () => {
       .select('id')
       .single();
     const id = job?.id ?? '';
-    await send({ key: randomUUID(), events: [view({ id })] });
-    await send({ key: randomUUID(), events: [view({ id })] });
-    await send(
+    const [first, second] = [newVisitor(), newVisitor()];
+    await first({ key: randomUUID(), events: [view({ id })] });
+    // The same address with another browser is the same visitor (issue 46.1).
+    await first(
       { key: randomUUID(), events: [view({ id })] },
       { 'user-agent': `${BROWSER} Edg/142.0` },
     );
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+    await second({ key: randomUUID(), events: [view({ id })] });
+    const today = stockholmToday();
     const { data, error } = await admin.rpc('ad_statistics', { from_day: today, to_day: today });
     if (error) throw error;
     const figures = data as {
       visitors: { adId: string; visitors: number }[];
-      counts: { adId: string; count: number }[];
+      counts: { adId: string; event: string; count: number }[];
     };
     expect(figures.visitors.filter((v) => v.adId === id)).toEqual([
       expect.objectContaining({ visitors: 2 }),
     ]);
-    expect(figures.counts.filter((c) => c.adId === id).reduce((n, c) => n + c.count, 0)).toBe(3);
+    const viewsOf = figures.counts.filter((c) => c.adId === id && c.event === 'job_view');
+    expect(viewsOf.reduce((n, c) => n + c.count, 0)).toBe(2);
   });
 
   it('anon and job seekers cannot read the counters or the statistics', async () => {

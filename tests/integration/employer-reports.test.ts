@@ -5,6 +5,7 @@
 // their links open that employer's report, and nothing else. A second run queues nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { senderFrom } from '../support/ad-events.ts';
 import type { ReceivedMail } from '../support/smtp-sink.ts';
 import {
   type EmailHarness,
@@ -16,8 +17,6 @@ import {
 let h: EmailHarness;
 const marker = randomUUID().slice(0, 8);
 const DAY_MS = 86_400_000;
-const BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 /** Employers of this file only, each with its own address. */
 const employer = (name: string) => ({
@@ -129,20 +128,26 @@ beforeAll(async () => {
     .single();
   if (error) throw error;
   bannerId = data.id;
-  // Seen twice and clicked once, counted as the pages count.
-  const response = await fetch(`${h.url}/functions/v1/count-ad-events`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-    body: JSON.stringify({
-      key: randomUUID(),
-      events: [
-        { event: 'banner_impression', id: bannerId, source: 'home', at: Date.now() - 120_000 },
-        { event: 'banner_impression', id: bannerId, source: 'search', at: Date.now() - 110_000 },
-        { event: 'banner_click', id: bannerId, source: 'home', at: Date.now() - 100_000 },
-      ],
-    }),
+  // Seen by two visitors and clicked by one of them, counted as the pages count.
+  const at = (msAgo: number) => Date.now() - msAgo;
+  const seenAndClicked = await senderFrom(
+    h,
+    '127.0.7.1',
+  )({
+    key: randomUUID(),
+    events: [
+      { event: 'banner_impression', id: bannerId, source: 'home', at: at(120_000) },
+      { event: 'banner_click', id: bannerId, source: 'home', at: at(100_000) },
+    ],
   });
-  expect(response.status).toBe(200);
+  const seen = await senderFrom(
+    h,
+    '127.0.7.2',
+  )({
+    key: randomUUID(),
+    events: [{ event: 'banner_impression', id: bannerId, source: 'search', at: at(110_000) }],
+  });
+  expect([seenAndClicked.status, seen.status]).toEqual([200, 200]);
 }, 120_000);
 
 afterAll(async () => {

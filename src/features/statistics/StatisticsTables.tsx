@@ -41,7 +41,11 @@ const COUNTED = [
 export function AdTable({ stats, onlyActive }: { stats: AdStatistics; onlyActive: boolean }) {
   return (
     <ScrollRegion minWidth={980}>
-      <Table striped aria-label="Per annons">
+      <Table striped aria-label="Per annons" captionSide="bottom">
+        <Table.Caption>
+          CTR: för jobb sidvisningar från listor delat med visningar i listor, för banners klick
+          delat med bannervisningar.
+        </Table.Caption>
         <HeaderRow
           headers={[
             'Annons',

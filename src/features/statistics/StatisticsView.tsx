@@ -7,7 +7,7 @@ import '@mantine/charts/styles.layer.css';
 // The charts' legends and tooltips mark each series with Mantine's ColorSwatch.
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import {
   AD_EVENT_LABELS,
   type AdEvent,
@@ -15,21 +15,17 @@ import {
   JOB_EVENTS,
 } from '@shared/schemas/ad-event-names';
 import { downloadText, toCsv } from '@/lib/csv';
+import { COUNTING_RULE, KeyFigures } from './KeyFigures';
 import { PERIODS, type PeriodDays, type StatisticsChoice } from './periods';
 import { AdTable, EmployerTable, SourceTable } from './StatisticsTables';
 import {
   type AdStatistics,
-  type AdTotals,
   CSV_HEADER,
-  clickThrough,
-  conversion,
   csvRows,
   dailySeries,
   daysOf,
   formatCount,
-  formatRate,
   onlyAd,
-  type StatisticsAd,
   sourceSeries,
   totalsOf,
 } from './statisticsModel';
@@ -51,57 +47,6 @@ const countAxis = {
   yAxisProps: { allowDecimals: false, tickFormatter: formatCount },
   valueFormatter: formatCount,
 };
-
-function KeyFigure({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder padding="sm" role="group" aria-label={label}>
-      <Text fz="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
-
-/** The period's key figures; with a job or a banner chosen, those of the other kind are "–". */
-function KeyFigures({ ad, totals }: { ad?: StatisticsAd; totals: AdTotals }) {
-  const ofJobs = (value: string) => (ad?.kind === 'banner' ? '–' : value);
-  const ofBanners = (value: string) => (ad?.kind === 'job' ? '–' : value);
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-      <KeyFigure label="Unika besökare" value={formatCount(totals.visitors)} />
-      <KeyFigure
-        label={AD_EVENT_LABELS.job_impression}
-        value={ofJobs(formatCount(totals.listImpressions))}
-      />
-      <KeyFigure label={AD_EVENT_LABELS.job_view} value={ofJobs(formatCount(totals.views))} />
-      <KeyFigure
-        label="Klickfrekvens i listor"
-        value={ofJobs(formatRate(clickThrough({ kind: 'job' }, totals)))}
-      />
-      <KeyFigure
-        label={AD_EVENT_LABELS.job_apply_open}
-        value={ofJobs(formatCount(totals.applyOpens))}
-      />
-      <KeyFigure label="Ansökningar" value={ofJobs(formatCount(totals.applications))} />
-      <KeyFigure label="Konvertering" value={ofJobs(formatRate(conversion(totals)))} />
-      <KeyFigure
-        label={AD_EVENT_LABELS.banner_impression}
-        value={ofBanners(formatCount(totals.bannerImpressions))}
-      />
-      <KeyFigure
-        label={AD_EVENT_LABELS.banner_click}
-        value={ofBanners(formatCount(totals.clicks))}
-      />
-      <KeyFigure
-        label="Klickfrekvens för banners"
-        value={ofBanners(formatRate(clickThrough({ kind: 'banner' }, totals)))}
-      />
-    </SimpleGrid>
-  );
-}
 
 export function StatisticsView({ stats, choice, onChoiceChange, showEmployers }: Props) {
   const ad = stats.ads.find((a) => a.id === choice.annons);
@@ -147,7 +92,7 @@ export function StatisticsView({ stats, choice, onChoiceChange, showEmployers }:
         </Button>
       </Group>
       <Text fz="sm" c="gray.7">
-        {`${stats.from} – ${stats.to}. Unika besökare räknas per dag: den som kommer tillbaka en annan dag räknas igen.`}
+        {`${stats.from} – ${stats.to}. ${COUNTING_RULE}`}
       </Text>
       <KeyFigures ad={ad} totals={totalsOf(shown)} />
       <Stack gap="xs">

@@ -63,18 +63,33 @@ const stats: AdStatistics = {
 };
 
 describe('statistics model', () => {
-  it('sums an ad, computes CTR (views per list impression; clicks per banner impression) and conversion', () => {
+  it('sums an ad, computes CTR (views from lists per list impression; clicks per banner impression) and conversion', () => {
     const jobTotals = totalsOf(stats, job);
     expect(jobTotals).toMatchObject({
       listImpressions: 10,
       views: 4,
+      listClicks: 3,
       visitors: 3,
       applications: 2,
     });
-    expect(formatRate(clickThrough({ kind: 'job' }, jobTotals))).toBe('40\u00a0%');
+    // Three of the four views came from the search list; the alert's link is no list click.
+    expect(formatRate(clickThrough({ kind: 'job' }, jobTotals))).toBe('30\u00a0%');
     expect(formatRate(conversion(jobTotals))).toBe('50\u00a0%');
     expect(formatRate(clickThrough({ kind: 'banner' }, totalsOf(stats, banner)))).toBe('25\u00a0%');
     expect(formatRate(conversion(totalsOf(stats, banner)))).toBe('–');
+  });
+
+  it('leaves the list CTR where it was when direct visits come on top (issue 44.4)', () => {
+    const direct = (source: 'direct' | 'shared', count: number) =>
+      ({ day: '2026-11-26', adId: job, event: 'job_view', source, count }) as const;
+    const withVisits = {
+      ...stats,
+      counts: [...stats.counts, direct('direct', 20), direct('shared', 5)],
+    };
+    const totals = totalsOf(withVisits, job);
+    // More page views than list impressions, and still 3 clicks from lists out of 10.
+    expect(totals.views).toBeGreaterThan(totals.listImpressions);
+    expect(formatRate(clickThrough({ kind: 'job' }, totals))).toBe('30\u00a0%');
   });
 
   it('gives every day of the period and the figures by source', () => {

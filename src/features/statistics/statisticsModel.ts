@@ -6,6 +6,7 @@
 import {
   AD_EVENT_LABELS,
   type AdEvent,
+  LIST_SOURCES,
   VISIT_SOURCE_LABELS,
   VISIT_SOURCES,
   type VisitSource,
@@ -39,6 +40,8 @@ export type AdTotals = {
   listImpressions: number;
   bannerImpressions: number;
   views: number;
+  /** The page views that came from a list (a card clicked in /jobs, on the home or an employer page). */
+  listClicks: number;
   visitors: number;
   applyOpens: number;
   applications: number;
@@ -51,6 +54,7 @@ const EMPTY: AdTotals = {
   listImpressions: 0,
   bannerImpressions: 0,
   views: 0,
+  listClicks: 0,
   visitors: 0,
   applyOpens: 0,
   applications: 0,
@@ -74,6 +78,7 @@ const add = (a: AdTotals, b: AdTotals): AdTotals => ({
   listImpressions: a.listImpressions + b.listImpressions,
   bannerImpressions: a.bannerImpressions + b.bannerImpressions,
   views: a.views + b.views,
+  listClicks: a.listClicks + b.listClicks,
   visitors: 0,
   applyOpens: a.applyOpens + b.applyOpens,
   applications: a.applications + b.applications,
@@ -89,7 +94,11 @@ const sumOfVisitors = (rows: { visitors: number }[]) => rows.reduce((n, r) => n 
 /** Everything counted for one ad, or for all the ads of the answer. */
 export function totalsOf(stats: AdStatistics, adId?: string): AdTotals {
   const totals = { ...EMPTY };
-  for (const c of stats.counts) if (ofAd(c, adId)) totals[FIELD_OF[c.event]] += c.count;
+  for (const c of stats.counts) {
+    if (!ofAd(c, adId)) continue;
+    totals[FIELD_OF[c.event]] += c.count;
+    if (c.event === 'job_view' && LIST_SOURCES.includes(c.source)) totals.listClicks += c.count;
+  }
   for (const a of stats.applications) if (ofAd(a, adId)) totals.applications += a.count;
   totals.visitors = sumOfVisitors(
     adId ? stats.visitors.filter((v) => v.adId === adId) : stats.dailyVisitors,
@@ -131,9 +140,13 @@ const percent = new Intl.NumberFormat('sv-SE', { style: 'percent', maximumFracti
 export const formatRate = (value: number | null): string =>
   value === null ? '–' : percent.format(value);
 
-/** Click-through: a job's page views per list impression, a banner's clicks per impression. */
+/**
+ * Click-through: a job's page views from lists per list impression (a direct visit or an alert's
+ * link was never a list's click), a banner's clicks per impression. At most 100 %: the server
+ * counts a list click or a banner click with the impression it proves (record_ad_events).
+ */
 export const clickThrough = (ad: Pick<StatisticsAd, 'kind'>, t: AdTotals) =>
-  ad.kind === 'job' ? rate(t.views, t.listImpressions) : rate(t.clicks, t.bannerImpressions);
+  ad.kind === 'job' ? rate(t.listClicks, t.listImpressions) : rate(t.clicks, t.bannerImpressions);
 
 /** Applications per page view. */
 export const conversion = (t: AdTotals) => rate(t.applications, t.views);

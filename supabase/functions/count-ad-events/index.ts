@@ -2,27 +2,40 @@
 // opened, jobs shared or saved, banners seen and clicked. The page sends it with sendBeacon (no
 // headers of its own, so verify_jwt is off) or, signed in, with fetch and its access token. A
 // batch is checked whole (event names, sources, ids, times, size) and refused whole with a reason;
-// robots and admins are answered 200 without counting. The database adds the batch to the daily
-// counters once per batch key and hashes the visitor with the day's salt (record_ad_events).
+// robots and admins are answered 200 without counting. The database counts one event of a kind
+// per visitor (the address, an IPv6 /64), ad and day, with the visitor hashed with the day's salt,
+// and refuses a batch from an address past its daily cap (record_ad_events, issue 46.1).
 import * as v from 'valibot';
 import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/http.ts';
 import { enforceRateLimit } from '../_server/rate-limit.ts';
 import { adEventRateLimit } from '../_server/settings.ts';
 import { serviceClient, signedInUserId } from '../_server/supabase.ts';
-import { addressKey, isRobot } from '../_server/visitor.ts';
-import { adEventBatchSchema } from '../_shared/schemas/ad-events.ts';
+import { addressKey, isRobot, visitorOf } from '../_server/visitor.ts';
+import { AD_EVENT_TOO_OLD, adEventBatchSchema } from '../_shared/schemas/ad-events.ts';
 
 /** 50 events of about 130 bytes each, with room to spare. */
 const BATCH_LIMIT_BYTES = 16 * 1024;
-const UNKNOWN_AD = 'P0002';
+/** What record_ad_events raises for a batch it counts nothing of, as the caller is told it. */
+function refusal(code: string | undefined, cap: number): HttpError | undefined {
+  switch (code) {
+    // A draft, a closed ad and a made-up id alike: drafts cannot be probed.
+    case 'P0002':
+      return new HttpError(400, 'Batchen avvisades: Okänd annons');
+    case '22008':
+      return new HttpError(400, `Batchen avvisades: ${AD_EVENT_TOO_OLD}`);
+    case '54000':
+      return new HttpError(429, `Batchen avvisades: högst ${cap} händelser per dag från en adress`);
+  }
+}
 
 Deno.serve(
   serveJson('count-ad-events', async (req) => {
-    const address = clientAddress(req);
+    const visitor = visitorOf(clientAddress(req));
+    const limits = adEventRateLimit();
     await enforceRateLimit([
       {
-        key: `ad-events:address:${await addressKey(address)}`,
-        limit: adEventRateLimit().perAddress,
+        key: `ad-events:address:${await addressKey(visitor)}`,
+        limit: limits.perAddress,
       },
     ]);
     const parsed = v.safeParse(adEventBatchSchema, await readJson(req, BATCH_LIMIT_BYTES));
@@ -40,12 +53,14 @@ Deno.serve(
       batch_key: batch.key,
       events: batch.events.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
       // Hashed with today's salt in the database and never stored.
-      visitor: `${address}\n${userAgent}`,
+      visitor,
       // Unverified (verify_jwt is off for sendBeacon): a forged token can only keep its bearer's
       // own events out of the counts.
       caller: signedInUserId(req) ?? null,
+      daily_cap: limits.eventsPerAddressPerDay,
     });
-    if (error?.code === UNKNOWN_AD) throw new HttpError(400, 'Batchen avvisades: Okänd annons');
+    const refused = refusal(error?.code, limits.eventsPerAddressPerDay);
+    if (refused) throw refused;
     if (error) throw new Error(`counting the batch failed: ${error.message}`);
     return json(200, {
       counted: data === 'counted',

@@ -15,6 +15,12 @@ export const VISIT_SOURCES = ['direct', 'search', 'home', 'employer', 'alert', '
 export type VisitSource = (typeof VISIT_SOURCES)[number];
 
 /**
+ * The pages with lists of job cards (/jobs, the home page, employer pages): a job page viewed from
+ * one is a click from a list. record_ad_events names the same three.
+ */
+export const LIST_SOURCES: readonly VisitSource[] = ['search', 'home', 'employer'];
+
+/**
  * What each event counts, as every page, column, chart, CSV and e-mail names it: "Visningar" alone
  * would not say whether a job card in a list, a job page or a banner was seen.
  */
@@ -45,5 +51,8 @@ export const SOURCE_PARAM = 'via';
 export const SOURCE_PARAM_VALUES = { alert: 'bevakning', shared: 'delad' } as const;
 
 export const AD_EVENTS_PER_BATCH = 50;
-/** The page keeps unsent events with its local copy for at most this long. */
-export const AD_EVENT_MAX_AGE_DAYS = 7;
+/**
+ * Only today's and yesterday's events (Europe/Stockholm) count: from anywhere on earth, an event
+ * older than this is surely before yesterday. The page keeps unsent events at most this long.
+ */
+export const AD_EVENT_MAX_AGE_DAYS = 2;

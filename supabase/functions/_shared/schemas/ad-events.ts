@@ -16,6 +16,12 @@ export const AD_EVENT_CLOCK_SKEW_MS = 5 * 60_000;
 
 const DAY_MS = 24 * 3600_000;
 
+/**
+ * Events of today and yesterday (Europe/Stockholm) count, so a report already sent stays as it
+ * was; record_ad_events holds them to the day, this to the hours that surely are past it.
+ */
+export const AD_EVENT_TOO_OLD = 'Händelsen är äldre än i går';
+
 const adEventSchema = v.object({
   event: v.picklist(AD_EVENTS, 'Okänd händelse'),
   id: v.pipe(v.string('Okänd annons'), v.uuid('Okänd annons')),
@@ -25,10 +31,7 @@ const adEventSchema = v.object({
     v.number('Ogiltig tidpunkt'),
     v.integer('Ogiltig tidpunkt'),
     v.check((at) => at <= Date.now() + AD_EVENT_CLOCK_SKEW_MS, 'Händelsen ligger i framtiden'),
-    v.check(
-      (at) => at >= Date.now() - AD_EVENT_MAX_AGE_DAYS * DAY_MS,
-      `Händelsen är äldre än ${AD_EVENT_MAX_AGE_DAYS} dagar`,
-    ),
+    v.check((at) => at >= Date.now() - AD_EVENT_MAX_AGE_DAYS * DAY_MS, AD_EVENT_TOO_OLD),
   ),
 });
 export type AdEventInput = v.InferOutput<typeof adEventSchema>;

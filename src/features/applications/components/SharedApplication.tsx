@@ -49,9 +49,11 @@ function SharedApplicationView({
     onSuccess: (url) => window.location.assign(url),
     // The link closed while the page was open (revoked, expired, withdrawn): the page says so
     // in place of the application.
-    onError: (error) =>
-      error instanceof ShareGone &&
-      queryClient.resetQueries({ queryKey: applicationShareQueryOptions(token).queryKey }),
+    onError: (error) => {
+      if (error instanceof ShareGone) {
+        void queryClient.resetQueries({ queryKey: applicationShareQueryOptions(token).queryKey });
+      }
+    },
   });
   return (
     <Stack gap="lg">

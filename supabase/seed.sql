@@ -697,3 +697,6 @@ on conflict (id) do nothing;
 -- demo data e-mails nobody.
 delete from public.outgoing_emails
 where job_application_id = 'd0000000-0000-4000-8000-000000000001';
+-- No notice carries its link, so nothing needs the token itself (only its hash stays).
+update public.application_shares set token = null
+where application_id = 'd0000000-0000-4000-8000-000000000001';

@@ -139,21 +139,24 @@ export type Database = {
           created_at: string;
           expires_at: string;
           revoked_at: string | null;
-          token: string;
+          token: string | null;
+          token_hash: string;
         };
         Insert: {
           application_id: string;
           created_at?: string;
           expires_at?: string;
           revoked_at?: string | null;
-          token?: string;
+          token?: string | null;
+          token_hash: string;
         };
         Update: {
           application_id?: string;
           created_at?: string;
           expires_at?: string;
           revoked_at?: string | null;
-          token?: string;
+          token?: string | null;
+          token_hash?: string;
         };
         Relationships: [
           {
@@ -879,6 +882,10 @@ export type Database = {
       };
       ad_statistics: {
         Args: { from_day: string; to_day: string; employer?: string };
+        Returns: Json;
+      };
+      application_share: {
+        Args: { token: string };
         Returns: Json;
       };
       applications_due_for_deletion: {

@@ -28,10 +28,11 @@ export const queryPersister = createSyncStoragePersister({
 
 /**
  * Query keys (first element) whose data is other people's personal data: the back office's lists
- * of applications, requests, users and settings; and an employer's report, whose key holds the
- * link's secret token. They stay in memory only, never in localStorage.
+ * of applications, requests, users and settings; an employer's report, and an application shown
+ * through its employer's link (/ansokan), whose keys hold the link's secret token. They stay in
+ * memory only, never in localStorage.
  */
-export const MEMORY_ONLY_QUERY_KEYS: readonly string[] = ['admin', 'report'];
+export const MEMORY_ONLY_QUERY_KEYS: readonly string[] = ['admin', 'report', 'application-share'];
 
 /**
  * Query keys whose data the local copy in IndexedDB already holds (src/lib/offline/publicData.ts)

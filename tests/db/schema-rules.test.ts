@@ -174,7 +174,7 @@ describe('applications', () => {
     expect(code).toBe('23514');
   });
 
-  it('queues a receipt for a new application and a message per status change, none for withdrawing', async () => {
+  it('queues a receipt for a new application and a message per status change; withdrawing tells the employer, not the applicant', async () => {
     const queued = await asActor(db, 'admin', async () => {
       await db.exec(`
         update public.job_applications set status = 'reviewed' where id = '${ROWS.applicationA}';
@@ -189,11 +189,13 @@ describe('applications', () => {
       );
     });
     // The employer's notice is queued with the receipt, so a refused notice call cannot lose it;
-    // a status message not yet sent is replaced by the next change.
+    // a status message not yet sent is replaced by the next change; a withdrawal is the
+    // employer's news (their link closes), not the applicant's.
     expect(queued).toEqual([
       { kind: 'application-notice', application_status: null },
       { kind: 'application-receipt', application_status: null },
       { kind: 'application-status', application_status: 'accepted' },
+      { kind: 'application-withdrawn', application_status: null },
     ]);
   });
 

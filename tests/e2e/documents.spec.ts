@@ -3,15 +3,22 @@
 // messages, the ZIP of "Ladda ner mina uppgifter" holding the files, and no object left after
 // "Radera mitt konto".
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { documentMessages } from '../../supabase/functions/_shared/documents/file-check';
 import { createJobSeeker, signInThroughUi, type TestUser } from '../support/e2e-accounts';
-import { API_URL, SERVICE_ROLE_KEY, serviceClient } from '../support/e2e-env';
-import { signInAsAdmin, uniqueTitle } from './admin-support';
+import { serviceClient } from '../support/e2e-env';
+import { uniqueTitle } from './admin-support';
+import {
+  asAdmin,
+  asEmployer,
+  downloadedBytes,
+  employerLink,
+  PDF,
+  publishJob,
+} from './employer-support';
 import { offlineSwitch, waitForServiceWorker } from './pwa-support';
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
 async function upload(
@@ -29,22 +36,6 @@ async function storedObjects(user: TestUser): Promise<string[]> {
   const { data, error } = await serviceClient().storage.from('documents').list(user.userId);
   if (error) throw error;
   return data.map((entry) => entry.name);
-}
-
-/** A published job of its own for one test (service role), with the fields given. */
-async function publishJob(fields: { title: string; location: string; employer_email?: string }) {
-  const { data, error } = await serviceClient()
-    .from('jobs')
-    .insert({
-      employer_name: 'Region E2E',
-      description: 'En tjänst för testet.',
-      status: 'published',
-      ...fields,
-    })
-    .select()
-    .single();
-  if (error) throw error;
-  return data;
 }
 
 test('fill the professional profile, upload a CV and a licence copy, refuse a 12 MB file and a renamed .exe, ZIP them, delete the account', async ({
@@ -128,58 +119,6 @@ test('fill the professional profile, upload a CV and a licence copy, refuse a 12
   await expect(page.getByText('Ditt konto är raderat')).toBeVisible();
   expect(await storedObjects(user)).toEqual([]);
 });
-
-async function downloadedBytes(page: Page, click: () => Promise<void>): Promise<Buffer> {
-  const download = page.waitForEvent('download');
-  await click();
-  return readFile(await (await download).path());
-}
-
-async function asAdmin(browser: Browser, work: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    await signInAsAdmin(page);
-    await work(page);
-  } finally {
-    await context.close();
-  }
-}
-
-/** The link to the application in the employer's notice, from the stand-in's mail sink. */
-async function employerLink(jobTitle: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${API_URL}/mail/v1/messages`, {
-          headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-        });
-        const { messages } = (await response.json()) as {
-          messages: { to: string[]; subject: string; text: string }[];
-        };
-        const notice = messages.find(
-          (m) => m.to.includes('rekrytering@region-e2e.example') && m.subject.includes(jobTitle),
-        );
-        link = notice?.text.match(/https?:\/\/\S+\/ansokan\/[0-9a-f]{64}/)?.[0] ?? '';
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .not.toBe('');
-  return link;
-}
-
-async function asEmployer(browser: Browser, link: string, work: (page: Page) => Promise<void>) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    await page.goto(link);
-    await work(page);
-  } finally {
-    await context.close();
-  }
-}
 
 test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina ansökningar, downloaded by the admin and by the employer through the link until revoked or expired', async ({
   page,
@@ -270,7 +209,7 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
   });
 
   // The employer opens the link from the notice without an account.
-  const link = await employerLink(job.title);
+  const link = await employerLink('rekrytering@region-e2e.example', job.title);
   await asEmployer(browser, link, async (employer) => {
     await expect(employer.getByRole('heading', { name: `Ansökan: ${job.title}` })).toBeVisible();
     await expect(employer.getByText('Hej! Jag är intresserad av tjänsten.')).toBeVisible();
@@ -281,11 +220,11 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
     );
     const cvName = `${user.fullName} – CV – ${today}.pdf`;
     const download = employer.waitForEvent('download');
-    await employer.getByRole('link', { name: cvName }).click();
+    await employer.getByRole('button', { name: cvName }).click();
     expect((await download).suggestedFilename()).toBe(cvName);
     expect(await readFile(await (await download).path())).toEqual(PDF);
     await expect(
-      employer.getByRole('link', { name: `${user.fullName} – Legitimation – ${today}.jpg` }),
+      employer.getByRole('button', { name: `${user.fullName} – Legitimation – ${today}.jpg` }),
     ).toBeVisible();
   });
 

@@ -360,7 +360,8 @@ describe('send-job-application', () => {
     );
     expect(status.text).toContain('är nu: Erbjuden tjänst');
 
-    // The applicant's own withdrawal sends nothing; the queue is visible to admins as before.
+    // The applicant's own withdrawal sends them nothing (the employer is told, to the job's
+    // employer e-mail); the queue is visible to admins as before.
     const { error: withdrawError } = await applicant
       .from('job_applications')
       .update({ status: 'withdrawn' })
@@ -375,6 +376,7 @@ describe('send-job-application', () => {
       ['application-notice', null],
       ['application-receipt', null],
       ['application-status', 'accepted'],
+      ['application-withdrawn', null],
     ]);
     expect(h.smtp.messages.some((mail) => mail.envelopeTo.includes('forged@evil.example'))).toBe(
       false,

@@ -8,6 +8,7 @@ import {
 } from '../_shared/email/applicant-messages.ts';
 import {
   applicationNoticeEmail,
+  applicationWithdrawnEmail,
   contactRequestCopyEmail,
   contactRequestEmail,
   type StoredApplication,
@@ -28,6 +29,7 @@ export interface OutgoingEmailRow {
     | 'application-notice'
     | 'application-receipt'
     | 'application-status'
+    | 'application-withdrawn'
     | 'job-alert'
     | 'employer-report';
   contact_request_id: string | null;
@@ -122,11 +124,47 @@ export async function composeEmail(
     return { id: row.id, from, to: [to], replyTo, ...content };
   }
 
+  const { to, application } = await employerCopy(db, row.job_application_id, recipients);
+  if (row.kind === 'application-withdrawn') {
+    // Questions go to the provider now, not to the applicant who withdrew.
+    const replyTo = formatAddress(settings.provider_name, settings.contact_email);
+    return { id: row.id, from, to, replyTo, ...applicationWithdrawnEmail(application, settings) };
+  }
+  // The link's token is kept only until this e-mail has gone out (then only its hash is).
+  const share = await one<{ token: string | null }>(
+    db
+      .from('application_shares')
+      .select('token')
+      .eq('application_id', row.job_application_id)
+      .maybeSingle(),
+  );
+  return {
+    id: row.id,
+    from,
+    to,
+    replyTo: formatAddress(application.applicant_name, application.applicant_email),
+    ...applicationNoticeEmail(
+      application,
+      settings,
+      share?.token ? `${siteUrl()}/ansokan/${share.token}` : undefined,
+    ),
+  };
+}
+
+/**
+ * An application as the employer is told of it, and where to: the job's employer e-mail, else the
+ * provider's notification recipients.
+ */
+async function employerCopy(
+  db: SupabaseClient,
+  applicationId: string | null,
+  recipients: string[],
+): Promise<{ to: string[]; application: StoredApplication }> {
   const application = await one<Omit<StoredApplication, 'job'> & { job_id: string }>(
     db
       .from('job_applications')
       .select('job_id, applicant_name, applicant_email, applicant_phone, cover_letter')
-      .eq('id', row.job_application_id)
+      .eq('id', applicationId)
       .maybeSingle(),
   );
   if (!application) throw new SourceMissingError('The application no longer exists');
@@ -138,23 +176,9 @@ export async function composeEmail(
       .maybeSingle(),
   );
   if (!job) throw new SourceMissingError('The job no longer exists');
-  const share = await one<{ token: string }>(
-    db
-      .from('application_shares')
-      .select('token')
-      .eq('application_id', row.job_application_id)
-      .maybeSingle(),
-  );
   return {
-    id: row.id,
-    from,
     to: job.employer_email ? [job.employer_email] : recipients,
-    replyTo: formatAddress(application.applicant_name, application.applicant_email),
-    ...applicationNoticeEmail(
-      { ...application, job },
-      settings,
-      share ? `${siteUrl()}/ansokan/${share.token}` : undefined,
-    ),
+    application: { ...application, job },
   };
 }
 

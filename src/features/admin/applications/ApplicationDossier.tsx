@@ -2,7 +2,7 @@
 // professional profile and the documents sent with it, downloaded through short signed URLs.
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { DOCUMENT_KIND_LABELS, professionalSummaryLines } from '@shared/schemas';
+import { DOCUMENT_KIND_LABELS, professionalSummaryLines, WITHDRAWN } from '@shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentDownloadUrl, formatFileSize } from '@/lib/documents';
 import { fetchProfessionalProfile } from '@/lib/professionalProfile';
@@ -17,7 +17,7 @@ async function fetchDossier(applicationId: string) {
   const { data, error } = await supabase
     .from('job_applications')
     .select(
-      'applicant_id, application_documents(document_id, kind, file_name, size_bytes, object_path), application_shares(expires_at, revoked_at)',
+      'applicant_id, status, application_documents(document_id, kind, file_name, size_bytes, object_path), application_shares(expires_at, revoked_at)',
     )
     .eq('id', applicationId)
     .single();
@@ -25,6 +25,7 @@ async function fetchDossier(applicationId: string) {
   return {
     documents: data.application_documents,
     share: data.application_shares,
+    withdrawn: data.status === WITHDRAWN,
     profile: await fetchProfessionalProfile(data.applicant_id),
   };
 }
@@ -36,7 +37,7 @@ function Dossier({ applicationId }: { applicationId: string }) {
   });
   if (dossier.isPending) return <Text>Hämtar…</Text>;
   if (dossier.isError) return <Text role="alert">Uppgifterna kunde inte hämtas.</Text>;
-  const { profile, documents, share } = dossier.data;
+  const { profile, documents, share, withdrawn } = dossier.data;
   const lines = profile ? professionalSummaryLines(profile) : [];
   const download = async (path: string, fileName: string) => {
     try {
@@ -71,18 +72,23 @@ function Dossier({ applicationId }: { applicationId: string }) {
           </Button>
         ))}
       </Stack>
-      {share && <EmployerLink applicationId={applicationId} share={share} />}
+      {share && <EmployerLink applicationId={applicationId} share={share} withdrawn={withdrawn} />}
     </Stack>
   );
 }
 
-/** The employer's link from the notice e-mail: until when it works, and revoking it (asked first). */
+/**
+ * The employer's link from the notice e-mail: until when it works, and revoking it (asked first).
+ * A withdrawn application's link shows nothing any more (public.application_share).
+ */
 function EmployerLink({
   applicationId,
   share,
+  withdrawn,
 }: {
   applicationId: string;
   share: { expires_at: string; revoked_at: string | null };
+  withdrawn: boolean;
 }) {
   const queryClient = useQueryClient();
   const [asking, ask] = useDisclosure(false);
@@ -104,18 +110,21 @@ function EmployerLink({
     onError: (error) => notifyError('Länken kunde inte återkallas', error),
     onSettled: ask.close,
   });
-  const state = share.revoked_at
-    ? `återkallades ${formatDate(share.revoked_at)}`
-    : Date.parse(share.expires_at) <= Date.now()
-      ? `gick ut ${formatDate(share.expires_at)}`
-      : `gäller till ${formatDate(share.expires_at)}`;
+  const open = !withdrawn && !share.revoked_at && Date.parse(share.expires_at) > Date.now();
+  const state = withdrawn
+    ? 'visar inte längre ansökan: den sökande har återkallat den'
+    : share.revoked_at
+      ? `återkallades ${formatDate(share.revoked_at)}`
+      : open
+        ? `gäller till ${formatDate(share.expires_at)}`
+        : `gick ut ${formatDate(share.expires_at)}`;
   return (
     <Stack gap={4} align="flex-start">
       <Title order={3} fz="md">
         Arbetsgivarens länk
       </Title>
       <Text fz="sm">Länken i e-postmeddelandet till arbetsgivaren {state}.</Text>
-      {!share.revoked_at && Date.parse(share.expires_at) > Date.now() && (
+      {open && (
         <Button variant="outline" color="red.9" size="xs" onClick={ask.open}>
           Återkalla länken
         </Button>

@@ -1,70 +1,60 @@
 // /ansokan/<token>: the employer's view of one application, from the link in the notice e-mail,
 // without an account (issue 34): letter, contact details, profile summary and the documents.
 import { Alert, Anchor, Card, Container, List, Stack, Text, Title } from '@mantine/core';
-import { DOCUMENT_KIND_LABELS, type DocumentKind, swedishDate } from '@shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { DOCUMENT_KIND_LABELS, swedishDate } from '@shared/schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatFileSize } from '@/lib/documents';
-import { getSupabase } from '@/lib/supabase';
 import { LabelledLines } from '@/lib/ui/LabelledLines';
 import { Loading } from '@/lib/ui/Loading';
-
-type Shared = {
-  application: {
-    jobTitle: string;
-    employerName: string;
-    applicantName: string;
-    applicantEmail: string;
-    applicantPhone: string | null;
-    coverLetter: string;
-    createdAt: string;
-  };
-  profile: { label: string; value: string }[];
-  documents: { kind: DocumentKind; fileName: string; sizeBytes: number; url: string }[];
-  expiresAt: string;
-};
-
-class ShareGone extends Error {}
-
-async function fetchShared(token: string): Promise<Shared> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<Shared>('application-share', {
-    body: { token },
-  });
-  if (data && !error) return data;
-  const context = (error as { context?: unknown } | null)?.context;
-  if (context instanceof Response && (context.status === 404 || context.status === 410)) {
-    const body = (await context.json().catch(() => ({}))) as { error?: string };
-    throw new ShareGone(body.error ?? 'Länken gäller inte längre.');
-  }
-  throw new Error('Ansökan kunde inte hämtas. Försök igen om en stund.');
-}
+import {
+  applicationShareQueryOptions,
+  type SharedApplicationData,
+  ShareGone,
+  sharedDocumentUrl,
+} from '../queries/applicationShare';
 
 export function SharedApplication({ token }: { token: string }) {
-  const shared = useQuery({
-    queryKey: ['application-share', token],
-    queryFn: () => fetchShared(token),
-    retry: (count, error) => !(error instanceof ShareGone) && count < 2,
-    // The documents' signed URLs last 15 minutes: fetch them anew each visit.
-    gcTime: 0,
-  });
+  const shared = useQuery(applicationShareQueryOptions(token));
   return (
     <Container size="md" py="xl">
       {shared.isPending && <Loading />}
       {shared.isError && (
         <Stack gap="md">
-          <Title order={1}>Ansökan kan inte visas</Title>
+          <Title order={1}>
+            {shared.error instanceof ShareGone && shared.error.withdrawn
+              ? 'Ansökan har återkallats'
+              : 'Ansökan kan inte visas'}
+          </Title>
           <Alert color="red" role="alert">
             {shared.error.message}
           </Alert>
         </Stack>
       )}
-      {shared.data && <SharedApplicationView shared={shared.data} />}
+      {shared.data && <SharedApplicationView token={token} shared={shared.data} />}
     </Container>
   );
 }
 
-function SharedApplicationView({ shared }: { shared: Shared }) {
+function SharedApplicationView({
+  token,
+  shared,
+}: {
+  token: string;
+  shared: SharedApplicationData;
+}) {
   const { application, profile, documents } = shared;
+  const queryClient = useQueryClient();
+  const open = useMutation({
+    mutationFn: (document: string) => sharedDocumentUrl(token, document),
+    onSuccess: (url) => window.location.assign(url),
+    // The link closed while the page was open (revoked, expired, withdrawn): the page says so
+    // in place of the application.
+    onError: (error) => {
+      if (error instanceof ShareGone) {
+        void queryClient.resetQueries({ queryKey: applicationShareQueryOptions(token).queryKey });
+      }
+    },
+  });
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -101,12 +91,24 @@ function SharedApplicationView({ shared }: { shared: Shared }) {
         ) : (
           <List spacing="xs">
             {documents.map((document) => (
-              <List.Item key={document.url}>
-                <Anchor href={document.url}>{document.fileName}</Anchor> (
-                {DOCUMENT_KIND_LABELS[document.kind]}, {formatFileSize(document.sizeBytes)})
+              <List.Item key={document.id}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  disabled={open.isPending}
+                  onClick={() => open.mutate(document.id)}
+                >
+                  {document.fileName}
+                </Anchor>{' '}
+                ({DOCUMENT_KIND_LABELS[document.kind]}, {formatFileSize(document.sizeBytes)})
               </List.Item>
             ))}
           </List>
+        )}
+        {open.isError && !(open.error instanceof ShareGone) && (
+          <Alert color="red" role="alert" mt="sm">
+            {open.error.message}
+          </Alert>
         )}
       </Card>
     </Stack>

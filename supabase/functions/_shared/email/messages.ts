@@ -1,5 +1,5 @@
 // The Swedish e-mails the functions send: a new employer request (and the employer's copy) and a
-// new job application.
+// new job application, and its withdrawal.
 import {
   AD_TYPE_LABELS,
   type AdType,
@@ -141,6 +141,33 @@ export function applicationNoticeEmail(
     blockTitle: 'Personligt brev',
     block: application.cover_letter,
     outro: 'Svara på detta e-postmeddelande för att kontakta den sökande direkt.',
+    signature: settings.email_signature,
+  });
+}
+
+/**
+ * The employer's word that an applicant withdrew: who and which job, nothing more of the
+ * application, which the link in the notice no longer shows.
+ */
+export function applicationWithdrawnEmail(
+  application: StoredApplication,
+  settings: ProviderSettings,
+): EmailContent {
+  const { job } = application;
+  return renderEmail({
+    subject: headerText(`Ansökan återkallad: ${job.title} (${application.applicant_name})`),
+    intro:
+      `Hej ${job.employer_name}!\n\n${application.applicant_name} har återkallat sin ansökan ` +
+      `till tjänsten ${job.title} i ${job.location} via ${settings.provider_name}.`,
+    fields: [
+      ['Tjänst', job.title],
+      ['Sökande', application.applicant_name],
+    ],
+    blockTitle: 'Länken till ansökan',
+    block:
+      'Länken i vårt tidigare e-postmeddelande visar inte längre ansökan, kontaktuppgifterna ' +
+      'eller dokumenten. Radera gärna uppgifter om ansökan som ni har sparat.',
+    outro: 'Har ni frågor? Svara på det här e-postmeddelandet.',
     signature: settings.email_signature,
   });
 }

@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '../../supabase/functions/_shared/documents/file-check.ts';
 import { createConfirmedJobSeeker } from '../support/accounts.ts';
+import { latestMailTo } from '../support/mail-sink.ts';
 import { clientFor, type StandIn, signedInClient, startStandIn } from '../support/standin.ts';
 
 let standIn: StandIn;
@@ -189,7 +190,7 @@ describe('a doctor’s uploads total at most 50 MB', () => {
   });
 });
 
-async function publishedJob(): Promise<string> {
+async function publishedJob(employerEmail?: string): Promise<string> {
   const { data, error } = await service
     .from('jobs')
     .insert({
@@ -198,6 +199,7 @@ async function publishedJob(): Promise<string> {
       location: 'Umeå',
       description: 'Testtjänst.',
       status: 'published',
+      employer_email: employerEmail ?? null,
     })
     .select('id')
     .single();
@@ -228,7 +230,8 @@ describe('applications keep what was sent', () => {
       me,
       new File([PDF], 'extra.pdf', { type: 'application/pdf' }),
     );
-    const jobId = await publishedJob();
+    const employerEmail = `arbetsgivare-${randomUUID()}@example.com`;
+    const jobId = await publishedJob(employerEmail);
     const applicationId = await apply(me, jobId);
     const send = (documentIds: string[]) =>
       me.client.functions.invoke('send-job-application', {
@@ -270,22 +273,23 @@ describe('applications keep what was sent', () => {
       .list(`${me.id}/applications/${applicationId}`);
     expect(copies?.map((entry) => entry.name)).toEqual([cv.id]);
 
-    const { data: share } = await service
-      .from('application_shares')
-      .select('token')
-      .eq('application_id', applicationId)
-      .single();
-    const view = await clientFor(standIn).functions.invoke('application-share', {
-      body: { token: share?.token },
-    });
+    // Once the notice is out, only its e-mail holds the link's token (the database keeps its hash).
+    const notified = await latestMailTo(standIn.url, employerEmail, 'Ny ansökan');
+    const token = /\/ansokan\/([0-9a-f]{64})/.exec(notified.text)?.[1];
+    const share = clientFor(standIn).functions;
+    const view = await share.invoke('application-share', { body: { token } });
     expect(view.error).toBeNull();
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
       new Date(),
     );
     const fileName = `Anna Andersson – CV – ${today}.pdf`;
-    const [document] = view.data.documents as { fileName: string; url: string }[];
+    const [document] = view.data.documents as { id: string; fileName: string }[];
     expect(document?.fileName).toBe(fileName);
-    const download = await fetch(document?.url ?? '');
+    // Each document is signed when the employer clicks it.
+    const signed = await share.invoke('application-share', {
+      body: { token, document: document?.id },
+    });
+    const download = await fetch(signed.data.url);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toContain(
       `filename*=UTF-8''${encodeURIComponent(fileName)}`,

@@ -41,9 +41,9 @@ Deno.serve(
       events: batch.events.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
       // Hashed with today's salt in the database and never stored.
       visitor: `${address}\n${userAgent}`,
-      // Unverified (verify_jwt is off for sendBeacon): a forged token can only keep its bearer's
-      // own events out of the counts.
-      caller: signedInUserId(req) ?? null,
+      // verify_jwt is off for sendBeacon, so the token is checked here: a forged one counts as
+      // no one's.
+      caller: (await signedInUserId(req)) ?? null,
     });
     if (error?.code === UNKNOWN_AD) throw new HttpError(400, 'Batchen avvisades: Okänd annons');
     if (error) throw new Error(`counting the batch failed: ${error.message}`);

@@ -129,13 +129,15 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     const password = optionalString(body, 'password') ?? '';
     if (!rawEmail) throw authErrors.validation('missing email or phone');
     const email = rawEmail.trim().toLowerCase();
-    const user = await findUserByEmail(db, email);
-    // One bcrypt comparison whether or not the address exists: equal timing for both refusals.
-    if (!(await passwordMatchesUser(password, user)) || !user) {
-      throw authErrors.invalidCredentials();
-    }
-    if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
+    // One turn at the database for the whole sign-in: on PGlite each turn may wait for a
+    // statement in progress (issue 46).
     return db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      // One bcrypt comparison whether or not the address exists: equal timing for both refusals.
+      if (!(await passwordMatchesUser(password, user)) || !user) {
+        throw authErrors.invalidCredentials();
+      }
+      if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
       await touchLastSignIn(tx, user.id);
       return startSession(tx, config, (await findUserById(tx, user.id)) ?? user);
     });

@@ -10,6 +10,7 @@ import { enforceRateLimit } from '../_server/rate-limit.ts';
 import { adEventRateLimit } from '../_server/settings.ts';
 import { serviceClient, signedInUserId } from '../_server/supabase.ts';
 import { addressKey, isRobot } from '../_server/visitor.ts';
+import { addressGroup } from '../_shared/address-group.ts';
 import { adEventBatchSchema } from '../_shared/schemas/ad-events.ts';
 
 /** 50 events of about 130 bytes each, with room to spare. */
@@ -21,7 +22,7 @@ Deno.serve(
     const address = clientAddress(req);
     await enforceRateLimit([
       {
-        key: `ad-events:address:${await addressKey(address)}`,
+        key: `ad-events:address:${await addressKey(addressGroup(address))}`,
         limit: adEventRateLimit().perAddress,
       },
     ]);

@@ -54,11 +54,12 @@ const AUTH_POOL_SIZE = 4;
 /** How long a request waits for a free connection (PostgREST's db-pool-acquisition-timeout). */
 const ACQUISITION_TIMEOUT_MS = 10_000;
 
-function newPool(url: string, max: number): pg.Pool {
+function newPool(url: string, max: number, idleTimeoutMillis?: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     connectionTimeoutMillis: ACQUISITION_TIMEOUT_MS,
+    ...(idleTimeoutMillis === undefined ? {} : { idleTimeoutMillis }),
   });
   // A connection lost during a server restart must not crash the process: the pool listens on
   // idle clients only, so each client also gets its own listener for while it is checked out
@@ -136,9 +137,10 @@ function poolDatabase(pool: pg.Pool, description: string, auth?: Database): Data
 /** PostgREST's pool, and Auth's own beside it: a busy REST pool never fails a sign-in. */
 export async function openPostgres(url: string): Promise<Database> {
   const description = describeLocation(url);
-  const auth = poolDatabase(newPool(url, AUTH_POOL_SIZE), description);
+  // Auth keeps its connections open (0: never closed when idle), so a sign-in never waits for one.
+  const auth = poolDatabase(newPool(url, AUTH_POOL_SIZE, 0), description);
   const database = poolDatabase(newPool(url, REST_POOL_SIZE), description, auth);
-  await database.query('select 1').catch(async (error) => {
+  await Promise.all([database.query('select 1'), auth.query('select 1')]).catch(async (error) => {
     await database.close();
     throw error;
   });

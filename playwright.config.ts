@@ -9,6 +9,8 @@ import { APP_URL, E2E_API_PORT, E2E_APP_PORT } from './tests/support/e2e-env';
 
 // Workers inherit the environment, so the whole run shares one fresh data folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lakarjobb-e2e-'));
+// The app server appends CSP reports here; the global teardown fails the run on any.
+process.env.CSP_REPORT_LOG ??= join(process.env.E2E_DATA_DIR, 'csp-reports.log');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -57,6 +59,7 @@ export default defineConfig({
         url: `${APP_URL}/`,
         env: {
           NODE_OPTIONS: '--experimental-websocket',
+          CSP_REPORT_LOG: process.env.CSP_REPORT_LOG,
           // Every test signs up or in from 127.0.0.1; Auth's per-IP limit (30 per 5 min) would
           // throttle the suite itself. The limit has its own integration tests.
           RATE_LIMIT_SIGN_IN_SIGN_UPS: '1000',

@@ -32,5 +32,10 @@ const headers = {
   'Content-Security-Policy': contentSecurityPolicy(apiUrl, [...hashes]),
 };
 console.log(
-  ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  [
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    // Secret links (a shared application, an employer's report): never in a search index.
+    ...['/ansokan/*', '/rapport/*'].flatMap((path) => [path, '  X-Robots-Tag: noindex']),
+  ].join('\n'),
 );

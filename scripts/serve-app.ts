@@ -3,7 +3,7 @@
 // precompressed .br/.gz copies (scripts/vite-plugin-compress.ts) to clients that accept them, no
 // caching of the files that decide updates, a year's immutable caching for hashed assets, and the
 // security headers (scripts/security-headers.ts): a CSP per page with its inline scripts' hashes.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { JOB_PAGE_PATH } from '../src/lib/jobPath.ts';
@@ -103,32 +103,45 @@ function route(root: string, urlPath: string): { file: string; servedPath: strin
 }
 
 /**
- * Where browsers report what the CSP blocked (report-uri): logged, and listed on GET for the e2e
- * run, which fails when the app broke its own policy anywhere (tests/support/csp-reports.ts).
+ * Where browsers report what the CSP blocked (report-uri). Write-only: the reports name the
+ * pages they came from, `/rapport/<token>` and `/ansokan/<token>` among them, so they are logged
+ * with those tokens blanked, and appended to `reportLog` (one report a line) when the run sets
+ * one: the e2e run reads that file and fails when the app broke its own policy anywhere
+ * (tests/support/csp-reports.ts).
  */
 export const CSP_REPORT_PATH = '/__csp-report';
-const MAX_REPORTS = 100;
+const MAX_REPORT_BYTES = 16_384;
 
-function cspReports() {
-  const reports: unknown[] = [];
+/** Paths whose last segment is a secret link's token (an employer's report, a shared application). */
+const TOKEN_PATHS = /\/(rapport|ansokan)\/[^/?#"\s\\]+/g;
+
+export function redactTokens(text: string): string {
+  return text.replace(TOKEN_PATHS, '/$1/[token]');
+}
+
+function cspReports(reportLog: string | undefined) {
   return (req: IncomingMessage, res: ServerResponse): void => {
-    if (req.method === 'GET') {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(reports));
+    if (req.method !== 'POST') {
+      res.writeHead(405, { Allow: 'POST', ...COMMON_SECURITY_HEADERS }).end();
       return;
     }
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => {
       body += chunk;
-      if (body.length > 16_384) req.destroy();
+      if (body.length > MAX_REPORT_BYTES) req.destroy();
     });
     req.on('end', () => {
-      console.warn(`[app] Content-Security-Policy violation: ${body}`);
-      if (reports.length < MAX_REPORTS) reports.push(body);
+      const report = redactTokens(body).replace(/\s*\n\s*/g, ' ');
+      console.warn(`[app] Content-Security-Policy violation: ${report}`);
+      if (reportLog) appendFileSync(reportLog, `${report}\n`);
       res.writeHead(204).end();
     });
   };
 }
+
+/** Pages reached only through a secret link: kept out of search engines by a header too. */
+const NOINDEX_PATHS = /^\/(rapport|ansokan)(\/|$)/;
 
 /**
  * The CSP of a served file: a page's with the hashes of its own inline scripts (read once per
@@ -154,10 +167,12 @@ export function serveApp(options: {
   port: number;
   /** The backend the build talks to (VITE_SUPABASE_URL): the CSP's connect-src. */
   apiUrl: string;
+  /** A file the CSP reports are appended to (the e2e run's), besides the log. */
+  cspReportLog?: string;
 }): Promise<Server> {
   const root = normalize(options.root);
   const policy = policyFor(options.apiUrl);
-  const reports = cspReports();
+  const reports = cspReports(options.cspReportLog);
   const server = createServer((req, res) => {
     if (req.url === CSP_REPORT_PATH) {
       reports(req, res);
@@ -202,6 +217,8 @@ export function serveApp(options: {
     };
     const csp = policy(found.file, found.servedPath, source.mtimeMs);
     if (csp) headers['Content-Security-Policy'] = csp;
+    // The pages set noindex by script as well; a crawler that runs none still reads this.
+    if (NOINDEX_PATHS.test(urlPath)) headers['X-Robots-Tag'] = 'noindex';
     // Caches must keep the encodings apart whenever the build has a compressed copy of this file.
     if (ENCODINGS.some(({ suffix }) => existsSync(found.file + suffix)))
       headers.Vary = 'Accept-Encoding';

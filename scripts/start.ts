@@ -48,7 +48,13 @@ const config = await loadConfig(
   { host: HOST, port: apiPort, dataDir: values['data-dir'] },
 );
 const standIn = await startServer(config);
-const app = await serveApp({ root: distDir, host: HOST, port: appPort, apiUrl: standIn.url });
+const app = await serveApp({
+  root: distDir,
+  host: HOST,
+  port: appPort,
+  apiUrl: standIn.url,
+  cspReportLog: process.env.CSP_REPORT_LOG,
+});
 
 console.log(`
 Läkarjobb Norden is running

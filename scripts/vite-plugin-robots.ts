@@ -15,7 +15,15 @@ export function robots(): Plugin {
       apiUrl = String(config.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '');
     },
     generateBundle() {
-      const lines = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /profile'];
+      // /ansokan/ and /rapport/ are secret links (a shared application, an employer's report).
+      const lines = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /profile',
+        'Disallow: /ansokan/',
+        'Disallow: /rapport/',
+      ];
       if (apiUrl) lines.push('', `Sitemap: ${apiUrl}${feedsPath('sitemap.xml')}`);
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: `${lines.join('\n')}\n` });
     },

@@ -9,7 +9,7 @@
 //   connections per host, so the app itself never meets the cap. The service role (the
 //   functions and the scheduler, server-side) is not capped: its callers are limited already.
 import type { IncomingMessage } from 'node:http';
-import { clientIp } from './body.ts';
+import { clientKey } from './body.ts';
 
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 
@@ -35,7 +35,7 @@ export class ConcurrencyCap {
   constructor(private readonly perAddress: number) {}
 
   enter(req: IncomingMessage): (() => void) | null {
-    const address = clientIp(req);
+    const address = clientKey(req);
     const current = this.inFlight.get(address) ?? 0;
     if (this.perAddress > 0 && current >= this.perAddress) return null;
     this.inFlight.set(address, current + 1);

@@ -1,6 +1,7 @@
 // Request-body reading with a size limit, and small response helpers shared by the sub-services.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzip } from 'node:zlib';
+import { addressGroup } from '../functions/_shared/address-group.ts';
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -79,4 +80,9 @@ export function headerMap(req: IncomingMessage): Record<string, string> {
 
 export function clientIp(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
+}
+
+/** The client a per-address limit counts: the address, or an IPv6 address's /64. */
+export function clientKey(req: IncomingMessage): string {
+  return addressGroup(clientIp(req));
 }

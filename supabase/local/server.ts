@@ -125,7 +125,7 @@ export async function startServer(requested: StandInConfig): Promise<RunningStan
   mounts = [
     {
       prefix: '/auth/v1',
-      handler: createAuthHandler(config, services),
+      handler: createAuthHandler(config, { ...services, db: db.auth }),
       needsApiKey: true,
       openPaths: ['/verify', '/callback', '/authorize'],
       anyOrigin: false,

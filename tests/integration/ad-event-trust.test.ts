@@ -11,7 +11,7 @@ import {
   totalsOf,
 } from '../../src/features/statistics/statisticsModel';
 import type { Database } from '../../src/lib/database.types';
-import { visitorOf } from '../../supabase/functions/_server/visitor.ts';
+import { addressGroup } from '../../supabase/functions/_shared/address-group.ts';
 import { BROWSER, countOf, senderFrom, stockholmToday } from '../support/ad-events';
 import { demoClients, type StandIn, startStandIn } from '../support/standin';
 
@@ -105,12 +105,12 @@ describe('who a visitor is', () => {
       '2001:0db8:85a3:0042:ffff:eeee:dddd:cccc',
       '2001:DB8:85A3:42:0:0:0:7',
     ]) {
-      expect(visitorOf(address), address).toBe(network);
+      expect(addressGroup(address), address).toBe(network);
     }
-    expect(visitorOf('2001:db8:85a3:43::1')).not.toBe(network);
-    expect(visitorOf('::1')).toBe('0:0:0:0::/64');
-    expect(visitorOf('203.0.113.7')).toBe('203.0.113.7');
-    expect(visitorOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressGroup('2001:db8:85a3:43::1')).not.toBe(network);
+    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
+    expect(addressGroup('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressGroup('::ffff:203.0.113.7')).toBe('203.0.113.7');
   });
 });
 

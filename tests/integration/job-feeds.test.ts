@@ -121,6 +121,21 @@ describe('job-feeds', () => {
     expect(await after.text()).not.toContain(gone);
   });
 
+  it('keeps the Atom feed well-formed when a title holds characters XML does not allow', async () => {
+    const { error } = await service.from('jobs').insert({
+      title: 'Överläkare\uFFFF kirurgi\uFFFE',
+      employer_name: 'Region Test',
+      location: 'Umeå',
+      description: 'Tjänst med tecken som XML 1.0 inte tillåter.',
+      status: 'published',
+    });
+    expect(error).toBeNull();
+    const atom = await (await feed('atom.xml')).text();
+    expect(atom).toContain('<title>Överläkare kirurgi</title>');
+    // XML 1.0's Char production: anything else makes the whole document malformed.
+    expect(atom).toMatch(/^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u);
+  });
+
   it('names the feeds it serves for an unknown one', async () => {
     const response = await feed('rss.txt');
     expect(response.status).toBe(404);

@@ -1,7 +1,7 @@
 // `npm start`'s app server (scripts/serve-app.ts) over a small build folder: each page's own
 // HTML, the SPA fallback, the build's precompressed copies and the caching headers.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveApp } from '../../scripts/serve-app.ts';
+import { robots } from '../../scripts/vite-plugin-robots.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const API = 'http://127.0.0.1:54321';
@@ -17,6 +18,7 @@ const EARLY = 'document.documentElement.dataset.early = "1";';
 const LOADER = "import('/assets/index-abc123.js');";
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 let root: string;
+let reportLog: string;
 let server: Server;
 let port: number;
 
@@ -63,13 +65,22 @@ beforeAll(async () => {
   write('assets/index-abc123.js', SCRIPT, true);
   write('sw.js', SCRIPT, true);
   write('icons/icon.svg', '<svg/>');
-  server = await serveApp({ root, host: '127.0.0.1', port: 0, apiUrl: API });
+  // Outside the served folder: the log is not a file of the site.
+  reportLog = join(mkdtempSync(join(tmpdir(), 'serve-app-reports-')), 'csp-reports.log');
+  server = await serveApp({
+    root,
+    host: '127.0.0.1',
+    port: 0,
+    apiUrl: API,
+    cspReportLog: reportLog,
+  });
   port = (server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
   await new Promise((done) => server.close(done));
   rmSync(root, { recursive: true, force: true });
+  rmSync(join(reportLog, '..'), { recursive: true, force: true });
 });
 
 describe('serve-app', () => {
@@ -164,8 +175,14 @@ describe('serve-app', () => {
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('keeps the violations browsers report, for the e2e run to fail on', async () => {
-    const report = JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src-elem' } });
+  it('takes violation reports but lists them to no one, and logs them without secret links', async () => {
+    const report = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'https://lakarjobbnorden.se/rapport/hemlig-token-123',
+        referrer: 'https://lakarjobbnorden.se/ansokan/delad-token-456?x=1',
+        'violated-directive': 'script-src-elem',
+      },
+    });
     const posted = await fetch(`http://127.0.0.1:${port}/__csp-report`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/csp-report' },
@@ -173,7 +190,37 @@ describe('serve-app', () => {
     });
     expect(posted.status).toBe(204);
     const listed = await fetch(`http://127.0.0.1:${port}/__csp-report`);
-    expect(await listed.json()).toEqual([report]);
+    expect(listed.status).toBe(405);
+    expect(listed.headers.get('allow')).toBe('POST');
+    expect(await listed.text()).not.toContain('hemlig-token-123');
+
+    const logged = readFileSync(reportLog, 'utf8');
+    expect(logged).toContain('script-src-elem');
+    expect(logged).toContain('/rapport/[token]');
+    expect(logged).toContain('/ansokan/[token]?x=1');
+    expect(logged).not.toMatch(/hemlig-token-123|delad-token-456/);
+  });
+
+  it('tells crawlers not to index the secret-link pages', async () => {
+    expect((await get('/rapport/abc123')).headers['x-robots-tag']).toBe('noindex');
+    expect((await get('/ansokan/abc123')).headers['x-robots-tag']).toBe('noindex');
+    expect((await get('/jobs/123')).headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('writes a robots.txt that keeps crawlers off the secret-link pages', () => {
+    const plugin = robots();
+    const emitted: { fileName?: string; source?: unknown }[] = [];
+    const hook = (value: unknown) => value as (this: unknown, ...args: unknown[]) => void;
+    hook(plugin.configResolved).call(plugin, { env: { VITE_SUPABASE_URL: API } });
+    hook(plugin.generateBundle).call({
+      emitFile: (file: (typeof emitted)[0]) => emitted.push(file),
+    });
+    const lines = String(emitted.find((file) => file.fileName === 'robots.txt')?.source).split(
+      '\n',
+    );
+    expect(lines).toContain('Disallow: /ansokan/');
+    expect(lines).toContain('Disallow: /rapport/');
+    expect(lines).toContain(`Sitemap: ${API}/functions/v1/job-feeds/sitemap.xml`);
   });
 
   it('sends /sitemap.xml and the feeds to the job-feeds function, with their filters', async () => {

@@ -52,9 +52,14 @@ const XML_ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&apos;',
 };
-/** Text for XML; control characters other than tab and line breaks are not allowed in XML 1.0. */
+/**
+ * Characters XML 1.0 does not allow (its `Char` production): control characters other than tab
+ * and line breaks, lone surrogates, U+FFFE and U+FFFF. One of them in a title made the whole feed
+ * malformed for every reader (issue 46).
+ */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const xml = (text: string) =>
-  text.replace(/(?![\t\n\r])\p{Cc}/gu, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+  text.replace(NOT_XML_CHAR, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 
 const jobUrl = (site: string, job: FeedJob) => `${site}/jobs/${job.id}`;
 

@@ -2,6 +2,7 @@
 // public.function_rate_limit_hits so they hold across function instances. The check and the
 // record are one locked step in the database (public.take_rate_limit), so simultaneous calls
 // cannot all see room in the same bucket.
+import { addressGroup } from '../_shared/address-group.ts';
 import { HttpError } from './http.ts';
 import { rateLimits } from './settings.ts';
 import { serviceClient } from './supabase.ts';
@@ -33,8 +34,8 @@ export async function enforceRateLimit(buckets: RateLimitBucket[]): Promise<void
 }
 
 /**
- * The buckets of one call to `fn`: the caller's address and the signed-in user (when there is
- * one). There is no ceiling for all callers together: one actor spread over many addresses
+ * The buckets of one call to `fn`: the caller's address (an IPv6 one by its /64) and the
+ * signed-in user (when there is one). There is no ceiling for all callers together: one actor spread over many addresses
  * would fill it and lock every other visitor out (issue 33); what a form causes is bounded
  * per address and per account, and e-mails to the provider are queued, not lost.
  */
@@ -44,7 +45,7 @@ export function callBuckets(
 ): RateLimitBucket[] {
   const limits = rateLimits();
   return [
-    { key: `${fn}:address:${caller.address}`, limit: limits.perAddress },
+    { key: `${fn}:address:${addressGroup(caller.address)}`, limit: limits.perAddress },
     ...(caller.userId ? [{ key: `${fn}:user:${caller.userId}`, limit: limits.perUser }] : []),
   ];
 }

@@ -21,6 +21,11 @@ function wholeNumber(name: string, fallback: number): number {
 export const supabaseUrl = () => required('SUPABASE_URL');
 export const anonKey = () => required('SUPABASE_ANON_KEY');
 export const serviceRoleKey = () => required('SUPABASE_SERVICE_ROLE_KEY');
+/**
+ * The project's (legacy, HS256) JWT secret, for checking callers' access tokens in the function.
+ * Hosted Supabase does not hand it to functions: `supabase secrets set JWT_SECRET=...`.
+ */
+export const jwtSecret = () => required('JWT_SECRET');
 /** The app's address, for links in e-mails (e.g. https://lakarjobbnorden.se). */
 export const siteUrl = () => required('SITE_URL').replace(/\/+$/, '');
 

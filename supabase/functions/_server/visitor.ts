@@ -24,30 +24,3 @@ export async function addressKey(address: string): Promise<string> {
     b.toString(16).padStart(2, '0'),
   ).join('');
 }
-
-/**
- * Who a visitor is, for counting: their address, an IPv6 address by its /64 network (one home or
- * phone holds a whole /64 and can take a new address from it at will). No user agent: rotating it
- * would make new visitors of one address (issue 46.1). An IPv4 address written as IPv6
- * (::ffff:a.b.c.d) is the IPv4 address.
- */
-export function visitorOf(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  if (!address.includes(':')) return address;
-  const [head = '', tail] = address.toLowerCase().split('%')[0]?.split('::') ?? [];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? left
-      : [
-          ...left,
-          ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'),
-          ...right,
-        ];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}

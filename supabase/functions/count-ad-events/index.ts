@@ -10,7 +10,8 @@ import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/
 import { enforceRateLimit } from '../_server/rate-limit.ts';
 import { adEventRateLimit } from '../_server/settings.ts';
 import { serviceClient, signedInUserId } from '../_server/supabase.ts';
-import { addressKey, isRobot, visitorOf } from '../_server/visitor.ts';
+import { addressKey, isRobot } from '../_server/visitor.ts';
+import { addressGroup } from '../_shared/address-group.ts';
 import { AD_EVENT_TOO_OLD, adEventBatchSchema } from '../_shared/schemas/ad-events.ts';
 
 /** 50 events of about 130 bytes each, with room to spare. */
@@ -30,7 +31,9 @@ function refusal(code: string | undefined, cap: number): HttpError | undefined {
 
 Deno.serve(
   serveJson('count-ad-events', async (req) => {
-    const visitor = visitorOf(clientAddress(req));
+    // Who a visitor is, for counting: the address, IPv6 by its /64, never the user agent (rotating
+    // it would make new visitors of one address).
+    const visitor = addressGroup(clientAddress(req));
     const limits = adEventRateLimit();
     await enforceRateLimit([
       {
@@ -54,9 +57,9 @@ Deno.serve(
       events: batch.events.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
       // Hashed with today's salt in the database and never stored.
       visitor,
-      // Unverified (verify_jwt is off for sendBeacon): a forged token can only keep its bearer's
-      // own events out of the counts.
-      caller: signedInUserId(req) ?? null,
+      // verify_jwt is off for sendBeacon, so the token is checked here: a forged one counts as
+      // no one's.
+      caller: (await signedInUserId(req)) ?? null,
       daily_cap: limits.eventsPerAddressPerDay,
     });
     const refused = refusal(error?.code, limits.eventsPerAddressPerDay);

@@ -25,7 +25,7 @@ function detailsOf(request: v.InferOutput<typeof contactRequestSchema>) {
 Deno.serve(
   serveJson('send-contact-email', async (req) => {
     await enforceRateLimit(
-      callBuckets('contact', { address: clientAddress(req), userId: signedInUserId(req) }),
+      callBuckets('contact', { address: clientAddress(req), userId: await signedInUserId(req) }),
     );
     const parsed = v.safeParse(contactRequestSchema, await readJson(req, BODY_LIMIT_BYTES));
     if (!parsed.success) {

@@ -1,6 +1,6 @@
 // /verify (GET: the link in an e-mail; POST: verifyOtp), /recover and /resend.
 import type { IncomingMessage } from 'node:http';
-import { clientIp } from '../body.ts';
+import { clientKey } from '../body.ts';
 import type { Database } from '../db/index.ts';
 import type { EmailRequestGate } from './email-limits.ts';
 import { type EmailContext, sendEmailChange, sendLink, tokenHash } from './emails.ts';
@@ -62,7 +62,7 @@ export function createEmailRoutes(deps: Deps) {
     // GoTrue tells the flows apart by the token alone: the client that asked for the link chose.
     const pkce = isPkceToken(token);
     try {
-      if (!verifyLimiter.take(clientIp(req))) throw authErrors.rateLimited();
+      if (!verifyLimiter.take(clientKey(req))) throw authErrors.rateLimited();
       if (pkce) return new Redirect(await verifyPkceLink(type, token, redirectTo));
       const session = await verify(type, token);
       return new Redirect(
@@ -77,7 +77,7 @@ export function createEmailRoutes(deps: Deps) {
   }
 
   async function verifyOtp(req: IncomingMessage): Promise<unknown> {
-    if (!verifyLimiter.take(clientIp(req))) throw authErrors.rateLimited();
+    if (!verifyLimiter.take(clientKey(req))) throw authErrors.rateLimited();
     const body = await readJsonBody(req);
     const type = optionalString(body, 'type') ?? '';
     const hashGiven = optionalString(body, 'token_hash');

@@ -6,7 +6,7 @@
 // counted per request whether or not an e-mail results, and both limits are checked before the
 // address is looked up: while limited, a registered and an unknown address get the same 429.
 import type { IncomingMessage } from 'node:http';
-import { clientIp } from '../body.ts';
+import { clientKey } from '../body.ts';
 import { authErrors } from './errors.ts';
 import type { AuthMailer } from './mailer.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -25,7 +25,7 @@ export class EmailRequestGate {
 
   /** Throws 429 when this client's share or the project's hourly budget is used up. */
   admit(req: IncomingMessage): void {
-    if (!this.perAddress.take(clientIp(req))) throw authErrors.rateLimited();
+    if (!this.perAddress.take(clientKey(req))) throw authErrors.rateLimited();
     if (!this.mailer.hasBudget()) throw authErrors.emailRateLimited();
   }
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isServiceRoleCall } from '../admission.ts';
-import { BodyTooLargeError, clientIp } from '../body.ts';
+import { BodyTooLargeError, clientKey } from '../body.ts';
 import type { StandInConfig, StandInServices } from '../config.ts';
 import { DatabaseUnavailableError } from '../db/index.ts';
 import type { RouteHandler } from '../http.ts';
@@ -73,7 +73,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
   const adminRoutes = createAdminRoutes(db, config, settings);
 
   async function signUp(req: IncomingMessage, url: URL): Promise<unknown> {
-    if (!signInLimiter.take(clientIp(req))) throw authErrors.rateLimited();
+    if (!signInLimiter.take(clientKey(req))) throw authErrors.rateLimited();
     if (!settings.autoconfirm) emailGate.admit(req);
     const body = await readJsonBody(req);
     const email = normaliseEmail(body.email);
@@ -123,26 +123,28 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     // The functions' own password checks (delete-account, with the service-role key) are limited
     // per account by the function; counted here they would share one address with everyone.
     const own = isServiceRoleCall(req, config.serviceRoleKey);
-    if (!own && !signInLimiter.take(clientIp(req))) throw authErrors.rateLimited();
+    if (!own && !signInLimiter.take(clientKey(req))) throw authErrors.rateLimited();
     const body = await readJsonBody(req);
     const rawEmail = optionalString(body, 'email');
     const password = optionalString(body, 'password') ?? '';
     if (!rawEmail) throw authErrors.validation('missing email or phone');
     const email = rawEmail.trim().toLowerCase();
-    const user = await findUserByEmail(db, email);
-    // One bcrypt comparison whether or not the address exists: equal timing for both refusals.
-    if (!(await passwordMatchesUser(password, user)) || !user) {
-      throw authErrors.invalidCredentials();
-    }
-    if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
+    // One turn at the database for the whole sign-in: on PGlite each turn may wait for a
+    // statement in progress (issue 46).
     return db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      // One bcrypt comparison whether or not the address exists: equal timing for both refusals.
+      if (!(await passwordMatchesUser(password, user)) || !user) {
+        throw authErrors.invalidCredentials();
+      }
+      if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
       await touchLastSignIn(tx, user.id);
       return startSession(tx, config, (await findUserById(tx, user.id)) ?? user);
     });
   }
 
   async function refreshGrant(req: IncomingMessage): Promise<unknown> {
-    if (!refreshLimiter.take(clientIp(req))) throw authErrors.rateLimited();
+    if (!refreshLimiter.take(clientKey(req))) throw authErrors.rateLimited();
     const body = await readJsonBody(req);
     const token = optionalString(body, 'refresh_token');
     if (!token) throw authErrors.refreshTokenNotFound();
@@ -152,7 +154,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
   }
 
   async function pkceGrant(req: IncomingMessage): Promise<unknown> {
-    if (!refreshLimiter.take(clientIp(req))) throw authErrors.rateLimited();
+    if (!refreshLimiter.take(clientKey(req))) throw authErrors.rateLimited();
     return exchangeAuthCode(db, config, settings, await readJsonBody(req));
   }
 

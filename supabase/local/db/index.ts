@@ -27,6 +27,12 @@ export interface Database extends Queryable {
   readonly description: string;
   /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * The same database for Auth, whose answers must not wait for PostgREST's slow requests
+   * (issue 46): on PostgreSQL its own small pool; on PGlite (one connection) Auth's work goes
+   * ahead of the queued requests and waits only for the statement in progress.
+   */
+  readonly auth: Database;
   close(): Promise<void>;
 }
 
@@ -35,6 +41,17 @@ export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
     super('Database unavailable', { cause });
     this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/**
+ * No connection of the pool came free in time (PostgREST's db-pool-acquisition-timeout, 10 s):
+ * REST answers 504 PGRST003 as PostgREST does, Auth 503.
+ */
+export class DatabaseBusyError extends DatabaseUnavailableError {
+  constructor(cause: unknown) {
+    super(cause);
+    this.name = 'DatabaseBusyError';
   }
 }
 

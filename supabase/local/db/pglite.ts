@@ -75,14 +75,27 @@ class PgliteWorker {
   }
 }
 
-/** Runs one piece of work at a time: PGlite has a single connection. */
+/**
+ * Runs one piece of work at a time (PGlite has a single connection); work marked `first` (Auth's)
+ * starts before any queued work that is not, so a sign-in waits only for what is in progress.
+ */
 function serial() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const result = tail.then(work);
-    tail = result.catch(() => {});
-    return result;
+  const queued = { first: [] as (() => void)[], later: [] as (() => void)[] };
+  let busy = false;
+  const next = () => {
+    const start = queued.first.shift() ?? queued.later.shift();
+    busy = start !== undefined;
+    start?.();
   };
+  return <T>(work: () => Promise<T>, first = false): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const start = () => {
+        busy = true;
+        work().then(resolve, reject).finally(next);
+      };
+      if (busy) queued[first ? 'first' : 'later'].push(start);
+      else start();
+    });
 }
 
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -133,32 +146,40 @@ export async function openPglite(dataDir: string): Promise<Database> {
     },
   });
 
-  return {
-    kind: 'pglite',
-    description: `PGlite in ${dataDir} (worker thread)`,
-    query: (sql, params) => exclusive(() => on(current).query(sql, params)),
-    exec: (sql) => exclusive(() => on(current).exec(sql)),
-    transaction(work, options = {}) {
-      return exclusive(async () => {
-        // Every statement of the transaction goes to the worker it began on: after a timeout
-        // ended that worker, the rest of the transaction fails instead of running outside it.
-        const worker = current;
-        await call(worker, 'query', options.readOnly ? 'begin read only' : 'begin');
-        try {
-          const result = await work(on(worker, options.statementTimeoutMs));
-          await call(worker, 'query', 'commit');
-          return result;
-        } catch (error) {
-          if (worker === current) await call(worker, 'query', 'rollback').catch(() => {});
-          throw error;
-        }
-      });
-    },
-    close: () =>
-      exclusive(async () => {
-        closing = true;
-        await current.call('close').catch(() => {});
-        await current.terminate();
-      }),
+  const view = (first: boolean): Database => {
+    const database: Database = {
+      kind: 'pglite',
+      description: `PGlite in ${dataDir} (worker thread)`,
+      query: (sql, params) => exclusive(() => on(current).query(sql, params), first),
+      exec: (sql) => exclusive(() => on(current).exec(sql), first),
+      transaction(work, options = {}) {
+        return exclusive(async () => {
+          // Every statement of the transaction goes to the worker it began on: after a timeout
+          // ended that worker, the rest of the transaction fails instead of running outside it.
+          const worker = current;
+          await call(worker, 'query', options.readOnly ? 'begin read only' : 'begin');
+          try {
+            const result = await work(on(worker, options.statementTimeoutMs));
+            await call(worker, 'query', 'commit');
+            return result;
+          } catch (error) {
+            if (worker === current) await call(worker, 'query', 'rollback').catch(() => {});
+            throw error;
+          }
+        }, first);
+      },
+      get auth() {
+        return first ? database : authView;
+      },
+      close: () =>
+        exclusive(async () => {
+          closing = true;
+          await current.call('close').catch(() => {});
+          await current.terminate();
+        }),
+    };
+    return database;
   };
+  const authView = view(true);
+  return view(false);
 }

@@ -3,6 +3,7 @@
 import pg from 'pg';
 import {
   type Database,
+  DatabaseBusyError,
   DatabaseUnavailableError,
   type Queryable,
   type QueryResult,
@@ -21,7 +22,12 @@ function isConnectionError(error: unknown): boolean {
   );
 }
 
+/** pg.Pool's message when no connection came free within connectionTimeoutMillis. */
+const POOL_TIMEOUT = /timeout exceeded when trying to connect/i;
+
 function asUnavailable(error: unknown): unknown {
+  if (error instanceof Error && POOL_TIMEOUT.test(error.message))
+    return new DatabaseBusyError(error);
   return isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
 }
 
@@ -42,13 +48,28 @@ function describeLocation(url: string): string {
   return `PostgreSQL ${parsed.hostname}:${parsed.port || 5432}/${parsed.pathname.slice(1)} as ${decodeURIComponent(parsed.username)}`;
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+/** PostgREST's pool on a small hosted project; Auth (GoTrue) has its own connections beside it. */
+const REST_POOL_SIZE = 10;
+const AUTH_POOL_SIZE = 4;
+/** How long a request waits for a free connection (PostgREST's db-pool-acquisition-timeout). */
+const ACQUISITION_TIMEOUT_MS = 10_000;
+
+function newPool(url: string, max: number, idleTimeoutMillis?: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: ACQUISITION_TIMEOUT_MS,
+    ...(idleTimeoutMillis === undefined ? {} : { idleTimeoutMillis }),
+  });
   // A connection lost during a server restart must not crash the process: the pool listens on
   // idle clients only, so each client also gets its own listener for while it is checked out
   // (the failing query itself still rejects and becomes a 503).
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+function poolDatabase(pool: pg.Pool, description: string, auth?: Database): Database {
   const direct = wrap(pool);
 
   async function begin(readOnly: boolean): Promise<pg.PoolClient> {
@@ -66,13 +87,9 @@ export async function openPostgres(url: string): Promise<Database> {
     }
   }
 
-  await direct.query('select 1').catch((error) => {
-    throw asUnavailable(error);
-  });
-
-  return {
+  const database: Database = {
     kind: 'postgres',
-    description: describeLocation(url),
+    description,
     async query(sql, params) {
       try {
         return await direct.query(sql, params);
@@ -106,6 +123,26 @@ export async function openPostgres(url: string): Promise<Database> {
         throw asUnavailable(error);
       }
     },
-    close: () => pool.end(),
+    get auth() {
+      return auth ?? database;
+    },
+    async close() {
+      await pool.end();
+      await auth?.close();
+    },
   };
+  return database;
+}
+
+/** PostgREST's pool, and Auth's own beside it: a busy REST pool never fails a sign-in. */
+export async function openPostgres(url: string): Promise<Database> {
+  const description = describeLocation(url);
+  // Auth keeps its connections open (0: never closed when idle), so a sign-in never waits for one.
+  const auth = poolDatabase(newPool(url, AUTH_POOL_SIZE, 0), description);
+  const database = poolDatabase(newPool(url, REST_POOL_SIZE), description, auth);
+  await Promise.all([database.query('select 1'), auth.query('select 1')]).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+  return database;
 }

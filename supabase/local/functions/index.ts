@@ -94,6 +94,7 @@ function functionEnv(config: StandInConfig, publicUrl: string): Record<string, s
     SUPABASE_URL: publicUrl,
     SUPABASE_ANON_KEY: config.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+    JWT_SECRET: config.jwtSecret,
   };
 }
 

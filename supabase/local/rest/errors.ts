@@ -98,6 +98,8 @@ export const restErrors = {
       'PGRST000',
       'Could not connect with the database due to an incorrect db-uri or due to the PostgreSQL service not running.',
     ),
+  busy: () =>
+    new RestError(504, 'PGRST003', 'Timed out acquiring connection from connection pool.'),
   // Supabase's gateway, not PostgREST, refuses large bodies, so there is no PGRST code.
   bodyTooLarge: (limit: number) =>
     new RestError(413, null, `The request body is larger than ${limit} bytes`),

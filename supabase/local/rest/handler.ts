@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BodyTooLargeError, headerMap, readBody, sendBody } from '../body.ts';
 import type { StandInConfig, StandInServices } from '../config.ts';
-import { DatabaseUnavailableError } from '../db/index.ts';
+import { DatabaseBusyError, DatabaseUnavailableError } from '../db/index.ts';
 import { API_ROLES, type ApiRole, runAsRequest } from '../db/request.ts';
 import type { RouteHandler } from '../http.ts';
 import { bearerToken, type Claims, verifyJwt } from '../jwt.ts';
@@ -307,6 +307,7 @@ export function createRestHandler(config: StandInConfig, services: StandInServic
       if (error instanceof RestError) return sendRestError(res, error);
       if (error instanceof BodyTooLargeError)
         return sendRestError(res, restErrors.bodyTooLarge(error.limit));
+      if (error instanceof DatabaseBusyError) return sendRestError(res, restErrors.busy());
       if (error instanceof DatabaseUnavailableError)
         return sendRestError(res, restErrors.unavailable());
       const mapped = fromDatabaseError(error, role);

@@ -2,7 +2,7 @@
 // public site shows. The database grants SELECT on these columns only (tests/db checks that the
 // lists agree), so every read names them: PostgREST refuses `select=*` on a table with column
 // privileges. The job's columns are its one definition's (@shared/public-job).
-import { type DefinedJob, PUBLIC_JOB_COLUMNS } from '@shared/public-job';
+import { PUBLIC_JOB_COLUMNS } from '@shared/public-job';
 import type { Database } from './database.types';
 
 export { PUBLIC_JOB_COLUMNS };
@@ -16,7 +16,5 @@ export type ColumnsOf<List extends string> = List extends `${infer Head}, ${infe
   : List;
 
 type Tables = Database['public']['Tables'];
-/** The generated row's types, narrowed where the definition says more (its jsonb columns). */
-export type PublicJob = Pick<Tables['jobs']['Row'], ColumnsOf<typeof PUBLIC_JOB_COLUMNS>> &
-  DefinedJob;
+export type PublicJob = Pick<Tables['jobs']['Row'], ColumnsOf<typeof PUBLIC_JOB_COLUMNS>>;
 export type PublicBanner = Pick<Tables['banners']['Row'], ColumnsOf<typeof PUBLIC_BANNER_COLUMNS>>;

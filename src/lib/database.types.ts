@@ -545,6 +545,7 @@ export type Database = {
         Row: {
           apply_by: string | null;
           benefits: string | null;
+          contact_person: Json | null;
           country: string;
           created_at: string;
           created_by: string | null;
@@ -582,6 +583,7 @@ export type Database = {
         Insert: {
           apply_by?: string | null;
           benefits?: string | null;
+          contact_person?: Json | null;
           country?: string;
           created_at?: string;
           created_by?: string | null;
@@ -619,6 +621,7 @@ export type Database = {
         Update: {
           apply_by?: string | null;
           benefits?: string | null;
+          contact_person?: Json | null;
           country?: string;
           created_at?: string;
           created_by?: string | null;

@@ -79,6 +79,41 @@ export const PUBLIC_JOB_FIELDS = [
   column('licence_countries', [] as string[]),
   column('specialist_level', null as string | null),
   column('languages', [] as unknown),
+  column('contact_person', null as ContactPerson | null, {
+    section: {
+      heading: 'Kontaktperson',
+      lines: contactLines,
+      sample: { name: 'Qcontact', role: null, phone: null, email: null },
+    },
+    jobtech: {
+      name: 'application_contacts',
+      value: (contact) =>
+        contact
+          ? [
+              {
+                name: contact.name,
+                description: contact.role,
+                email: contact.email,
+                telephone: contact.phone,
+                contact_type: null,
+              },
+            ]
+          : [],
+    },
+    jsonLd: {
+      property: 'applicationContact',
+      value: (contact) =>
+        contact
+          ? {
+              '@type': 'ContactPoint',
+              name: contact.name,
+              ...(contact.role && { contactType: contact.role }),
+              ...(contact.phone && { telephone: contact.phone }),
+              ...(contact.email && { email: contact.email }),
+            }
+          : undefined,
+    },
+  }),
 ] as const;
 
 type Fields = typeof PUBLIC_JOB_FIELDS;

@@ -120,7 +120,7 @@ type Fields = typeof PUBLIC_JOB_FIELDS;
 type Field = Fields[number];
 export type PublicJobColumn = Field['name'];
 
-/** A public job as the definition types it (the app narrows it with the generated types). */
+/** A public job as the definition types it (the functions'; the app's is the generated row's). */
 export type DefinedJob = { -readonly [F in Field as F['name']]: F['default'] };
 
 /** The names joined as a select list's literal type, so typed clients know its columns. */
@@ -162,10 +162,10 @@ export interface JobSection {
 
 /** The job's sections with their lines; those without a line are left out. */
 export const jobSections = (job: object): JobSection[] =>
-  fields.flatMap(({ section, ...field }) => {
-    const lines = section?.lines(valueIn(job, field as JobField<unknown>)) ?? [];
-    return section && lines.length > 0
-      ? [{ name: field.name, heading: section.heading, lines }]
+  fields.flatMap((field) => {
+    const lines = field.section?.lines(valueIn(job, field)) ?? [];
+    return field.section && lines.length > 0
+      ? [{ name: field.name, heading: field.section.heading, lines }]
       : [];
   });
 
@@ -179,9 +179,7 @@ export const jobSectionLines = (job: object): Record<string, string[]> =>
 
 /** The section fields: heading, template placeholder and the value that leaves them out. */
 export const SECTION_FIELDS = fields.flatMap(({ name, default: without, section }) =>
-  section
-    ? [{ name, heading: section.heading, sample: section.sample, without, lines: section.lines }]
-    : [],
+  section ? [{ name, heading: section.heading, sample: section.sample, without }] : [],
 );
 
 /** The fields the JSON Feed adds to `_jobtech`, in JobTech's names and shapes. */

@@ -139,9 +139,13 @@ export class LocalDatabase extends Dexie {
 
 export const db = new LocalDatabase();
 // A job stored by an older app version lacks the columns added since: every read completes it
-// from the job's definition, so what the app gets is a whole JobRecord.
-db.jobs.hook('reading', (job) => restoreJob<JobRecord>(job));
-db.savedJobs.hook('reading', (saved) => ({ ...saved, job: restoreJob<JobRecord>(saved.job) }));
+// from the job's definition, so what the app gets is a whole JobRecord. Dexie fires the hook for
+// a `get` that found nothing too: that stays undefined.
+db.jobs.hook('reading', (job?: JobRecord) => job && restoreJob<JobRecord>(job));
+db.savedJobs.hook(
+  'reading',
+  (saved?: SavedJob) => saved && { ...saved, job: restoreJob<JobRecord>(saved.job) },
+);
 // A first visit's page watches nothing local until it opens the database itself (localData.ts).
 // The watchers start in a task of their own, outside Dexie's opening.
 db.on('ready', () => {

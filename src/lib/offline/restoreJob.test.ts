@@ -76,6 +76,9 @@ describe('restoreJob', () => {
     expectWhole(await db.jobs.get(OLD_ROW.id));
     expectWhole((await db.jobs.toArray())[0]);
     expectWhole((await db.savedJobs.get(OLD_ROW.id))?.job);
+    // A job the copy does not hold is still none (the job page then asks the network).
+    expect(await db.jobs.get('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    expect(await db.savedJobs.get('00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });
 
   it("completes the early paint's peek of the copy", async () => {

@@ -8,7 +8,7 @@
 // Only for an anonymous visitor, and not over a job saved on this device: a signed-in visitor's
 // page shows more (the profile's apply card) than the template, and a saved job says "Sparat".
 import { FIRST_STEP } from '@/features/jobs/firstStep';
-import { jobCardTexts, jobDetailTexts } from '@/features/jobs/jobTexts';
+import { jobCardTexts, jobDetailFields } from '@/features/jobs/jobTexts';
 import { EARLY_PAINTED } from '@/lib/earlyInput';
 import { jobIdOfPath } from '@/lib/jobPath';
 import { hasStoredSession } from '@/lib/offline/authSession';
@@ -77,7 +77,7 @@ function holdAppUntil(painted: Promise<unknown>): void {
 function paintJob(template: string, read: Promise<JobRecord | undefined>): Promise<void> {
   return read.then((job) =>
     paint(JOB_SLOT, () =>
-      job && isVisibleJob(job) ? fillTemplate(template, jobDetailTexts(job)) : null,
+      job && isVisibleJob(job) ? fillTemplate(template, jobDetailFields(job)) : null,
     ),
   );
 }

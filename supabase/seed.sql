@@ -700,3 +700,14 @@ where job_application_id = 'd0000000-0000-4000-8000-000000000001';
 -- No notice carries its link, so nothing needs the token itself (only its hash stays).
 update public.application_shares set token = null
 where application_id = 'd0000000-0000-4000-8000-000000000001';
+
+-- Kontaktperson on some ads, as Swedish and Norwegian ads name who answers questions.
+update public.jobs set contact_person =
+  '{"name": "Anna Berg", "role": "Verksamhetschef", "phone": "+46 8 123 456 78", "email": "anna.berg@example.se"}'
+where id = 'b0000000-0000-4000-8000-000000000001';
+update public.jobs set contact_person =
+  '{"name": "Lars Nilsson", "role": "Chefläkare", "phone": "0980-123 45", "email": null}'
+where id = 'b0000000-0000-4000-8000-000000000201';
+update public.jobs set contact_person =
+  '{"name": "Kari Nordmann", "role": "Kommuneoverlege", "phone": null, "email": "kari.nordmann@example.no"}'
+where id = 'b0000000-0000-4000-8000-000000000204';

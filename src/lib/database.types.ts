@@ -548,6 +548,7 @@ export type Database = {
         Row: {
           apply_by: string | null;
           benefits: string | null;
+          contact_person: Json | null;
           country: string;
           created_at: string;
           created_by: string | null;
@@ -585,6 +586,7 @@ export type Database = {
         Insert: {
           apply_by?: string | null;
           benefits?: string | null;
+          contact_person?: Json | null;
           country?: string;
           created_at?: string;
           created_by?: string | null;
@@ -622,6 +624,7 @@ export type Database = {
         Update: {
           apply_by?: string | null;
           benefits?: string | null;
+          contact_person?: Json | null;
           country?: string;
           created_at?: string;
           created_by?: string | null;

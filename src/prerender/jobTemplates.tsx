@@ -4,6 +4,7 @@
 // component put it, and each part shown only for some jobs is found by rendering the job without
 // it: the template is the components' own markup, not a copy of it.
 
+import { restoreJob, SECTION_FIELDS } from '@shared/public-job';
 import { placeBanners } from '@shared/schemas/banner-places.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { renderAsAnonymous } from '@/features/auth';
@@ -19,7 +20,9 @@ import { fieldMarker, regionEnd, regionStart } from '@/lib/pageTemplate';
 import { elementAround, removedParts, replacedPart, wrap } from './markup';
 import { loadedRouter, mainBounds, withoutMantineStyles, withProviders } from './renderApp';
 
-const TEMPLATE_JOB: Job = {
+// The definition's sections show their samples; the columns not named here, their defaults.
+const TEMPLATE_JOB = restoreJob<Job>({
+  ...Object.fromEntries(SECTION_FIELDS.map(({ name, sample }) => [name, sample])),
   id: 'e0e0e0e0-0000-4000-8000-00000000e0e0',
   title: 'Qtitle',
   employer_name: 'Qemployer',
@@ -55,7 +58,7 @@ const TEMPLATE_JOB: Job = {
   updated_at: '1999-12-31T12:00:00.000Z',
   published_at: '1998-11-30T12:00:00.000Z',
   expires_at: '2097-10-29T12:00:00.000Z',
-};
+} satisfies Partial<Job>);
 
 /** Each optional text, and the placeholder job without it. */
 const CARD_OPTIONAL = {
@@ -70,6 +73,7 @@ const DETAIL_OPTIONAL = {
   requirements: { requirements: null },
   benefits: { benefits: null },
   qualifications: { licence_countries: [] },
+  ...Object.fromEntries(SECTION_FIELDS.map(({ name, without }) => [name, { [name]: without }])),
 } satisfies Record<string, Partial<Job>>;
 
 /** Each text of `texts` (a string) replaced by its placeholder, which must be there. */
@@ -136,9 +140,10 @@ async function detailTemplate(): Promise<string> {
   let html = wrap(full, await optionalRegions(full, renderJobPage, DETAIL_OPTIONAL));
   html = markList(html, 'requirements', TEMPLATE_JOB.requirements ?? '');
   html = markList(html, 'benefits', TEMPLATE_JOB.benefits ?? '');
-  const { terms, qualifications } = jobDetailTexts(TEMPLATE_JOB);
+  const { terms, qualifications, sections } = jobDetailTexts(TEMPLATE_JOB);
   html = markList(html, 'terms', terms[0] ?? '');
   html = markList(html, 'qualifications', qualifications[0] ?? '');
+  for (const { name } of SECTION_FIELDS) html = markList(html, name, sections[name]?.[0] ?? '');
   return markTexts(html, jobDetailTexts(TEMPLATE_JOB));
 }
 

@@ -257,6 +257,69 @@ test('a last day to apply after the ad’s end moves the end: the public page sh
   await serviceClient().from('jobs').delete().eq('id', job.id);
 });
 
+test('Kontaktperson: the form says what is wrong in Swedish, saves it, and the job page shows it', async ({
+  page,
+}) => {
+  const title = uniqueTitle('Kontakt');
+  const { data: job } = await serviceClient()
+    .from('jobs')
+    .insert({
+      title,
+      employer_name: 'Region Skåne',
+      location: 'Ystad',
+      description: 'Test.',
+      status: 'published',
+    })
+    .select('id')
+    .single();
+  const contactList = page
+    .getByRole('main')
+    .getByRole('heading', { name: 'Kontaktperson' })
+    .locator('xpath=following-sibling::ul[1]')
+    .getByRole('listitem');
+  await page.goto(`/jobs/${job?.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(contactList).toHaveCount(0);
+
+  await page.goto('/admin/jobs');
+  await rowOf(page, title)
+    .getByRole('button', { name: /^Redigera/ })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Redigera jobb' });
+  const contact = edit.getByRole('group', { name: /Kontaktperson/ });
+  const field = (name: string) => contact.getByRole('textbox', { name, exact: true });
+  await field('Roll').fill('Verksamhetschef');
+  await field('Telefon').fill('ring mig');
+  await edit.getByRole('button', { name: 'Spara' }).click();
+  await expect(field('Namn')).toHaveAccessibleDescription(/Kontaktpersonen behöver ett namn/);
+  await expect(field('Telefon')).toHaveAccessibleDescription(
+    /Ogiltigt telefonnummer för kontaktpersonen/,
+  );
+  await field('Namn').fill('Eva Ek');
+  await field('Telefon').fill('040-12 34 56');
+  await field('E-post').fill('eva.ek@example.se');
+  await edit.getByRole('button', { name: 'Spara' }).click();
+  await expectToast(page, 'Jobb uppdaterat!');
+
+  await page.goto(`/jobs/${job?.id}`);
+  await expect(contactList).toHaveText([
+    'Eva Ek, Verksamhetschef',
+    'Telefon: 040-12 34 56',
+    'E-post: eva.ek@example.se',
+  ]);
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+  expect(jsonLd.find((entry) => entry['@type'] === 'JobPosting')?.applicationContact).toEqual({
+    '@type': 'ContactPoint',
+    name: 'Eva Ek',
+    contactType: 'Verksamhetschef',
+    telephone: '040-12 34 56',
+    email: 'eva.ek@example.se',
+  });
+  await serviceClient().from('jobs').delete().eq('title', title);
+});
+
 test('errors: a failed list read and a job the database refuses', async ({ page }) => {
   test.setTimeout(60_000);
   // The network fails for the list read only (the browser stays "online").

@@ -5,6 +5,7 @@
 // texts, in the same places.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { LOCAL_COPY_MARKER } from '../../src/lib/offline/localCopy';
+import { jobSections, SECTION_FIELDS } from '../../supabase/functions/_shared/public-job';
 import { publicJobs } from '../support/e2e-data';
 import { API_URL, APP_URL } from '../support/e2e-env';
 import { holdApp } from '../support/hold-app';
@@ -76,6 +77,10 @@ function jobsCoveringOptionalParts(jobs: PublicJob[]): PublicJob[] {
     jobs.find((job) => !job.requirements),
     jobs.find((job) => !job.specialty),
     jobs.find((job) => !!job.benefits),
+    // Each section of the job's definition (e.g. Kontaktperson) on a job that has it.
+    ...SECTION_FIELDS.map(({ name }) =>
+      jobs.find((job) => jobSections(job).some((section) => section.name === name)),
+    ),
   ];
   return [...new Set(picks.filter((job): job is PublicJob => !!job))];
 }

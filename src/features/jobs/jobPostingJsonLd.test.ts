@@ -1,8 +1,9 @@
+import { restoreJob } from '@shared/public-job';
 import { describe, expect, it } from 'vitest';
 import { jobPostingJsonLd } from './jobPostingJsonLd';
 import type { Job } from './jobTypes';
 
-const job: Job = {
+const job = restoreJob<Job>({
   id: '7d6f2f4e-3c1b-4a53-9a7e-2b1f7c9d0e11',
   title: 'Överläkare i kirurgi',
   employer_name: 'Oslo universitetssykehus',
@@ -36,7 +37,7 @@ const job: Job = {
   updated_at: '2026-03-01T08:00:00Z',
   published_at: '2026-03-02T08:00:00Z',
   expires_at: '2026-04-01T08:00:00Z',
-};
+} satisfies Partial<Job>);
 
 describe('jobPostingJsonLd', () => {
   it('describes the job as a schema.org JobPosting with its country and currency', () => {

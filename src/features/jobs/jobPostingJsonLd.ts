@@ -1,7 +1,9 @@
 // schema.org JobPosting for search engines (Google for Jobs), built from a public job: what
 // Google's job search requires (title, description, datePosted, hiringOrganization,
 // jobLocation) and recommends (validThrough, employmentType, baseSalary, identifier, directApply),
-// plus the start, the occupation's codes and the qualifications (issue 36).
+// plus the start, the occupation's codes and the qualifications (issue 36), and the properties the
+// job's definition adds (@shared/public-job).
+import { jsonLdFields } from '@shared/public-job';
 import {
   EMPLOYMENT_FORMS,
   earliestStart,
@@ -76,6 +78,8 @@ export function jobPostingJsonLd(job: Job): Record<string, unknown> {
       },
     ],
     ...(qualifications.length > 0 && { qualifications: qualifications.join('. ') }),
+    // What the job's definition adds (e.g. applicationContact).
+    ...jsonLdFields(job),
     // "Ansök nu" on the job's own page is the application.
     directApply: true,
   };

@@ -1,8 +1,9 @@
+import { restoreJob } from '@shared/public-job';
 import { describe, expect, it } from 'vitest';
 import { employmentBadge, jobPay, qualificationsList, termsLine, termsList } from './jobTermTexts';
 import type { Job } from './jobTypes';
 
-const permanent: Job = {
+const permanent = restoreJob<Job>({
   id: '7d6f2f4e-3c1b-4a53-9a7e-2b1f7c9d0e12',
   title: 'Specialist i allmänmedicin',
   employer_name: 'Region Norrbotten',
@@ -36,9 +37,9 @@ const permanent: Job = {
   updated_at: '2026-03-01T08:00:00Z',
   published_at: '2026-03-02T08:00:00Z',
   expires_at: '2026-04-01T08:00:00Z',
-};
+} satisfies Partial<Job>);
 
-const locum: Job = {
+const locum = restoreJob<Job>({
   ...permanent,
   job_type: 'Vikariat',
   employment_form: 'stafett',
@@ -55,7 +56,7 @@ const locum: Job = {
   licence_countries: ['SE', 'NO', 'DK'],
   specialist_level: 'specialist',
   languages: [{ language: 'svenska', level: 'C1' }],
-};
+} satisfies Partial<Job>);
 
 describe('a job’s terms as text', () => {
   it('shows a locum’s period, scope, on-call and rate at a glance', () => {

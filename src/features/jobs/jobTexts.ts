@@ -1,7 +1,9 @@
 // What a job card and a job page show of a job, as text: the components render these, and the
 // first visit's early paint (src/earlyPaint.ts) fills the same texts into their build-time
 // markup, so the two cannot drift apart.
+import { jobSectionLines } from '@shared/public-job';
 import { payLabel, specialtyLabel } from '@shared/search';
+import type { TemplateFields } from '@/lib/pageTemplate';
 import { formatDate, lines, shorten } from './formatting';
 import { jobSummaryTexts } from './jobSummaryTexts';
 import { employmentBadge, jobPay, qualificationsList, termsLine, termsList } from './jobTermTexts';
@@ -44,5 +46,13 @@ export function jobDetailTexts(job: Job) {
     qualifications: qualificationsList(job),
     requirements: lines(job.requirements),
     benefits: lines(job.benefits),
+    // The definition's sections (e.g. Kontaktperson): each one's lines under its column's name.
+    sections: jobSectionLines(job),
   };
+}
+
+/** A job page's texts as its template names them (src/earlyPaint.ts): the sections' lists too. */
+export function jobDetailFields(job: Job): TemplateFields {
+  const { sections, ...texts } = jobDetailTexts(job);
+  return { ...texts, ...sections };
 }

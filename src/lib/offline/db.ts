@@ -4,6 +4,7 @@
 // through, and in the service worker through workerCopy); savedJobs reads and writes saved
 // jobs; the outbox (outboxStore, used by sync.ts in the page and by the service worker, src/sw.ts)
 // reads and writes the outbox; liveCount and useLocalQuery give components live views.
+import { restoreJob } from '@shared/public-job';
 import type { ContactRequest } from '@shared/schemas';
 import { Dexie, type EntityTable } from 'dexie';
 import type { PublicBanner, PublicJob } from '../publicColumns';
@@ -137,6 +138,14 @@ export class LocalDatabase extends Dexie {
 }
 
 export const db = new LocalDatabase();
+// A job stored by an older app version lacks the columns added since: every read completes it
+// from the job's definition, so what the app gets is a whole JobRecord. Dexie fires the hook for
+// a `get` that found nothing too: that stays undefined.
+db.jobs.hook('reading', (job?: JobRecord) => job && restoreJob<JobRecord>(job));
+db.savedJobs.hook(
+  'reading',
+  (saved?: SavedJob) => saved && { ...saved, job: restoreJob<JobRecord>(saved.job) },
+);
 // A first visit's page watches nothing local until it opens the database itself (localData.ts).
 // The watchers start in a task of their own, outside Dexie's opening.
 db.on('ready', () => {

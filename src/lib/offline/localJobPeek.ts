@@ -2,7 +2,9 @@
 // (src/earlyPaint.ts): one job for its page, or every job for the list's first cards. It runs
 // inline before any module, where Dexie (db.ts) is not loaded. The app's first read of a job
 // takes that peek over (publicData.ts) instead of reading it again. Read-only, and never creates
-// or upgrades the database: that is Dexie's to do.
+// or upgrades the database: that is Dexie's to do. Rows stored by an older app version are
+// completed from the job's definition (restoreJob), as db.ts's reads do.
+import { restoreJob } from '@shared/public-job';
 import type { JobRecord } from './db';
 import { LOCAL_DATABASE, LOCAL_DATABASE_VERSION } from './localCopy';
 
@@ -61,7 +63,7 @@ const peekJob = (id: string) =>
     const job = jobs.get(id);
     const count = saved.count(id);
     return (current): PeekedJob => ({
-      job: job.result as JobRecord | undefined,
+      job: job.result === undefined ? undefined : restoreJob<JobRecord>(job.result),
       saved: count.result > 0,
       current,
     });
@@ -73,7 +75,7 @@ export const peekJobList = () =>
     const all = jobs.getAll();
     const ids = saved.getAllKeys();
     return (): PeekedList => ({
-      jobs: all.result as JobRecord[],
+      jobs: all.result.map((job) => restoreJob<JobRecord>(job)),
       saved: new Set(ids.result.map(String)),
     });
   });

@@ -2,6 +2,7 @@
 // the alert was made that match its search (the /jobs rules, shared) and were never sent for it,
 // queued as one digest. Queuing and recording the deliveries is one database transaction
 // (enqueue_job_alert_digest), so a retried or overlapping run never sends a job twice.
+import { PUBLIC_JOB_COLUMNS } from '../_shared/public-job.ts';
 import type { JobAlertFrequency } from '../_shared/schemas/job-alert.ts';
 import { filterJobs, parseJobSearch, type SearchableJob } from '../_shared/search/index.ts';
 import { isAlertDue } from './alert-due.ts';
@@ -12,10 +13,6 @@ import { serviceClient } from './supabase.ts';
 const PAGE = 1000;
 /** Job ids per `in (…)` filter, so the request URL stays short. */
 const IDS_PER_REQUEST = 100;
-
-// The job fields the shared search reads (SearchableJob), and the id.
-const JOB_COLUMNS =
-  'id, title, employer_name, location, description, requirements, job_type, specialty, country, region, salary_monthly, salary_currency, published_at, expires_at, employment_form, on_call, periods, period_start, period_end, start_date, pay_amount, pay_unit';
 
 interface AlertRow {
   id: string;
@@ -60,7 +57,7 @@ function visibleJobsSince(since: string, now: Date): Promise<JobRow[]> {
   return pages<JobRow>((from, to) =>
     serviceClient()
       .from('jobs')
-      .select(JOB_COLUMNS)
+      .select(PUBLIC_JOB_COLUMNS)
       .eq('status', 'published')
       .gt('published_at', since)
       .or(`expires_at.is.null,expires_at.gt.${now.toISOString()}`)

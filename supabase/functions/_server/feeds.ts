@@ -1,7 +1,9 @@
 // The published jobs beyond the site (issue 36): a sitemap with each job's last change, an Atom
 // feed and a JSON Feed whose items carry the ad in JobTech's field names (`_jobtech`, a JSON
 // Feed extension) and the terms JobTech has no field for (`_lakarjobb`). Pure builders, so the
-// function and the tests share them.
+// function and the tests share them. What the job's definition adds (@shared/public-job) comes
+// with it: its sections in the Atom entry's content, its JobTech fields in `_jobtech`.
+import { type DefinedJob, jobSections, jobtechFields } from '../_shared/public-job.ts';
 import {
   type CountryValue,
   countryLabel,
@@ -14,7 +16,6 @@ import {
   JOBTECH_OCCUPATION_GROUP_IDS,
   JOBTECH_OCCUPATIONS,
   JOBTECH_REGIONS,
-  type JobTerms,
   languageRequirements,
   occupationOf,
   payUnitOf,
@@ -23,27 +24,8 @@ import {
   specialtyLabel,
 } from '../_shared/search/index.ts';
 
-/** The job columns the feeds read (all public columns, so a visitor's read gets them). */
-export const FEED_JOB_COLUMNS =
-  'id, title, employer_name, location, description, job_type, specialty, country, region, salary_monthly, salary_currency, updated_at, published_at, expires_at, employment_form, periods, period_start, period_end, scope_percent, on_call, pay_amount, pay_unit, start_date, apply_by, licence_countries, specialist_level, languages';
-
-/** A job as the feeds read it: the listed columns (travel and housing are left to the page). */
-export interface FeedJob extends Omit<JobTerms, 'travel_provided' | 'housing_provided'> {
-  id: string;
-  title: string;
-  employer_name: string;
-  location: string;
-  description: string;
-  job_type: string | null;
-  specialty: string | null;
-  country: string;
-  region: string | null;
-  salary_monthly: number | null;
-  salary_currency: string;
-  updated_at: string;
-  published_at: string | null;
-  expires_at: string | null;
-}
+/** A job as the feeds read it: every public column (the definition's). */
+export type FeedJob = DefinedJob;
 
 const XML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -82,6 +64,13 @@ const newest = (jobs: FeedJob[]) =>
     .sort()
     .at(-1) ?? '1970-01-01T00:00:00Z';
 
+/** The ad's text, then each of the definition's sections under its heading. */
+const entryContent = (job: FeedJob) =>
+  [
+    job.description,
+    ...jobSections(job).map(({ heading, lines }) => `${heading}\n${lines.join('\n')}`),
+  ].join('\n\n');
+
 export function atomXml(site: string, self: string, jobs: FeedJob[]): string {
   const entries = jobs.map((job) => {
     const url = jobUrl(site, job);
@@ -94,6 +83,7 @@ export function atomXml(site: string, self: string, jobs: FeedJob[]): string {
     <author><name>${xml(job.employer_name)}</name></author>
     ${job.specialty ? `<category term="${xml(job.specialty)}" label="${xml(specialtyLabel(job.specialty) ?? job.specialty)}"/>` : ''}
     <summary>${xml(`${job.employer_name}, ${job.location}. ${job.description.slice(0, 300)}`)}</summary>
+    <content type="text">${xml(entryContent(job))}</content>
   </entry>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -163,6 +153,7 @@ function jobtech(site: string, job: FeedJob) {
     publication_date: job.published_at,
     application_deadline: job.expires_at,
     last_publication_date: job.expires_at,
+    ...jobtechFields(job),
   };
 }
 

@@ -9,13 +9,13 @@ import { createClient } from '@supabase/supabase-js';
 import {
   atomXml,
   etagOf,
-  FEED_JOB_COLUMNS,
   type FeedJob,
   jsonFeed,
   matchesEtag,
   sitemapXml,
 } from '../_server/feeds.ts';
 import { anonKey, siteUrl, supabaseUrl } from '../_server/settings.ts';
+import { PUBLIC_JOB_COLUMNS } from '../_shared/public-job.ts';
 import { parseJobSearch } from '../_shared/search/index.ts';
 
 const FEEDS = {
@@ -37,7 +37,7 @@ async function visibleJobs(url: URL): Promise<FeedJob[]> {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const search = parseJobSearch(Object.fromEntries(url.searchParams));
-  let query = visitor.from('jobs').select(FEED_JOB_COLUMNS);
+  let query = visitor.from('jobs').select(PUBLIC_JOB_COLUMNS);
   if (search.specialitet) query = query.eq('specialty', search.specialitet);
   if (search.land) query = query.eq('country', search.land);
   const { data, error } = await query

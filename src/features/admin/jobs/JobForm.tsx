@@ -1,7 +1,7 @@
 // The create/edit dialog's form for a job ad (spec §5 plus salary, benefits, e-mail and expiry;
 // issue 12's specialty, country, region and currency from the search model's lists; issue 36's
 // terms in JobTermsFields).
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type AdminJob, adminJobSchema, JOB_VISIBLE_DAYS } from '@shared/schemas/admin-job.ts';
 import {
@@ -106,6 +106,18 @@ export function JobForm({
           {...form.getInputProps('benefits')}
         />
         <JobTermsFields form={form} />
+        <Fieldset legend="Kontaktperson (valfritt, visas i annonsen)">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Namn" {...form.getInputProps('contact_person.name')} />
+            <TextInput label="Roll" {...form.getInputProps('contact_person.role')} />
+            <TextInput label="Telefon" type="tel" {...form.getInputProps('contact_person.phone')} />
+            <TextInput
+              label="E-post"
+              type="email"
+              {...form.getInputProps('contact_person.email')}
+            />
+          </SimpleGrid>
+        </Fieldset>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Arbetsgivarens e-post"

@@ -1,5 +1,6 @@
 // Between a jobs row and the job form: form values are strings; the schema turns them into columns.
 import type { UseFormReturnType } from '@mantine/form';
+import type { ContactPerson } from '@shared/public-job';
 import type { AdminJob, AdminJobInput } from '@shared/schemas/admin-job.ts';
 import { languageRequirements, periodsOf } from '@shared/search';
 import type { PublishableInsert, PublishableRow } from '../publishable/publishableQueries';
@@ -28,7 +29,9 @@ export type JobFormValues = {
             ? { language: string; level: string }[]
             : K extends 'periods'
               ? { start: string; end: string }[]
-              : string;
+              : K extends 'contact_person'
+                ? Record<keyof ContactPerson, string>
+                : string;
 };
 
 /** The job form as its field components see it. */
@@ -48,6 +51,17 @@ export function endOfLocalDay(day: string): string {
   return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1, 23, 59, 59).toISOString();
 }
 
+/** The contact person's fields (the database has checked the column's shape). */
+function contactPersonValues(stored: unknown): Record<keyof ContactPerson, string> {
+  const contact = (stored ?? {}) as Partial<ContactPerson>;
+  return {
+    name: contact.name ?? '',
+    role: contact.role ?? '',
+    phone: contact.phone ?? '',
+    email: contact.email ?? '',
+  };
+}
+
 export function jobFormValues(row: JobRow | null): JobFormValues {
   return {
     title: row?.title ?? '',
@@ -62,6 +76,7 @@ export function jobFormValues(row: JobRow | null): JobFormValues {
     salary_currency: row?.salary_currency ?? 'SEK',
     benefits: row?.benefits ?? '',
     employer_email: row?.employer_email ?? '',
+    contact_person: contactPersonValues(row?.contact_person),
     expires_on: row?.expires_at ? toLocalDate(row.expires_at) : '',
     published_on:
       row?.status === 'published' && row.published_at ? toLocalDate(row.published_at) : '',

@@ -1,5 +1,6 @@
 // The job detail page body (spec §2): the real job of the id, with a slot for the apply card.
 import { Anchor, Box, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { SECTION_FIELDS } from '@shared/public-job';
 import type { JobSearch } from '@shared/search';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -127,6 +128,9 @@ export function JobDetail({ job, applyCard, actionBar, qualificationNotice, empl
           {qualificationNotice}
           <ItemList heading="Krav" items={text.requirements} />
           <ItemList heading="Vi erbjuder" items={text.benefits} />
+          {SECTION_FIELDS.map(({ name, heading }) => (
+            <ItemList key={name} heading={heading} items={text.sections[name] ?? []} />
+          ))}
         </Stack>
         <Box visibleFrom="md">{applyCard}</Box>
       </div>

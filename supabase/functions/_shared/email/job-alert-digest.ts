@@ -1,5 +1,7 @@
 // The Bevakningar digest: one e-mail per alert run with every new matching job, its link, the
 // whole search, the page that manages alerts and the unsubscribe link (which asks to confirm).
+// Each job also shows its definition's sections (@shared/public-job, e.g. Kontaktperson).
+import { jobSections } from '../public-job.ts';
 import { SOURCE_PARAM, SOURCE_PARAM_VALUES } from '../schemas/ad-event-names.ts';
 import { periodsOf, periodText } from '../search/job-terms.ts';
 import type { EmailContent } from './layout.ts';
@@ -11,8 +13,10 @@ export interface DigestJob {
   title: string;
   employer_name: string;
   location: string;
-  /** An assignment's periods (issue 36); absent in a digest queued before they existed. */
+  /** An assignment's periods (issue 36). */
   periods?: unknown;
+  /** The job's other public columns: the digest carries its whole row. */
+  [column: string]: unknown;
 }
 
 export interface JobAlertDigest {
@@ -52,6 +56,7 @@ export function jobAlertDigestEmail(
     periods: periodsOf({ periods: job.periods ?? [], period_start: null, period_end: null })
       .map(periodText)
       .join(', '),
+    sections: jobSections(job).map(({ heading, lines }) => `${heading}: ${lines.join(', ')}`),
     // Tagged, so visits from digests are told apart in the employers' statistics.
     url: `${site}/jobs/${encodeURIComponent(job.id)}?${SOURCE_PARAM}=${SOURCE_PARAM_VALUES.alert}`,
   }));
@@ -67,6 +72,7 @@ export function jobAlertDigestEmail(
     ...jobs.flatMap((job) => [
       job.heading,
       ...(job.periods ? [`Period: ${job.periods}`] : []),
+      ...job.sections,
       job.url,
       '',
     ]),
@@ -92,7 +98,7 @@ export function jobAlertDigestEmail(
       (job) =>
         `<li style="margin:0 0 8px">${link(job.url, job.heading)}${
           job.periods ? `<br>Period: ${escapeHtml(job.periods)}` : ''
-        }</li>`,
+        }${job.sections.map((section) => `<br>${escapeHtml(section)}`).join('')}</li>`,
     ),
     '</ul>',
     paragraph(link(allUrl, 'Se alla jobb som matchar bevakningen')),

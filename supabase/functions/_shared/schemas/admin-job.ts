@@ -12,7 +12,7 @@ import {
 } from '../search/index.ts';
 import { optionalChoice, optionalText } from './admin-fields.ts';
 import { jobTermsEntries } from './admin-job-terms.ts';
-import { line, paragraph } from './form-fields.ts';
+import { line, paragraph, singleLine, tooLong } from './form-fields.ts';
 
 export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
 
@@ -28,6 +28,48 @@ const employerEmail = v.pipe(
 const expiresOn = v.pipe(
   optionalText(),
   v.nullable(v.pipe(v.string(), v.isoDate('Ange ett giltigt datum (ÅÅÅÅ-MM-DD)'))),
+);
+
+/** The database's check of a contact person's phone (20261129160100): digits, spaces, + ( ) -. */
+const PHONE = /^\+?[0-9][0-9 ()-]{4,19}$/;
+
+/** A one-line optional text: trimmed, blank becomes null. */
+const optionalLine = (max = 200) =>
+  v.pipe(
+    optionalText(),
+    v.nullable(v.pipe(v.string(), v.maxLength(max, tooLong(max)), singleLine())),
+  );
+
+/** Kontaktperson: all blank is none; otherwise a name, and a phone and an e-mail that are ones. */
+const contactPerson = v.optional(
+  v.nullable(
+    v.pipe(
+      v.object({
+        name: optionalLine(),
+        role: optionalLine(),
+        phone: v.pipe(
+          optionalText(),
+          v.nullable(
+            v.pipe(v.string(), v.regex(PHONE, 'Ogiltigt telefonnummer för kontaktpersonen')),
+          ),
+        ),
+        email: v.pipe(
+          optionalText(),
+          v.nullable(v.pipe(v.string(), v.email('Ogiltig e-postadress för kontaktpersonen'))),
+        ),
+      }),
+      v.forward(
+        v.check(
+          (contact) =>
+            contact.name !== null || Object.values(contact).every((value) => value === null),
+          'Kontaktpersonen behöver ett namn',
+        ),
+        ['name'],
+      ),
+      v.transform((contact) => (contact.name ? { ...contact, name: contact.name } : null)),
+    ),
+  ),
+  null,
 );
 
 /** Today in the admin's time zone, as the form's date fields write days (YYYY-MM-DD). */
@@ -54,6 +96,7 @@ export const adminJobSchema = v.pipe(
     salary_currency: v.optional(v.picklist(CURRENCY_VALUES, 'Välj SEK, NOK eller DKK'), 'SEK'),
     benefits: optionalText(),
     employer_email: employerEmail,
+    contact_person: contactPerson,
     expires_on: expiresOn,
     /** The day a published ad was published (empty: it is published now, if at all). */
     published_on: v.optional(v.string(), ''),

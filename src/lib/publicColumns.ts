@@ -5,7 +5,7 @@
 import type { Database } from './database.types';
 
 export const PUBLIC_JOB_COLUMNS =
-  'id, title, employer_name, location, description, job_type, specialty, country, region, requirements, benefits, salary_monthly, salary_currency, status, created_at, updated_at, published_at, expires_at, employment_form, periods, period_start, period_end, scope_percent, on_call, pay_amount, pay_unit, start_date, apply_by, travel_provided, housing_provided, licence_countries, specialist_level, languages';
+  'id, title, employer_name, location, description, job_type, specialty, country, region, requirements, benefits, salary_monthly, salary_currency, status, created_at, updated_at, published_at, expires_at, employment_form, periods, period_start, period_end, scope_percent, on_call, pay_amount, pay_unit, start_date, apply_by, travel_provided, housing_provided, licence_countries, specialist_level, languages, source_id, original_url, apply_url';
 
 export const PUBLIC_BANNER_COLUMNS =
   'id, title, employer_name, description, image_url, link_url, position, status, created_at, updated_at, published_at, expires_at';

@@ -55,6 +55,9 @@ const TEMPLATE_JOB: Job = {
   updated_at: '1999-12-31T12:00:00.000Z',
   published_at: '1998-11-30T12:00:00.000Z',
   expires_at: '2097-10-29T12:00:00.000Z',
+  source_id: null,
+  original_url: null,
+  apply_url: null,
 };
 
 /** Each optional text, and the placeholder job without it. */

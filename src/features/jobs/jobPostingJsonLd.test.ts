@@ -36,6 +36,9 @@ const job: Job = {
   updated_at: '2026-03-01T08:00:00Z',
   published_at: '2026-03-02T08:00:00Z',
   expires_at: '2026-04-01T08:00:00Z',
+  source_id: null,
+  original_url: null,
+  apply_url: null,
 };
 
 describe('jobPostingJsonLd', () => {

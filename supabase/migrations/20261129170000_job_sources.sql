@@ -32,6 +32,8 @@ create trigger job_sources_set_updated_at before update on public.job_sources
   for each row execute function private.set_updated_at();
 
 alter table public.job_sources enable row level security;
+-- Supabase's default privileges grant everything to anon too: visitors get nothing here.
+revoke all on public.job_sources from anon, authenticated;
 grant select, insert, update, delete on public.job_sources to authenticated;
 grant all on public.job_sources to service_role;
 create policy "Admins manage job sources" on public.job_sources

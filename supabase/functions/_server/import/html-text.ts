@@ -146,8 +146,8 @@ const limited = (text: string, limit: number) =>
 export function htmlToText(html: string, limit = 20_000): string {
   let text = reduceOnce(html);
   // A feed that escaped its HTML twice hands over markup as text: reduce it again, then drop
-  // whatever still looks like a tag.
-  if (LOOKS_LIKE_MARKUP.test(text)) text = reduceOnce(text);
+  // whatever still looks like a tag. Line by line, so the paragraphs of the first pass stay.
+  if (LOOKS_LIKE_MARKUP.test(text)) text = tidyLines(text.split('\n').map(reduceOnce).join('\n'));
   return limited(text.replace(TAGS, ''), limit);
 }
 

@@ -711,3 +711,31 @@ where id = 'b0000000-0000-4000-8000-000000000201';
 update public.jobs set contact_person =
   '{"name": "Kari Nordmann", "role": "Kommuneoverlege", "phone": null, "email": "kari.nordmann@example.no"}'
 where id = 'b0000000-0000-4000-8000-000000000204';
+
+-- Issue 47: the public job feeds, configured but off (the import reads a source only when an admin
+-- turns it on or IMPORT_LIVE=1), and a handful of ads as an import leaves them, each marked with
+-- its source and linking to the original and to the employer's application page.
+insert into public.job_sources (id, name, kind, url, settings, enabled) values
+  ('e0470000-0000-4000-8000-000000000001', 'Platsbanken', 'jobtech', 'https://jobstream.api.jobtechdev.se',
+   '{"occupation_concept_ids": ["oHyy_M2j_HUP", "9K3i_XD4_Kyy", "nu7c_QuB_KVQ", "gXqW_s5Q_ZjN"]}', false),
+  ('e0470000-0000-4000-8000-000000000002', 'arbeidsplassen.no', 'nav', 'https://pam-stilling-feed.nav.no/api/v1/feed',
+   '{"styrk": ["2211", "2212"], "token_env": "NAV_FEED_TOKEN"}', false)
+on conflict (id) do nothing;
+
+insert into public.jobs (
+  id, title, employer_name, location, description, specialty, country, region, salary_currency,
+  employment_form, status, published_at, expires_at, source_id, external_id, original_url, apply_url
+) values
+  ('b0470000-0000-4000-8000-000000000001', 'Specialistläkare i psykiatri', 'Region Dalarna', 'Falun, Sverige', E'Vuxenpsykiatrin i Falun söker en specialistläkare som vill arbeta i ett stabilt team med korta beslutsvägar.\n\nVi erbjuder\n• Handledning och fortbildning\n• Flexibla arbetstider',
+   'psykiatri', 'SE', 'Dalarna', 'SEK', 'tillsvidare', 'published', date_trunc('day', now()) - interval '3 days', date_trunc('day', now()) + interval '25 days',
+   'e0470000-0000-4000-8000-000000000001', '29480001', 'https://arbetsformedlingen.se/platsbanken/annonser/29480001', 'https://example.se/region-dalarna/jobb/29480001'),
+  ('b0470000-0000-4000-8000-000000000002', 'Läkare till akutmottagningen', 'Region Västerbotten', 'Umeå, Sverige', E'Akutmottagningen vid Norrlands universitetssjukhus söker läkare för vikariat under sommaren.\n\nDu arbetar dag, kväll och helg enligt schema.',
+   'akutsjukvård', 'SE', 'Västerbotten', 'SEK', 'vikariat', 'published', date_trunc('day', now()) - interval '1 day', date_trunc('day', now()) + interval '20 days',
+   'e0470000-0000-4000-8000-000000000001', '29480002', 'https://arbetsformedlingen.se/platsbanken/annonser/29480002', 'https://example.se/region-vasterbotten/jobb/29480002'),
+  ('b0470000-0000-4000-8000-000000000003', 'Overlege i indremedisin', 'Helse Nord-Trøndelag', 'Levanger, Norge', E'Medisinsk avdeling ved Sykehuset Levanger søker overlege i indremedisin.\n\nVi tilbyr et godt fagmiljø og ordnede arbeidsforhold.',
+   'internmedicin', 'NO', 'Trøndelag', 'NOK', 'tillsvidare', 'published', date_trunc('day', now()) - interval '2 days', date_trunc('day', now()) + interval '28 days',
+   'e0470000-0000-4000-8000-000000000002', '8f0c2a4e-4700-4b1e-9a51-000000000003', 'https://arbeidsplassen.nav.no/stillinger/stilling/8f0c2a4e-4700-4b1e-9a51-000000000003', 'https://example.no/helse-nord-trondelag/stilling/3'),
+  ('b0470000-0000-4000-8000-000000000004', 'Fastlege i Tromsø kommune', 'Tromsø kommune', 'Tromsø, Norge', E'Tromsø kommune søker fastlege til et legesenter med seks leger.\n\nListelengde etter avtale.',
+   'allmänmedicin', 'NO', 'Troms', 'NOK', 'tillsvidare', 'published', date_trunc('day', now()) - interval '5 days', date_trunc('day', now()) + interval '16 days',
+   'e0470000-0000-4000-8000-000000000002', '8f0c2a4e-4700-4b1e-9a51-000000000004', 'https://arbeidsplassen.nav.no/stillinger/stilling/8f0c2a4e-4700-4b1e-9a51-000000000004', 'https://example.no/tromso-kommune/stilling/4')
+on conflict (id) do nothing;

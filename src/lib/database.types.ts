@@ -544,26 +544,72 @@ export type Database = {
         };
         Relationships: [];
       };
+      job_sources: {
+        Row: {
+          created_at: string;
+          cursor: Json;
+          enabled: boolean;
+          id: string;
+          kind: Database['public']['Enums']['job_source_kind'];
+          last_run: Json | null;
+          name: string;
+          settings: Json;
+          updated_at: string;
+          url: string;
+        };
+        Insert: {
+          created_at?: string;
+          cursor?: Json;
+          enabled?: boolean;
+          id?: string;
+          kind: Database['public']['Enums']['job_source_kind'];
+          last_run?: Json | null;
+          name: string;
+          settings?: Json;
+          updated_at?: string;
+          url: string;
+        };
+        Update: {
+          created_at?: string;
+          cursor?: Json;
+          enabled?: boolean;
+          id?: string;
+          kind?: Database['public']['Enums']['job_source_kind'];
+          last_run?: Json | null;
+          name?: string;
+          settings?: Json;
+          updated_at?: string;
+          url?: string;
+        };
+        Relationships: [];
+      };
       jobs: {
         Row: {
           apply_by: string | null;
+          apply_url: string | null;
           benefits: string | null;
           contact_person: Json | null;
           country: string;
           created_at: string;
           created_by: string | null;
           description: string;
+          duplicate_key: string | null;
+          duplicate_of: string | null;
           employer_email: string | null;
           employer_name: string;
           employment_form: string | null;
           expires_at: string | null;
+          external_id: string | null;
+          hidden: boolean;
           housing_provided: boolean;
           id: string;
+          import_hash: string | null;
           job_type: Database['public']['Enums']['job_type'] | null;
           languages: Json;
           licence_countries: string[];
           location: string;
           on_call: string | null;
+          original_url: string | null;
           pay_amount: number | null;
           pay_unit: string | null;
           period_end: string | null;
@@ -575,6 +621,7 @@ export type Database = {
           salary_currency: string;
           salary_monthly: number | null;
           scope_percent: number | null;
+          source_id: string | null;
           specialist_level: string | null;
           specialty: string | null;
           start_date: string | null;
@@ -585,23 +632,30 @@ export type Database = {
         };
         Insert: {
           apply_by?: string | null;
+          apply_url?: string | null;
           benefits?: string | null;
           contact_person?: Json | null;
           country?: string;
           created_at?: string;
           created_by?: string | null;
           description: string;
+          duplicate_key?: string | null;
+          duplicate_of?: string | null;
           employer_email?: string | null;
           employer_name: string;
           employment_form?: string | null;
           expires_at?: string | null;
+          external_id?: string | null;
+          hidden?: boolean;
           housing_provided?: boolean;
           id?: string;
+          import_hash?: string | null;
           job_type?: Database['public']['Enums']['job_type'] | null;
           languages?: Json;
           licence_countries?: string[];
           location: string;
           on_call?: string | null;
+          original_url?: string | null;
           pay_amount?: number | null;
           pay_unit?: string | null;
           period_end?: string | null;
@@ -613,6 +667,7 @@ export type Database = {
           salary_currency?: string;
           salary_monthly?: number | null;
           scope_percent?: number | null;
+          source_id?: string | null;
           specialist_level?: string | null;
           specialty?: string | null;
           start_date?: string | null;
@@ -623,23 +678,30 @@ export type Database = {
         };
         Update: {
           apply_by?: string | null;
+          apply_url?: string | null;
           benefits?: string | null;
           contact_person?: Json | null;
           country?: string;
           created_at?: string;
           created_by?: string | null;
           description?: string;
+          duplicate_key?: string | null;
+          duplicate_of?: string | null;
           employer_email?: string | null;
           employer_name?: string;
           employment_form?: string | null;
           expires_at?: string | null;
+          external_id?: string | null;
+          hidden?: boolean;
           housing_provided?: boolean;
           id?: string;
+          import_hash?: string | null;
           job_type?: Database['public']['Enums']['job_type'] | null;
           languages?: Json;
           licence_countries?: string[];
           location?: string;
           on_call?: string | null;
+          original_url?: string | null;
           pay_amount?: number | null;
           pay_unit?: string | null;
           period_end?: string | null;
@@ -651,6 +713,7 @@ export type Database = {
           salary_currency?: string;
           salary_monthly?: number | null;
           scope_percent?: number | null;
+          source_id?: string | null;
           specialist_level?: string | null;
           specialty?: string | null;
           start_date?: string | null;
@@ -659,7 +722,22 @@ export type Database = {
           travel_provided?: boolean;
           updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'jobs_duplicate_of_fkey';
+            columns: ['duplicate_of'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'jobs_source_id_fkey';
+            columns: ['source_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_sources';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       outgoing_emails: {
         Row: {
@@ -927,6 +1005,10 @@ export type Database = {
         Args: { job_ids: string[] };
         Returns: Record<string, unknown>[];
       };
+      job_origins: {
+        Args: { job_ids: string[] };
+        Returns: Record<string, unknown>[];
+      };
       queue_employer_reports: {
         Args: Record<PropertyKey, never>;
         Returns: string[];
@@ -940,6 +1022,10 @@ export type Database = {
           daily_cap?: number;
         };
         Returns: string;
+      };
+      refresh_job_duplicates: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
       };
       remove_unconfirmed_accounts: {
         Args: Record<PropertyKey, never>;
@@ -973,6 +1059,7 @@ export type Database = {
       contact_request_type: 'contact-doctor' | 'pricing-request' | 'post-job-request';
       document_kind: 'cv' | 'licence' | 'certificate' | 'other';
       job_alert_frequency: 'daily' | 'weekly' | 'off';
+      job_source_kind: 'jobtech' | 'nav' | 'feed';
       job_type: 'Heltid' | 'Deltid' | 'Vikariat' | 'Konsult';
       profession: 'läkare' | 'specialist' | 'underläkare' | 'ST-läkare' | 'överläkare';
       publication_status: 'draft' | 'published';
@@ -1086,6 +1173,7 @@ export const Constants = {
       contact_request_type: ['contact-doctor', 'pricing-request', 'post-job-request'],
       document_kind: ['cv', 'licence', 'certificate', 'other'],
       job_alert_frequency: ['daily', 'weekly', 'off'],
+      job_source_kind: ['jobtech', 'nav', 'feed'],
       job_type: ['Heltid', 'Deltid', 'Vikariat', 'Konsult'],
       profession: ['läkare', 'specialist', 'underläkare', 'ST-läkare', 'överläkare'],
       publication_status: ['draft', 'published'],

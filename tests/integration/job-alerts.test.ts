@@ -136,6 +136,18 @@ describe('send-job-alerts', () => {
     expect(third.text).not.toContain(`/jobs/${later}`);
   });
 
+  it('leaves out an ad an admin hid, as the site does (issue 47)', async () => {
+    const shown = await publish('Specialistläkare i kirurgi, dagkirurgin');
+    const hidden = await publish('Specialistläkare i kirurgi, akuten');
+    const { error } = await h.service.from('jobs').update({ hidden: true }).eq('id', hidden);
+    expect(error).toBeNull();
+    await aDayLater(alertId);
+    expect(await runAlerts()).toMatchObject({ queued: 1 });
+    const fourth = await waitForDigest(name, 4);
+    expect(fourth.text).toContain(`/jobs/${shown}`);
+    expect(fourth.text).not.toContain(`/jobs/${hidden}`);
+  });
+
   const frequency = async () =>
     (await doctor.from('job_alerts').select('frequency').eq('id', alertId).single()).data
       ?.frequency;
@@ -165,7 +177,7 @@ describe('send-job-alerts', () => {
     await publish('Kirurgiläkare efter avslutad bevakning');
     await aDayLater(alertId);
     expect(await runAlerts()).toMatchObject({ queued: 0 });
-    expect(digestsFor(name)).toHaveLength(3);
+    expect(digestsFor(name)).toHaveLength(4);
   });
 
   it('answers the mail client’s one-click POST, and refuses an unknown token', async () => {

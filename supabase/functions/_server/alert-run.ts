@@ -59,6 +59,9 @@ function visibleJobsSince(since: string, now: Date): Promise<JobRow[]> {
       .from('jobs')
       .select(PUBLIC_JOB_COLUMNS)
       .eq('status', 'published')
+      // As the public read policy: not an ad an admin hid, nor the second copy of an imported job.
+      .eq('hidden', false)
+      .is('duplicate_of', null)
       .gt('published_at', since)
       .or(`expires_at.is.null,expires_at.gt.${now.toISOString()}`)
       .order('published_at')

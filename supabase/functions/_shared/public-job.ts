@@ -114,6 +114,10 @@ export const PUBLIC_JOB_FIELDS = [
           : undefined,
     },
   }),
+  // An imported ad: its source (job_sources), the original ad and where to apply for it.
+  column('source_id', null as string | null),
+  column('original_url', null as string | null),
+  column('apply_url', null as string | null),
 ] as const;
 
 type Fields = typeof PUBLIC_JOB_FIELDS;

@@ -3,7 +3,8 @@
 // functions as pg_cron does in production: the e-mail retry worker (process-email-queue) every few
 // seconds, the job alerts (send-job-alerts) every minute, the deletion of applications past their
 // retention (purge-closed-applications), the removal of documents nothing refers to
-// (purge-unattached-documents) and the employers' report e-mails (send-employer-reports) every hour.
+// (purge-unattached-documents) and the employers' report e-mails (send-employer-reports) every
+// hour, the import of the public job feeds (import-jobs) every 30 minutes.
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -49,6 +50,7 @@ const schedule = () => [
     name: 'send-employer-reports',
     intervalMs: intervalFrom('STANDIN_EMPLOYER_REPORTS_INTERVAL_MS', 3_600_000),
   },
+  { name: 'import-jobs', intervalMs: intervalFrom('STANDIN_JOB_IMPORT_INTERVAL_MS', 1_800_000) },
 ];
 
 export interface FunctionsHandler extends RouteHandler {

@@ -31,7 +31,14 @@ export const SPECIALTIES = [
   {
     value: 'anestesi och intensivvård',
     label: 'Anestesi och intensivvård',
-    aliases: ['narkos', 'anestesiologi', 'intensivvård', 'anestesi', 'intensivmedisin'],
+    aliases: [
+      'narkos',
+      'anestesiologi',
+      'intensivvård',
+      'anestesi',
+      'intensivmedisin',
+      'anæstesiologi',
+    ],
   },
   {
     value: 'arbets- och miljömedicin',

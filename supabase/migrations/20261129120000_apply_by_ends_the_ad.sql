@@ -74,10 +74,13 @@ begin
   end loop;
 
   -- The last day to apply is the ad's end (Swedish time), earlier or later than the expiry it
-  -- had: an admin who gives doctors until a day expects the ad to be up until then (issue 44).
+  -- had: an admin who gives doctors until a day expects the ad to be up until then.
   -- The visibility rules, the application policy and the offline copy follow expires_at. Runs
   -- after jobs_stamp_publication (triggers fire in name order), which has set the 30-day default.
-  if new.apply_by is not null and new.status = 'published' then
+  -- Only when the last day is set or the ad is published: an end changed later on its own (an
+  -- extension, an ad taken down at its source) stands.
+  if new.apply_by is not null and new.status = 'published' and (tg_op = 'INSERT'
+      or new.apply_by is distinct from old.apply_by or old.status is distinct from 'published') then
     -- The day's last second, as the admin form's expiry date (so the page shows the same day).
     closes := ((new.apply_by + 1)::timestamp - interval '1 second') at time zone 'Europe/Stockholm';
     if closes <= new.published_at then

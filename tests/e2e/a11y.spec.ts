@@ -149,7 +149,7 @@ for (const [device, viewport] of DEVICES) {
 }
 
 for (const [device, viewport] of DEVICES) {
-  test(`on a ${device}: the job seeker's other dialogs and the filter sheet have no violations of any impact`, async ({
+  test(`on a ${device}: the job seeker's other dialogs, a multi-select's open list and the filter sheet have no violations of any impact`, async ({
     page,
   }) => {
     test.slow(); // four or five full axe runs and an application on a shared 2-core machine
@@ -172,12 +172,33 @@ for (const [device, viewport] of DEVICES) {
     await page.getByRole('button', { name: 'Spara som bevakning' }).click();
     await check('Spara som bevakning', page.getByRole('dialog', { name: 'Spara som bevakning' }));
     await page.goto('/profile');
+    // An open list of options: in the form's landmark, the list itself scrolling (issue 50).
+    await page.getByRole('combobox', { name: 'Specialitet' }).click();
+    await check('the specialties list', page.getByRole('listbox').getByRole('option').first());
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Radera mitt konto' }).click();
     await check('Radera mitt konto', page.getByRole('dialog', { name: 'Radera mitt konto' }));
     if (device === 'phone') {
       await page.goto('/jobs?land=NO');
-      await page.getByRole('button', { name: 'Filter (1)' }).click();
-      await check('the filter sheet', page.getByRole('button', { name: 'Stäng filter' }));
+      const filterButton = page.getByRole('button', { name: 'Filter (1)' });
+      await filterButton.click();
+      // A modal dialog (issue 50): the focus starts on its close button and stays in it; Tab
+      // from its last control comes round to the first, never to the cards behind it.
+      const sheet = page.getByRole('dialog', { name: 'Filter' });
+      await expect(sheet).toHaveAttribute('aria-modal', 'true');
+      await expect(sheet.getByRole('button', { name: 'Stäng filter' })).toBeFocused();
+      await check('the filter sheet', sheet);
+      await page.keyboard.press('Shift+Tab');
+      await expect(sheet.getByRole('button', { name: /^Visa \d+ jobb$/ })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(sheet.getByRole('button', { name: 'Stäng filter' })).toBeFocused();
+      for (let step = 0; step < 20; step += 1) await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(filterButton).toBeFocused();
     }
   });
 }

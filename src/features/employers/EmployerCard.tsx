@@ -29,6 +29,7 @@ export function EmployerCard({ employer }: { employer: Employer }) {
             component={Link}
             to={`/employer/${employer.id}`}
             fw={600}
+            className="touch-target"
             aria-label={`Visa profil för ${employer.name}`}
           >
             Visa profil

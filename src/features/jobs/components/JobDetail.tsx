@@ -67,6 +67,7 @@ export function JobDetail({ job, applyCard, actionBar, qualificationNotice }: Pr
       <Group justify="space-between" gap="xs">
         <Anchor
           fz="sm"
+          className="touch-target"
           renderRoot={(props) => (
             <Link
               {...props}

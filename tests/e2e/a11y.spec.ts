@@ -57,6 +57,27 @@ for (const width of [390, 1440]) {
   });
 }
 
+test("on a phone, the header's outbox count (a request waiting to be sent) has no violations of any impact", async ({
+  page,
+}) => {
+  test.slow(); // a full axe run on a shared 2-core machine
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The server cannot be reached for this request: it waits in the outbox.
+  await page.route('**/functions/v1/send-contact-email', (route) => route.abort());
+  await page.goto('/contact-doctor');
+  const form = page.getByRole('form').filter({ has: page.getByLabel('Företagsnamn') });
+  await form.getByLabel('Företagsnamn').fill('Testkliniken AB');
+  await form.getByLabel('Kontaktperson').fill('Anna Andersson');
+  await form.getByLabel('E-post').fill('anna.andersson@example.se');
+  await form.getByLabel('Telefon').fill('070-123 45 67');
+  await form.getByLabel('Typ av läkare').fill('Specialist i allmänmedicin');
+  await form.getByLabel('Meddelande').fill('Vi söker en läkare till vår vårdcentral från januari.');
+  await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+  // Issue 50: white on orange.8 was 3.6:1.
+  await expect(page.getByTestId('header-outbox-count')).toHaveText('1 väntar');
+  expect(await axeViolations(page, { everyImpact: true })).toEqual([]);
+});
+
 /** A control's rendered size: what a finger has to hit (WCAG 2.5.5 asks 44 by 44 px). */
 async function targetSize(locator: Locator) {
   const box = await locator.boundingBox();
@@ -160,12 +181,20 @@ for (const [device, viewport] of DEVICES) {
       expect.soft(await axeViolations(page, { everyImpact: true }), state).toEqual([]);
     };
     const user = await createJobSeeker(`a11y-dialogs-${device}`);
-    const [job] = await publicJobs();
-    if (!job) throw new Error('no published job');
+    const [job, other] = await publicJobs();
+    if (!job || !other) throw new Error('fewer than two published jobs');
     await applyTo(page, user, job.id);
     await sendLetter(page);
+    await page.goto(`/jobs/${other.id}`);
+    await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
+    await sendLetter(page);
 
+    // Two letters, each a region named by its job (issue 50: two unnamed regions).
     await page.goto('/applications');
+    await check(
+      'Mina ansökningar',
+      page.getByRole('region', { name: `Ditt personliga brev, ${other.title}` }),
+    );
     await page.getByRole('button', { name: 'Återkalla ansökan' }).first().click();
     await check('Återkalla ansökan?', page.getByRole('dialog', { name: 'Återkalla ansökan?' }));
     await page.goto('/jobs');

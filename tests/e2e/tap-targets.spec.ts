@@ -180,6 +180,12 @@ test("every control on a doctor's phone pages is at least 44 × 44 px", async ({
     await open(page, path);
     await record(path);
   }
+  // An open list of options.
+  await open(page, '/profile');
+  await page.getByRole('combobox', { name: 'Specialitet' }).click();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await record('/profile, the specialties list');
+  await page.keyboard.press('Escape');
   // The phone menu, open.
   await page.getByRole('button', { name: 'Öppna meny' }).click();
   await record('the phone menu');

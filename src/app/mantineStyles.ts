@@ -55,6 +55,7 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/dropzone/styles.layer.css';
 // The app's own rules on top of Mantine's: a visible focus ring on fields, scrolling clear of the
-// sticky header.
+// sticky header, 44 px targets on a phone.
 import './focus.css';
 import './scrolling.css';
+import './touchTargets.css';

@@ -27,6 +27,13 @@ function touchSize(variable: string, { size }: SizeProps): Record<string, string
   return size === undefined || size === 'sm' || size === 'md' ? { [variable]: TOUCH_TARGET } : {};
 }
 
+/** How tall an open list of options grows before it scrolls (Mantine's default). */
+const OPTION_LIST = {
+  comboboxProps: { withinPortal: false },
+  withScrollArea: false,
+  styles: { options: { maxHeight: '13.75rem', overflowY: 'auto' } },
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'clinicalTeal',
   primaryShade: 8,
@@ -66,6 +73,12 @@ export const theme = createTheme({
     Burger: {
       styles: { root: { width: TOUCH_TARGET, height: TOUCH_TARGET, padding: '0.625rem' } },
     },
+    // An open list of options belongs to its field: in the page (a dialog's list in the dialog), not
+    // in a portal at the end of <body>, outside every landmark and, beside a modal dialog, hidden
+    // from screen readers. The list itself scrolls, not a ScrollArea around it: axe and screen
+    // readers know a listbox that a combobox controls, which the keyboard scrolls from the field.
+    Select: { defaultProps: OPTION_LIST },
+    MultiSelect: { defaultProps: OPTION_LIST },
     // Every toast's close button gets a name (axe button-name); notifications.show() passes none.
     // A toast's message under its title is gray.6 (3.3:1 on white, fails AA): the dimmed grey
     // the resolver below darkens instead, so every toast in the app passes.
@@ -92,6 +105,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantineTheme) => ({
     // still reads lighter than a typed value; Input.Placeholder (a select's "Välj…") is text.
     '--mantine-color-placeholder': '#6b737a',
     '--mantine-color-orange-light-color': '#9c3d00',
+    // Orange filled (the header's outbox count): orange.8 under white text is 3.6:1.
+    '--mantine-color-orange-filled': '#b84200',
+    '--mantine-color-orange-filled-hover': '#9c3d00',
     '--mantine-color-yellow-light-color': '#7a4a00',
     '--mantine-color-teal-light-color': '#066649',
     '--mantine-color-green-light-color': '#1e6b30',

@@ -57,6 +57,27 @@ for (const width of [390, 1440]) {
   });
 }
 
+test("on a phone, the header's outbox count (a request waiting to be sent) has no violations of any impact", async ({
+  page,
+}) => {
+  test.slow(); // a full axe run on a shared 2-core machine
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The server cannot be reached for this request: it waits in the outbox.
+  await page.route('**/functions/v1/send-contact-email', (route) => route.abort());
+  await page.goto('/contact-doctor');
+  const form = page.getByRole('form').filter({ has: page.getByLabel('Företagsnamn') });
+  await form.getByLabel('Företagsnamn').fill('Testkliniken AB');
+  await form.getByLabel('Kontaktperson').fill('Anna Andersson');
+  await form.getByLabel('E-post').fill('anna.andersson@example.se');
+  await form.getByLabel('Telefon').fill('070-123 45 67');
+  await form.getByLabel('Typ av läkare').fill('Specialist i allmänmedicin');
+  await form.getByLabel('Meddelande').fill('Vi söker en läkare till vår vårdcentral från januari.');
+  await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
+  // Issue 50: white on orange.8 was 3.6:1.
+  await expect(page.getByTestId('header-outbox-count')).toHaveText('1 väntar');
+  expect(await axeViolations(page, { everyImpact: true })).toEqual([]);
+});
+
 /** A control's rendered size: what a finger has to hit (WCAG 2.5.5 asks 44 by 44 px). */
 async function targetSize(locator: Locator) {
   const box = await locator.boundingBox();
@@ -149,7 +170,7 @@ for (const [device, viewport] of DEVICES) {
 }
 
 for (const [device, viewport] of DEVICES) {
-  test(`on a ${device}: the job seeker's other dialogs and the filter sheet have no violations of any impact`, async ({
+  test(`on a ${device}: the job seeker's other dialogs, a multi-select's open list and the filter sheet have no violations of any impact`, async ({
     page,
   }) => {
     test.slow(); // four or five full axe runs and an application on a shared 2-core machine
@@ -160,24 +181,53 @@ for (const [device, viewport] of DEVICES) {
       expect.soft(await axeViolations(page, { everyImpact: true }), state).toEqual([]);
     };
     const user = await createJobSeeker(`a11y-dialogs-${device}`);
-    const [job] = await publicJobs();
-    if (!job) throw new Error('no published job');
+    const [job, other] = await publicJobs();
+    if (!job || !other) throw new Error('fewer than two published jobs');
     await applyTo(page, user, job.id);
     await sendLetter(page);
+    await page.goto(`/jobs/${other.id}`);
+    await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
+    await sendLetter(page);
 
+    // Two letters, each a region named by its job (issue 50: two unnamed regions).
     await page.goto('/applications');
+    await check(
+      'Mina ansökningar',
+      page.getByRole('region', { name: `Ditt personliga brev, ${other.title}` }),
+    );
     await page.getByRole('button', { name: 'Återkalla ansökan' }).first().click();
     await check('Återkalla ansökan?', page.getByRole('dialog', { name: 'Återkalla ansökan?' }));
     await page.goto('/jobs');
     await page.getByRole('button', { name: 'Spara som bevakning' }).click();
     await check('Spara som bevakning', page.getByRole('dialog', { name: 'Spara som bevakning' }));
     await page.goto('/profile');
+    // An open list of options: in the form's landmark, the list itself scrolling (issue 50).
+    await page.getByRole('combobox', { name: 'Specialitet' }).click();
+    await check('the specialties list', page.getByRole('listbox').getByRole('option').first());
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Radera mitt konto' }).click();
     await check('Radera mitt konto', page.getByRole('dialog', { name: 'Radera mitt konto' }));
     if (device === 'phone') {
       await page.goto('/jobs?land=NO');
-      await page.getByRole('button', { name: 'Filter (1)' }).click();
-      await check('the filter sheet', page.getByRole('button', { name: 'Stäng filter' }));
+      const filterButton = page.getByRole('button', { name: 'Filter (1)' });
+      await filterButton.click();
+      // A modal dialog (issue 50): the focus starts on its close button and stays in it; Tab
+      // from its last control comes round to the first, never to the cards behind it.
+      const sheet = page.getByRole('dialog', { name: 'Filter' });
+      await expect(sheet).toHaveAttribute('aria-modal', 'true');
+      await expect(sheet.getByRole('button', { name: 'Stäng filter' })).toBeFocused();
+      await check('the filter sheet', sheet);
+      await page.keyboard.press('Shift+Tab');
+      await expect(sheet.getByRole('button', { name: /^Visa \d+ jobb$/ })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(sheet.getByRole('button', { name: 'Stäng filter' })).toBeFocused();
+      for (let step = 0; step < 20; step += 1) await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(filterButton).toBeFocused();
     }
   });
 }

@@ -30,6 +30,7 @@ export function EmployerCard({
             component={Link}
             to={`/employer/${employer.id}`}
             fw={600}
+            className="touch-target"
             aria-label={`Visa profil för ${employer.name}`}
           >
             Visa profil

@@ -26,7 +26,14 @@ const LinkColumn = memo(function LinkColumn({
         {heading}
       </Title>
       {links.map((link) => (
-        <Anchor key={link.to} component={Link} to={link.to} c="gray.0" fz="sm">
+        <Anchor
+          key={link.to}
+          component={Link}
+          to={link.to}
+          c="gray.0"
+          fz="sm"
+          className="touch-target"
+        >
           {link.label}
         </Anchor>
       ))}

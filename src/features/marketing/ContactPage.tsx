@@ -15,7 +15,12 @@ export function ContactPage({ provider }: { provider: Provider }) {
             <Title order={2} fz="xl" mb="sm">
               {content.emailLabel}
             </Title>
-            <Anchor href={`mailto:${provider.contactEmail}`} fz="lg" fw={600}>
+            <Anchor
+              href={`mailto:${provider.contactEmail}`}
+              fz="lg"
+              fw={600}
+              className="touch-target"
+            >
               {provider.contactEmail}
             </Anchor>
             <Text c="gray.7" mt="md">

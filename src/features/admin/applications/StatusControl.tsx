@@ -84,7 +84,14 @@ export function StatusControl({ row }: { row: ApplicationRow }) {
       <Badge variant="light" style={{ flexShrink: 0 }}>
         {label}
       </Badge>
-      <Menu position="bottom-end" withinPortal>
+      {/* In the page, not a portal: a menu at the end of <body> is outside every landmark. Fixed,
+          so the table's scrolling box does not clip it. */}
+      <Menu
+        position="bottom-end"
+        withinPortal={false}
+        floatingStrategy="fixed"
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
           <Button
             size="compact-xs"
@@ -96,8 +103,10 @@ export function StatusControl({ row }: { row: ApplicationRow }) {
             Ändra
           </Button>
         </Menu.Target>
+        {/* A role=menu holds only items (aria-required-children): its heading is for the eye (the
+            menu is named by its button), and no empty focus placeholder sits among the items. */}
         <Menu.Dropdown>
-          <Menu.Label>Ny status</Menu.Label>
+          <Menu.Label aria-hidden>Ny status</Menu.Label>
           {ADMIN_STATUSES.filter((status) => status !== row.status).map((status) => (
             <Menu.Item key={status} onClick={() => setNext(status)}>
               {APPLICATION_STATUS_LABEL[status]}
@@ -123,7 +132,12 @@ export function StatusControl({ row }: { row: ApplicationRow }) {
             <Text size="sm" fw={600}>
               Ämne: {email.subject}
             </Text>
-            <ScrollArea.Autosize mah={220} type="auto">
+            {/* A long message scrolls: focusable, so keyboard users can scroll it too. */}
+            <ScrollArea.Autosize
+              mah={220}
+              type="auto"
+              viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Mejlets text' }}
+            >
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {email.text}
               </Text>

@@ -64,7 +64,10 @@ function ApplicationCard({
           showLabel="Visa hela brevet"
           hideLabel="Visa mindre"
           w="100%"
-          aria-label="Ditt personliga brev"
+          // Mantine makes the letter a region: named, and by its job, as each card has one.
+          attributes={{
+            content: { 'aria-label': `Ditt personliga brev, ${application.job_title}` },
+          }}
         >
           <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
             {application.cover_letter}

@@ -58,7 +58,11 @@ export function DocumentUpload({ userId }: { userId: string }) {
         maxSize={DOCUMENT_MAX_BYTES}
         multiple={false}
         loading={upload.isPending}
-        aria-label="Ladda upp dokument"
+        // One Swedish button named by its text: react-dropzone makes the root "presentation" and
+        // leaves its file input (visually hidden, out of the tab order, nested in the root) to be
+        // announced by its English role, "file upload". The root opens the file chooser itself.
+        role="button"
+        inputProps={{ style: { display: 'none' } }}
       >
         <Group justify="center" mih={96} style={{ pointerEvents: 'none' }}>
           <Stack gap={4} align="center">

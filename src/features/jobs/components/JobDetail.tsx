@@ -70,6 +70,7 @@ export function JobDetail({ job, applyCard, actionBar, qualificationNotice, empl
       <Group justify="space-between" gap="xs">
         <Anchor
           fz="sm"
+          className="touch-target"
           renderRoot={(props) => (
             <Link
               {...props}

@@ -25,7 +25,7 @@ export function JobDetailSkeleton() {
       aria-busy="true"
       data-early-slot={prerendered ? 'job' : undefined}
     >
-      <Anchor component={Link} to="/jobs" fz="sm">
+      <Anchor component={Link} to="/jobs" fz="sm" className="touch-target">
         ← Tillbaka till alla jobb
       </Anchor>
       <div className={layout.columns}>

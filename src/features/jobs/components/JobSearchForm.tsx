@@ -1,6 +1,15 @@
 // The search banner of /jobs: keyword, place, specialty, country, region, job type, employment
 // form, on-call, available days (issue 36), minimum pay and sort order. Every change applies at once (the list filters locally, also offline).
-import { Box, Button, CloseButton, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import {
+  Box,
+  Button,
+  CloseButton,
+  FocusTrap,
+  Group,
+  NativeSelect,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   COUNTRIES,
@@ -27,6 +36,10 @@ import { ActiveFilterChips } from './ActiveFilterChips';
 import { JOB_COUNT_ID } from './ids';
 import classes from './JobSearchForm.module.css';
 import { useUrlText } from './useUrlText';
+
+/** The phone's sheet's heading, which names it as a dialog. */
+const SHEET_TITLE_ID = 'jobbfilter-rubrik';
+const SHEET_DIALOG = { role: 'dialog', 'aria-modal': true, 'aria-labelledby': SHEET_TITLE_ID };
 
 const FILTER_COLUMNS = columns({ base: 1, sm: 2, lg: 4 }, 'sm');
 
@@ -90,12 +103,11 @@ export function JobSearchForm({ search: urlSearch, onSearch, resultCount }: Prop
   const search = useIsHydrating() ? PRERENDERED_SEARCH : urlSearch;
   const [open, panel] = useDisclosure(false);
   const filterButton = useRef<HTMLButtonElement>(null);
-  const sheet = useRef<HTMLDivElement>(null);
-  // The phone's sheet: its close button takes the focus (a field would open the keyboard over the
+  // The phone's sheet is a modal dialog: the focus is trapped in it (Tab does not reach the cards
+  // behind), its close button takes the focus first (a field would open the keyboard over the
   // sheet), Escape closes it, and the focus goes back to the Filter button.
   useEffect(() => {
     if (!open) return;
-    sheet.current?.querySelector<HTMLElement>('button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeSheet();
     };
@@ -161,123 +173,136 @@ export function JobSearchForm({ search: urlSearch, onSearch, resultCount }: Prop
           }
         />
         {open && <div className={classes.backdrop} aria-hidden onClick={closeSheet} />}
-        <div id="jobbfilter" ref={sheet} className={classes.panel} data-open={open || undefined}>
-          <Group justify="space-between" hiddenFrom="sm">
-            <Text fw={700} fz="lg">
-              Filter
-            </Text>
-            <CloseButton size="lg" aria-label="Stäng filter" onClick={closeSheet} />
-          </Group>
-          <Box mt="sm" {...FILTER_COLUMNS}>
-            <TextInput
-              label="Plats"
-              placeholder="Stad, län, fylke eller region"
-              value={plats}
-              onChange={(event) => setPlats(event.currentTarget.value)}
-            />
-            <NativeSelect
-              label="Specialitet"
-              data={SPECIALTY_OPTIONS}
-              value={search.specialitet ?? ''}
-              onChange={(event) => set({ specialitet: event.currentTarget.value || undefined })}
-            />
-            <NativeSelect
-              label="Land"
-              data={COUNTRY_OPTIONS}
-              value={search.land ?? ''}
-              onChange={(event) => {
-                const land = event.currentTarget.value || undefined;
-                // A minimum pay was typed in the old country's currency: not carried over silently.
-                const sameCurrency =
-                  minSalaryCurrency({ land: land as CountryValue | undefined }) === currency;
-                set(sameCurrency ? { land } : { land, minlon: undefined });
-              }}
-            />
-            <NativeSelect
-              label="Län, fylke eller region"
-              data={regionOptions(search.land)}
-              value={search.region ?? ''}
-              onChange={(event) => set({ region: event.currentTarget.value || undefined })}
-            />
-            <NativeSelect
-              label="Anställningsform"
-              data={JOB_TYPE_OPTIONS}
-              value={search.typ ?? ''}
-              onChange={(event) => set({ typ: event.currentTarget.value || undefined })}
-            />
-            <NativeSelect
-              label="Uppdragsform"
-              data={FORM_OPTIONS}
-              value={search.uppdrag ?? ''}
-              onChange={(event) => set({ uppdrag: event.currentTarget.value || undefined })}
-            />
-            <NativeSelect
-              label="Jour"
-              data={ON_CALL_OPTIONS}
-              value={search.jour ?? ''}
-              onChange={(event) => set({ jour: event.currentTarget.value || undefined })}
-            />
-            {/* "Tillgänglig mellan": the assignments whose period overlaps these days. */}
-            <TextInput
-              label="Tillgänglig från"
-              type="date"
-              value={search.fran ?? ''}
-              onChange={(event) => set({ fran: event.currentTarget.value || undefined })}
-            />
-            <TextInput
-              label="Tillgänglig till"
-              type="date"
-              value={search.till ?? ''}
-              onChange={(event) => set({ till: event.currentTarget.value || undefined })}
-            />
-            <TextInput
-              label={`Lägsta ${payNoun(search.lonenhet)} (${currency})`}
-              placeholder="T.ex. 60000"
-              inputMode="numeric"
-              value={minlon}
-              onChange={(event) => setMinlon(event.currentTarget.value.replace(/[^\d\s]/g, ''))}
-            />
-            <NativeSelect
-              label="Lön per"
-              data={PAY_UNIT_OPTIONS}
-              value={search.lonenhet ?? 'month'}
-              onChange={(event) =>
-                set({
-                  lonenhet:
-                    event.currentTarget.value === 'month' ? undefined : event.currentTarget.value,
-                })
-              }
-            />
-            <NativeSelect
-              label="Sortera"
-              description={search.sortering === 'lon' ? payOrderNote(search.lonenhet) : undefined}
-              data={SORT_OPTIONS}
-              value={search.sortering ?? DEFAULT_SORT}
-              onChange={(event) =>
-                set({
-                  sortering:
-                    event.currentTarget.value === DEFAULT_SORT
-                      ? undefined
-                      : event.currentTarget.value,
-                })
-              }
-            />
-          </Box>
-          <div className={classes.results}>
-            <Button
-              hiddenFrom="sm"
-              fullWidth
-              onClick={() => {
-                closeSheet();
-                scrollToResults();
-              }}
-            >
-              {/* The count only in the open sheet: the page hydrates with it shut, as the build
+        <FocusTrap active={open}>
+          <div
+            id="jobbfilter"
+            className={classes.panel}
+            data-open={open || undefined}
+            // A dialog only while open (on a phone); from sm the panel is part of the form.
+            {...(open && SHEET_DIALOG)}
+          >
+            <Group justify="space-between" hiddenFrom="sm">
+              <Text fw={700} fz="lg" id={SHEET_TITLE_ID}>
+                Filter
+              </Text>
+              <CloseButton
+                size="lg"
+                aria-label="Stäng filter"
+                onClick={closeSheet}
+                data-autofocus
+              />
+            </Group>
+            <Box mt="sm" {...FILTER_COLUMNS}>
+              <TextInput
+                label="Plats"
+                placeholder="Stad, län, fylke eller region"
+                value={plats}
+                onChange={(event) => setPlats(event.currentTarget.value)}
+              />
+              <NativeSelect
+                label="Specialitet"
+                data={SPECIALTY_OPTIONS}
+                value={search.specialitet ?? ''}
+                onChange={(event) => set({ specialitet: event.currentTarget.value || undefined })}
+              />
+              <NativeSelect
+                label="Land"
+                data={COUNTRY_OPTIONS}
+                value={search.land ?? ''}
+                onChange={(event) => {
+                  const land = event.currentTarget.value || undefined;
+                  // A minimum pay was typed in the old country's currency: not carried over silently.
+                  const sameCurrency =
+                    minSalaryCurrency({ land: land as CountryValue | undefined }) === currency;
+                  set(sameCurrency ? { land } : { land, minlon: undefined });
+                }}
+              />
+              <NativeSelect
+                label="Län, fylke eller region"
+                data={regionOptions(search.land)}
+                value={search.region ?? ''}
+                onChange={(event) => set({ region: event.currentTarget.value || undefined })}
+              />
+              <NativeSelect
+                label="Anställningsform"
+                data={JOB_TYPE_OPTIONS}
+                value={search.typ ?? ''}
+                onChange={(event) => set({ typ: event.currentTarget.value || undefined })}
+              />
+              <NativeSelect
+                label="Uppdragsform"
+                data={FORM_OPTIONS}
+                value={search.uppdrag ?? ''}
+                onChange={(event) => set({ uppdrag: event.currentTarget.value || undefined })}
+              />
+              <NativeSelect
+                label="Jour"
+                data={ON_CALL_OPTIONS}
+                value={search.jour ?? ''}
+                onChange={(event) => set({ jour: event.currentTarget.value || undefined })}
+              />
+              {/* "Tillgänglig mellan": the assignments whose period overlaps these days. */}
+              <TextInput
+                label="Tillgänglig från"
+                type="date"
+                value={search.fran ?? ''}
+                onChange={(event) => set({ fran: event.currentTarget.value || undefined })}
+              />
+              <TextInput
+                label="Tillgänglig till"
+                type="date"
+                value={search.till ?? ''}
+                onChange={(event) => set({ till: event.currentTarget.value || undefined })}
+              />
+              <TextInput
+                label={`Lägsta ${payNoun(search.lonenhet)} (${currency})`}
+                placeholder="T.ex. 60000"
+                inputMode="numeric"
+                value={minlon}
+                onChange={(event) => setMinlon(event.currentTarget.value.replace(/[^\d\s]/g, ''))}
+              />
+              <NativeSelect
+                label="Lön per"
+                data={PAY_UNIT_OPTIONS}
+                value={search.lonenhet ?? 'month'}
+                onChange={(event) =>
+                  set({
+                    lonenhet:
+                      event.currentTarget.value === 'month' ? undefined : event.currentTarget.value,
+                  })
+                }
+              />
+              <NativeSelect
+                label="Sortera"
+                description={search.sortering === 'lon' ? payOrderNote(search.lonenhet) : undefined}
+                data={SORT_OPTIONS}
+                value={search.sortering ?? DEFAULT_SORT}
+                onChange={(event) =>
+                  set({
+                    sortering:
+                      event.currentTarget.value === DEFAULT_SORT
+                        ? undefined
+                        : event.currentTarget.value,
+                  })
+                }
+              />
+            </Box>
+            <div className={classes.results}>
+              <Button
+                hiddenFrom="sm"
+                fullWidth
+                onClick={() => {
+                  closeSheet();
+                  scrollToResults();
+                }}
+              >
+                {/* The count only in the open sheet: the page hydrates with it shut, as the build
                   rendered it without jobs. */}
-              {open && resultCount !== undefined ? `Visa ${resultCount} jobb` : 'Visa jobben'}
-            </Button>
+                {open && resultCount !== undefined ? `Visa ${resultCount} jobb` : 'Visa jobben'}
+              </Button>
+            </div>
           </div>
-        </div>
+        </FocusTrap>
       </form>
     </search>
   );

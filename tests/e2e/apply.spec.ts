@@ -190,7 +190,7 @@ test('details edited on Min profil are the ones the application dialog shows', a
   await professional.getByRole('button', { name: 'Spara yrkesprofil' }).click();
   await expect(page.getByText('Yrkesprofilen sparad')).toBeVisible();
   await form.getByRole('button', { name: 'Spara kontaktuppgifter' }).click();
-  await expect(page.getByText('Profilen sparad')).toBeVisible();
+  await expect(page.getByText('Profilen sparad', { exact: true })).toBeVisible();
   const { data: stored } = await serviceClient()
     .from('job_seeker_profiles')
     .select('full_name, phone, profession')

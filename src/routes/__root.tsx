@@ -1,7 +1,12 @@
 import { Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  useLocation,
+} from '@tanstack/react-router';
 import { lazy, useCallback, useEffect } from 'react';
 import {
   AuthLinkHandler,
@@ -10,7 +15,15 @@ import {
   signOut,
   useVisitor,
 } from '@/features/auth';
-import { Footer, Header, MAIN_CONTENT_ID, NotFound, SkipLink } from '@/features/layout';
+import {
+  EmployerHeader,
+  Footer,
+  Header,
+  isEmployerLinkPage,
+  MAIN_CONTENT_ID,
+  NotFound,
+  SkipLink,
+} from '@/features/layout';
 import {
   BackgroundSync,
   confirmSignOut,
@@ -77,6 +90,8 @@ function ProviderFooter() {
 
 function VisitorHeader() {
   const visitor = useVisitor();
+  const employerPage = useLocation({ select: (location) => isEmployerLinkPage(location.pathname) });
+  if (employerPage) return <EmployerHeader />;
   return (
     <Header
       signedIn={visitor.signedIn}

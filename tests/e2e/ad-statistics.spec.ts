@@ -190,6 +190,21 @@ test('a visitor’s banner, search, job, Ansök nu and offline view show once ea
   await expect(report.getByText(/högst en gång per besökare, annons och dag/)).toBeVisible();
   await expect(perAd.getByText(/^CTR: för jobb sidvisningar från listor/)).toBeVisible();
   await expect(report.getByText('Region Norrbotten')).toHaveCount(0);
+  // An employer-facing header: the logo, none of the doctors' navigation (issue 50), and the
+  // link's terms explained.
+  await expect(
+    report.getByRole('banner').getByRole('link', { name: /till startsidan/ }),
+  ).toBeVisible();
+  await expect(report.getByRole('navigation', { name: 'Huvudmeny' })).toHaveCount(0);
+  await expect(report.getByRole('banner').getByRole('link', { name: 'Lediga jobb' })).toHaveCount(
+    0,
+  );
+  await expect(
+    report.getByRole('banner').getByRole('button', { name: /Logga in|Registrera/ }),
+  ).toHaveCount(0);
+  await expect(report.getByRole('region', { name: 'Om rapporten' })).toContainText(
+    'Länken är personlig för er organisation',
+  );
 
   // An expired link is refused with a page that says so.
   const expired = await service
@@ -201,5 +216,7 @@ test('a visitor’s banner, search, job, Ansök nu and offline view show once ea
   await expect(
     report.getByRole('heading', { level: 1, name: 'Rapportlänken fungerar inte' }),
   ).toBeVisible();
+  // Employer-facing copy says "ni"/"er" throughout (issue 50).
+  await expect(report.getByText(/en ny länk till er statistik/)).toBeVisible();
   await employerContext.close();
 });

@@ -116,6 +116,8 @@ test('create, edit, publish, unpublish by editing and delete a job, with every t
     .click();
   const confirm = page.getByRole('dialog', { name: 'Bekräfta' });
   await expect(confirm).toContainText('Är du säker på att du vill radera detta jobb?');
+  // Which job: its title on a line of its own under the spec's question (issue 50).
+  await expect(confirm.getByText(`”${title}”`, { exact: true })).toBeVisible();
   await confirm.getByRole('button', { name: 'Avbryt' }).click();
   await expect(rowOf(page, title)).toHaveCount(1);
   await rowOf(page, title)

@@ -295,4 +295,16 @@ test('requests: a stored contact request shows its type, fields and e-mail state
   await expect(page.getByText('Förfrågan markerad som hanterad')).toBeVisible();
   await expect(row.getByText('Hanterad', { exact: true })).toBeVisible();
   expect(await unanswered()).toBe(before - 1);
+
+  // The status filter (issue 50), kept in the URL like the other admin lists' filters.
+  await page.goto('/admin/requests');
+  await page.getByLabel('Status').selectOption({ label: 'Ny' });
+  await expect(page).toHaveURL(/[?&]status=ny/);
+  await expect(row).toHaveCount(0);
+  await page.getByLabel('Status').selectOption({ label: 'Hanterad' });
+  await expect(page).toHaveURL(/[?&]status=hanterad/);
+  await expect(row).toContainText('Anna Andersson');
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('hanterad');
+  await expect(row).toContainText('Anna Andersson');
 });

@@ -176,14 +176,21 @@ test('details edited on Min profil are the ones the application dialog shows', a
 
   // The shared sign-up rules apply here too.
   await form.getByLabel('Telefon').fill('070');
-  await form.getByRole('button', { name: 'Spara profil' }).click();
+  await form.getByRole('button', { name: 'Spara kontaktuppgifter' }).click();
   await expect(form.getByText('Telefonnummer måste vara minst 5 tecken')).toBeVisible();
 
   await form.getByLabel('Fullständigt namn').fill('Ändrad Läkare');
   await form.getByLabel('Telefon').fill('070-111 22 33');
-  await form.getByLabel('Yrke').selectOption('ST-läkare');
-  await form.getByRole('button', { name: 'Spara profil' }).click();
-  await expect(page.getByText('Profilen sparad')).toBeVisible();
+  // The profession is asked once, as Yrke in the Yrkesprofil, starting from the sign-up's answer
+  // and written back to the account's profile when saved (issue 50).
+  await expect(form.getByLabel('Yrke')).toHaveCount(0);
+  const professional = page.getByRole('form', { name: 'Yrkesprofil' });
+  await expect(professional.getByLabel('Yrke', { exact: true })).toHaveValue('läkare');
+  await professional.getByLabel('Yrke', { exact: true }).selectOption('ST-läkare');
+  await professional.getByRole('button', { name: 'Spara yrkesprofil' }).click();
+  await expect(page.getByText('Yrkesprofilen sparad')).toBeVisible();
+  await form.getByRole('button', { name: 'Spara kontaktuppgifter' }).click();
+  await expect(page.getByText('Profilen sparad', { exact: true })).toBeVisible();
   const { data: stored } = await serviceClient()
     .from('job_seeker_profiles')
     .select('full_name, phone, profession')

@@ -47,7 +47,7 @@ test('fill the professional profile, upload a CV and a licence copy, refuse a 12
 
   // The professional profile: a bad value is refused with its message, a good one is kept.
   const profile = page.getByRole('form', { name: 'Yrkesprofil' });
-  await profile.getByLabel('Yrkesstatus').selectOption({ label: 'ST-läkare' });
+  await profile.getByLabel('Yrke', { exact: true }).selectOption({ label: 'ST-läkare' });
   await profile.getByLabel('Legitimation i Norge').selectOption({ label: 'Ansökan pågår' });
   await profile.getByLabel('HPR-nummer').fill('12');
   await profile.getByLabel('Omfattning (%)').fill('80');
@@ -62,7 +62,7 @@ test('fill the professional profile, upload a CV and a licence copy, refuse a 12
   await profile.getByRole('button', { name: 'Spara yrkesprofil' }).click();
   await expect(page.getByText('Yrkesprofilen sparad')).toBeVisible();
   await page.reload();
-  await expect(profile.getByLabel('Yrkesstatus')).toHaveValue('ST-läkare');
+  await expect(profile.getByLabel('Yrke', { exact: true })).toHaveValue('ST-läkare');
   await expect(profile.getByLabel('Omfattning (%)')).toHaveValue('80');
 
   const card = await upload(page, 'CV', {
@@ -172,7 +172,14 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
   await page.getByRole('button', { name: 'Ansök nu' }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('region', { name: 'Din yrkesprofil' })).toContainText(
-    'Yrkesstatus: Specialist',
+    'Yrke: Specialist',
+  );
+  // The shared lists' labels, not the stored lower-case values (issue 50).
+  await expect(dialog.getByRole('region', { name: 'Din yrkesprofil' })).toContainText(
+    'Specialitet: Allmänmedicin',
+  );
+  await expect(dialog.getByRole('region', { name: 'Din yrkesprofil' })).toContainText(
+    'Språk: Svenska C1',
   );
   // The CV is chosen to begin with; the licence is added.
   await expect(dialog.getByRole('checkbox', { name: /CV Åsa\.pdf/ })).toBeChecked();

@@ -91,6 +91,55 @@ test('a doctor saves the filters as an alert, then changes, opens and deletes it
   await expect(page.getByText('Du har inga bevakningar än.')).toBeVisible();
 });
 
+test('a Bevakning counts the new jobs that match it, until its jobs are opened; Ny bevakning leads to the search', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const user = await createJobSeeker('nya-jobb');
+  const marker = randomUUID().slice(0, 8);
+  const service = serviceClient();
+  const alert = await service
+    .from('job_alerts')
+    .insert({ user_id: user.userId, name: `Nya ${marker}`, search: { q: marker } })
+    .select('id')
+    .single();
+  if (alert.error) throw new Error(alert.error.message);
+  // Two matching jobs published after the alert was made, one that does not match.
+  const jobs = await service
+    .from('jobs')
+    .insert(
+      [`Kirurg ${marker}`, `Narkosläkare ${marker}`, 'Ortoped utan markör'].map((title) => ({
+        title,
+        employer_name: 'Region E2E',
+        location: 'Luleå',
+        description: 'En tjänst för testet.',
+        status: 'published',
+      })),
+    )
+    .select('id');
+  if (jobs.error) throw new Error(jobs.error.message);
+  try {
+    await signInThroughUi(page, user);
+    await page.goto('/alerts');
+    const card = page.getByRole('article', { name: `Nya ${marker}` });
+    await expect(card.getByText('2 nya jobb')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ny bevakning' })).toHaveAttribute('href', '/jobs');
+
+    await card.getByRole('link', { name: 'Visa jobben' }).click();
+    await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${marker}`));
+    await page.goto('/alerts');
+    await expect(card.getByText('Inga nya jobb')).toBeVisible();
+  } finally {
+    await service
+      .from('jobs')
+      .delete()
+      .in(
+        'id',
+        jobs.data.map((job) => job.id),
+      );
+  }
+});
+
 /** A daily alert on a job of its own, and its first digest as the doctor receives it. */
 async function digestWithAlert(): Promise<{ alertId: string; unsubscribeLink: string }> {
   const user = await createJobSeeker('avsluta-bevakning');

@@ -225,14 +225,18 @@ test.describe('submitting', () => {
 
     await expect(page.getByText('Tack för din förfrågan!')).toBeVisible();
     await expect(page.getByText('Vi kontaktar dig inom kort.')).toBeVisible();
+    // Beyond the spec's toast, which fades: a confirmation that stays, names where the answer
+    // goes and takes the focus, in place of the form (issue 50: no blank form inviting a
+    // second send), with the way to a new request.
+    const notice = page.getByRole('status').filter({ hasText: 'Vi har tagit emot er förfrågan' });
+    await expect(notice).toContainText('Vi svarar till anna.andersson@example.se');
+    await expect(notice).toBeFocused();
+    await expect(form).toHaveCount(0);
+    await page.getByRole('button', { name: 'Skicka en ny förfrågan' }).click();
     await expect(form.getByLabel('Företagsnamn')).toHaveValue('');
     await expect(form.getByLabel('Meddelande')).toHaveValue('');
     await expect(form.getByRole('button', { name: 'Skicka förfrågan' })).toBeEnabled();
-    // Beyond the spec's toast, which fades: a confirmation that stays, names where the answer
-    // goes and takes the focus.
-    const notice = form.getByRole('status').filter({ hasText: 'Vi har tagit emot er förfrågan' });
-    await expect(notice).toContainText('Vi svarar till anna.andersson@example.se');
-    await expect(notice).toBeFocused();
+    await expect(notice).toHaveCount(0);
 
     // The request really reached the backend: stored once under its idempotency key.
     const { data, error } = await serviceClient()
@@ -275,6 +279,7 @@ test.describe('submitting', () => {
     expect(body).toMatchObject({ type: 'pricing-request', companyName: company, adType: 'both' });
     expect(body).not.toHaveProperty('doctorType');
     await expect(page.getByText('Tack för din förfrågan!')).toBeVisible();
+    await page.getByRole('button', { name: 'Skicka en ny förfrågan' }).click();
     await expect(form.getByLabel('Typ av annons')).toHaveValue('');
   });
 
@@ -316,10 +321,11 @@ test.describe('submitting', () => {
       });
       await expect(page.getByText('Tack för din förfrågan!')).toBeVisible();
       await expect(page.getByText('Vi kontaktar dig inom kort.')).toBeVisible();
-      const notice = form.getByRole('status').filter({ hasText: 'Vi har tagit emot er förfrågan' });
+      const notice = page.getByRole('status').filter({ hasText: 'Vi har tagit emot er förfrågan' });
       await expect(notice).toContainText('Vi svarar till anna.andersson@example.se');
       await expect(notice).toBeFocused();
       await expect(notice).toBeInViewport();
+      await expect(form).toHaveCount(0);
       await expect
         .poll(async () =>
           (await messagesTo(API_URL, 'anna.andersson@example.se')).some(

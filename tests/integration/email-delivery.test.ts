@@ -328,6 +328,13 @@ describe('send-job-application', () => {
     expect(receipt.subject).toBe('Vi har tagit emot din ansökan: Distriktsläkare Kvarnby');
     expect(receipt.text).toContain('Arbetsgivare: Region Test');
     expect(receipt.text).toContain('Mina ansökningar');
+    // Both ways back from the mail, as absolute links in the text and the HTML (issue 50).
+    const jobLink = `${h.config.siteUrl}/jobs/${jobId}`;
+    const listLink = `${h.config.siteUrl}/applications`;
+    expect(receipt.text).toContain(`Annonsen: ${jobLink}`);
+    expect(receipt.text).toContain(`Mina ansökningar: ${listLink}`);
+    expect(receipt.html).toContain(`href="${jobLink}"`);
+    expect(receipt.html).toContain(`href="${listLink}"`);
 
     // An admin's change of status (any admin-side update of the column) is told to the applicant.
     const { error: statusError } = await h.service
@@ -359,6 +366,8 @@ describe('send-job-application', () => {
       'Ny status för din ansökan: Distriktsläkare Kvarnby (Erbjuden tjänst)',
     );
     expect(status.text).toContain('är nu: Erbjuden tjänst');
+    expect(status.text).toContain(`Annonsen: ${jobLink}`);
+    expect(status.html).toContain(`href="${listLink}"`);
 
     // The applicant's own withdrawal sends them nothing (the employer is told, to the job's
     // employer e-mail); the queue is visible to admins as before.

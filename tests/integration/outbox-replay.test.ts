@@ -77,6 +77,54 @@ describe('outbox replay of an application', () => {
     expect(rows.data).toEqual([{ id: first.id }]);
   });
 
+  it('refuses an application to a closed ad with the Swedish reason, not the policy text (issue 50)', async () => {
+    const jobSeeker = await signedInJobSeeker(fetch);
+    const open = await publishedJob(jobSeeker.client);
+    // A published ad of its own, then closed: its expiry has passed.
+    const created = await outbox.admin
+      .from('jobs')
+      .insert({
+        title: 'Stängd annons',
+        employer_name: open.employer_name,
+        location: 'Umeå, Sverige',
+        description: 'En tjänst för testet.',
+        status: 'published',
+      })
+      .select('id, title, employer_name')
+      .single();
+    expect(created.error).toBeNull();
+    const job = created.data as NonNullable<typeof created.data>;
+    const closed = await outbox.admin
+      .from('jobs')
+      .update({
+        published_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        expires_at: new Date(Date.now() - 60_000).toISOString(),
+      })
+      .eq('id', job.id);
+    expect(closed.error).toBeNull();
+
+    const direct = await jobSeeker.client.from('job_applications').insert({
+      job_id: job.id,
+      applicant_id: jobSeeker.userId,
+      cover_letter: 'x'.repeat(60),
+    } as never);
+    expect(direct.error?.message).toBe('Annonsen har stängt och tar inte emot ansökningar.');
+
+    const item = applicationItem(
+      jobSeeker,
+      job,
+      'För sent. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    );
+    expect(await deliverOutboxItem(jobSeeker.client, item)).toEqual({
+      kind: 'rejected',
+      code: 'PT410',
+      reason: 'Annonsen har stängt och tar inte emot ansökningar.',
+      retryable: false,
+    });
+    const rows = await outbox.admin.from('job_applications').select('id').eq('job_id', job.id);
+    expect(rows.data).toEqual([]);
+  });
+
   it('keeps an application waiting while offline or signed out, and sends nothing', async () => {
     const network = lossyFetch();
     const jobSeeker = await signedInJobSeeker(network.fetchImpl);

@@ -8,5 +8,6 @@ export { BannersAdminPage } from './banners/BannersAdminPage';
 export { JobsAdminPage } from './jobs/JobsAdminPage';
 export { periodSearch } from './publishable/periodSearch';
 export { RequestsAdminPage } from './requests/RequestsAdminPage';
+export { requestSearchSchema } from './requests/requestSearch';
 export { SettingsAdminPage } from './settings/SettingsAdminPage';
 export { UsersAdminPage } from './users/UsersAdminPage';

@@ -1,3 +1,4 @@
+export { EmployerHeader, isEmployerLinkPage } from './EmployerHeader';
 export { Footer } from './Footer';
 export { Header, type HeaderProps } from './Header';
 export { NotFound } from './NotFound';

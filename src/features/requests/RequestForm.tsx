@@ -1,6 +1,6 @@
 // The shared employer request form: company, contact person, e-mail and phone, the form's own
 // fields (children), the message box and the submit button.
-import { Alert, Button, Card, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ContactRequestType } from '@shared/schemas';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -13,9 +13,10 @@ import classes from './RequestForm.module.css';
 import { type RequestFormValues, type RequestSent, useRequestForm } from './useRequestForm';
 
 /**
- * Above the emptied form once it is sent: that it arrived, where the answer goes and that a copy
- * went there (the database queues it with the request). It takes the focus, so a screen reader
- * says it and the keyboard goes on from it; it stays until the next send.
+ * In place of the form once it is sent (issue 50: a blank form under the receipt invited a second
+ * send): that it arrived, where the answer goes and that a copy went there (the database queues it
+ * with the request). It takes the focus, so a screen reader says it and the keyboard goes on from
+ * it; "Skicka en ny förfrågan" brings back the emptied form.
  */
 function SentNotice({ sent }: { sent: RequestSent }) {
   const notice = useRef<HTMLDivElement>(null);
@@ -45,12 +46,23 @@ interface RequestFormProps {
 }
 
 export function RequestForm({ type, label, messagePlaceholder, children }: RequestFormProps) {
-  const { form, handleSubmit, waitingToRetry, sent } = useRequestForm(type);
+  const { form, handleSubmit, waitingToRetry, sent, startNew } = useRequestForm(type);
+  if (sent) {
+    return (
+      <Card withBorder padding="lg" radius="md" shadow="xs">
+        <Stack gap="md" align="flex-start">
+          <SentNotice sent={sent} />
+          <Anchor component="button" type="button" onClick={startNew}>
+            Skicka en ny förfrågan
+          </Anchor>
+        </Stack>
+      </Card>
+    );
+  }
   return (
     <Card withBorder padding="lg" radius="md" shadow="xs">
       <form onSubmit={handleSubmit} noValidate aria-label={label} className={classes.form}>
         <Stack gap="md">
-          {sent && <SentNotice sent={sent} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label={labels.companyName}

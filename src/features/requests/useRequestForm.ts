@@ -131,5 +131,8 @@ export function useRequestForm(type: ContactRequestType) {
     }
   }, focusFirstInvalid);
 
-  return { form, handleSubmit, waitingToRetry: retryAt !== null, sent };
+  /** After a send: back to the (emptied) form for another request. */
+  const startNew = () => setSent(null);
+
+  return { form, handleSubmit, waitingToRetry: retryAt !== null, sent, startNew };
 }

@@ -1,7 +1,7 @@
 // /rapport/<token>: an employer's own report (issue 35). Employers have no account: the link's
 // token is the permission, and shows that employer's ads only. A wrong, expired or revoked link
 // gets a page that says so.
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '@/lib/ui/Loading';
 import { formatDay } from './formatDay';
@@ -24,7 +24,7 @@ export function EmployerReportPage({ token, choice, onChoiceChange }: Props) {
           <Title order={1}>Rapportlänken fungerar inte</Title>
           <Text>
             Länken har gått ut, dragits tillbaka eller är felaktig. Kontakta oss så skickar vi en ny
-            länk till din statistik.
+            länk till er statistik.
           </Text>
         </Stack>
       </Container>
@@ -45,7 +45,30 @@ export function EmployerReportPage({ token, choice, onChoiceChange }: Props) {
           {`Visningar, klick och ansökningar för era annonser. Länken gäller till ${formatDay(report.data.expiresAt)}. Vi räknar utan cookies och sparar inga uppgifter om besökarna.`}
         </Alert>
         <StatisticsView stats={report.data} choice={choice} onChoiceChange={onChoiceChange} />
+        <ReportTerms expiresAt={report.data.expiresAt} />
       </Stack>
     </Container>
+  );
+}
+
+/** What the link is and how it may be used: the page is opened without an account (issue 50). */
+function ReportTerms({ expiresAt }: { expiresAt: string }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="om-rapporten">
+      <Title order={2} fz="h4" id="om-rapporten">
+        Om rapporten
+      </Title>
+      <List size="sm" spacing={4}>
+        <List.Item>
+          Länken är personlig för er organisation och kräver ingen inloggning. Dela den bara med dem
+          som ska se statistiken.
+        </List.Item>
+        <List.Item>{`Den gäller till ${formatDay(expiresAt)}. Därefter skickar vi gärna en ny.`}</List.Item>
+        <List.Item>
+          Rapporten visar bara era egna annonser. Varje siffra förklaras under sitt namn.
+        </List.Item>
+        <List.Item>Frågor om siffrorna? Kontakta oss så hjälper vi er.</List.Item>
+      </List>
+    </Stack>
   );
 }

@@ -35,6 +35,8 @@ type Client = SupabaseClient<Database>;
 export const DUPLICATE_APPLICATION = '23505';
 /** The one wording of "already applied", for the form and the outbox alike (spec §8). */
 export const ALREADY_APPLIED = 'Du har redan sökt detta jobb';
+/** The database's refusal of an application to an ad that has closed (410 Gone, issue 50). */
+export const JOB_CLOSED = 'PT410';
 /** The reason recorded when a send got no answer at all (lie-fi, offline, server down). */
 export const UNREACHABLE_REASON = 'Ingen anslutning till servern. Skickas automatiskt senare.';
 const SERVER_BUSY_REASON = 'Servern svarar inte just nu. Nytt försök görs automatiskt.';
@@ -98,6 +100,7 @@ function applicationRefused(error: { code: string; message: string }): DeliveryO
   const reasons: Record<string, string> = {
     '23503': 'Jobbet finns inte längre.',
     '42501': 'Jobbet går inte längre att söka.',
+    [JOB_CLOSED]: 'Annonsen har stängt och tar inte emot ansökningar.',
     '23514': 'Fyll i ditt namn i Min profil innan du ansöker.',
   };
   const reason = reasons[error.code];

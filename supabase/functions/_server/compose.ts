@@ -118,8 +118,13 @@ export async function composeEmail(
     const { to, application } = await applicantCopy(db, row.job_application_id);
     const content =
       row.kind === 'application-receipt'
-        ? applicationReceiptEmail(application, settings)
-        : applicationStatusEmail(application, row.application_status ?? 'pending', settings);
+        ? applicationReceiptEmail(application, settings, siteUrl())
+        : applicationStatusEmail(
+            application,
+            row.application_status ?? 'pending',
+            settings,
+            siteUrl(),
+          );
     const replyTo = formatAddress(settings.provider_name, settings.contact_email);
     return { id: row.id, from, to: [to], replyTo, ...content };
   }
@@ -195,7 +200,7 @@ async function applicantCopy(
     db
       .from('job_applications')
       .select(
-        'applicant_id, applicant_name, applicant_email, job_title, employer_name, cover_letter, created_at',
+        'applicant_id, job_id, applicant_name, applicant_email, job_title, employer_name, cover_letter, created_at',
       )
       .eq('id', applicationId)
       .maybeSingle(),

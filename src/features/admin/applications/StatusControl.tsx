@@ -31,7 +31,9 @@ export function StatusControl({ row }: { row: ApplicationRow }) {
   if (row.status === 'withdrawn') return <Badge variant="light">{label}</Badge>;
 
   const email =
-    next && settings.data ? applicationStatusEmail(row, next, settings.data) : undefined;
+    next && settings.data
+      ? applicationStatusEmail(row, next, settings.data, window.location.origin)
+      : undefined;
 
   function undo(previous: ApplicationStatus) {
     setStatus.mutate(

@@ -262,7 +262,9 @@ export function PublishableAdminPage<T extends PublishableTable>({
         }}
         onClose={() => setDeleting(null)}
       >
+        {/* The spec's question as written, then which one it is about (issue 50). */}
         <Text>{texts.confirmDelete}</Text>
+        <Text fw={600}>”{deleting?.title}”</Text>
       </ConfirmDialog>
     </AdminListPage>
   );

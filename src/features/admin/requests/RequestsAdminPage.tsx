@@ -1,6 +1,6 @@
 // /admin/requests: the employers' contact requests, their fields and the e-mail delivery state,
-// each with a reply by e-mail and a handled state.
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+// each with a reply by e-mail and a handled state, filtered by that state if asked (kept in the URL).
+import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   AD_TYPE_LABELS,
   BUDGET_LABELS,
@@ -8,16 +8,19 @@ import {
   CONTACT_REQUEST_TYPE_LABELS,
   DURATION_LABELS,
 } from '@shared/schemas/contact.ts';
+import { useMemo } from 'react';
 import { formatDate, formatDateTime } from '../format';
 import { type Tone, ToneBadge } from '../publishable/StatusBadge';
 import { AdminListPage } from '../table/AdminListPage';
 import type { Column } from '../table/DataTable';
 import { ExpandableText } from '../table/ExpandableText';
-import { textColumn } from '../table/tableModel';
+import { type SearchSpec, textColumn } from '../table/tableModel';
 import {
   type ContactRequestRow,
   contactRequestsSource,
   type Delivery,
+  REQUEST_STATES,
+  type RequestState,
   useRequestHandledMutation,
 } from './requestQueries';
 
@@ -150,12 +153,24 @@ const columns: Column<ContactRequestRow>[] = [
   { key: 'delivery', header: 'E-post', render: (row) => <DeliveryBadge delivery={row.delivery} /> },
 ];
 
-const source = contactRequestsSource({
+const SEARCH: SearchSpec = {
   text: ['company_name', 'contact_name', 'email', 'phone', 'message'],
   labels: { type: CONTACT_REQUEST_TYPE_LABELS },
-});
+};
 
-export function RequestsAdminPage() {
+const STATE_OPTIONS = [
+  { value: '', label: 'Alla' },
+  ...Object.entries(REQUEST_STATES).map(([value, label]) => ({ value, label })),
+];
+
+type Props = {
+  /** The handling state to show (the URL's `status`); all without one. */
+  state: RequestState | undefined;
+  onStateChange: (state: RequestState | undefined) => void;
+};
+
+export function RequestsAdminPage({ state, onStateChange }: Props) {
+  const source = useMemo(() => contactRequestsSource(SEARCH, state), [state]);
   return (
     <AdminListPage
       heading="Förfrågningar"
@@ -163,7 +178,17 @@ export function RequestsAdminPage() {
       source={source}
       columns={columns}
       minWidth={1000}
-      emptyText="Inga förfrågningar ännu."
+      emptyText={state ? 'Inga förfrågningar med detta filter.' : 'Inga förfrågningar ännu.'}
+      toolbar={() => (
+        <NativeSelect
+          label="Status"
+          data={STATE_OPTIONS}
+          value={state ?? ''}
+          onChange={(event) =>
+            onStateChange((event.currentTarget.value || undefined) as RequestState | undefined)
+          }
+        />
+      )}
     />
   );
 }

@@ -14,14 +14,26 @@ export type Delivery = Pick<
 >;
 export type ContactRequestRow = ContactRequest & { delivery: Delivery | null };
 
-/** The page's requests; the filter looks in what an employer typed (and the type's label). */
-export function contactRequestsSource(search: SearchSpec): ListSource<ContactRequestRow> {
-  const requests = listReader<ContactRequest>(
-    (supabase, count) => supabase.from('contact_requests').select('*', { count }),
-    search,
-  );
+/** The handling states an admin filters by: new (not handled yet) or handled. */
+export const REQUEST_STATES = { ny: 'Ny', hanterad: 'Hanterad' } as const;
+export type RequestState = keyof typeof REQUEST_STATES;
+
+/**
+ * The page's requests in `state` (all without one); the text filter looks in what an employer
+ * typed (and the type's label).
+ */
+export function contactRequestsSource(
+  search: SearchSpec,
+  state: RequestState | undefined,
+): ListSource<ContactRequestRow> {
+  const requests = listReader<ContactRequest>((supabase, count) => {
+    const query = supabase.from('contact_requests').select('*', { count });
+    if (state === 'ny') return query.is('handled_at', null);
+    if (state === 'hanterad') return query.not('handled_at', 'is', null);
+    return query;
+  }, search);
   return {
-    queryKey: ['admin', 'requests'],
+    queryKey: ['admin', 'requests', state ?? 'alla'],
     rowKey: (row) => row.id,
     page: withRelated(
       requests.page,

@@ -2,12 +2,14 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { jobCountText } from '@shared/email/job-alert-digest.ts';
 import type { JobAlertInput } from '@shared/schemas';
-import { parseJobSearch } from '@shared/search';
+import { parseJobSearch, type SearchableJob } from '@shared/search';
 import { Link } from '@tanstack/react-router';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { alertErrorMessage } from '../alertErrorMessage';
 import { describeSearch } from '../describeSearch';
+import { countNewJobs, markAlertSeen } from '../newJobs';
 import { useDeleteJobAlert } from '../queries/deleteJobAlert';
 import type { JobAlert } from '../queries/jobAlerts';
 import { useUpdateJobAlert } from '../queries/updateJobAlert';
@@ -20,12 +22,20 @@ function failed(error: unknown) {
   notifications.show({ title: 'Det gick inte', message: alertErrorMessage(error), color: 'red' });
 }
 
-export function AlertCard({ alert, userId }: { alert: JobAlert; userId: string }) {
+type Props = {
+  alert: JobAlert;
+  userId: string;
+  /** The local copy's published jobs, once read: the count of new ones comes from them. */
+  jobs: readonly SearchableJob[] | undefined;
+};
+
+export function AlertCard({ alert, userId, jobs }: Props) {
   const [editing, edit] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);
   const update = useUpdateJobAlert();
   const remove = useDeleteJobAlert();
   const titleId = `bevakning-${alert.id}`;
+  const newJobs = jobs ? countNewJobs(jobs, alert) : null;
 
   const save = async (changes: JobAlertInput) => {
     try {
@@ -62,6 +72,11 @@ export function AlertCard({ alert, userId }: { alert: JobAlert; userId: string }
           </Badge>
         </Group>
         <Text size="sm">{describeSearch(alert.search).join(' · ')}</Text>
+        {newJobs !== null && (
+          <Text size="sm" fw={newJobs > 0 ? 700 : undefined}>
+            {newJobs > 0 ? jobCountText(newJobs) : 'Inga nya jobb'}
+          </Text>
+        )}
         <Text size="sm" c="gray.7">
           {alert.last_sent_at
             ? `Senaste e-post ${dateTime.format(new Date(alert.last_sent_at))}`
@@ -73,6 +88,7 @@ export function AlertCard({ alert, userId }: { alert: JobAlert; userId: string }
             renderRoot={(props) => (
               <Link {...props} to="/jobs" search={parseJobSearch(alert.search)} />
             )}
+            onClick={() => markAlertSeen(alert.id)}
           >
             Visa jobben
           </Button>

@@ -1,7 +1,9 @@
-// The body of /alerts (Bevakningar): the signed-in doctor's saved searches; a visitor is asked to
-// sign in.
-import { Button, Container, Stack, Text } from '@mantine/core';
+// The body of /alerts (Bevakningar): the signed-in doctor's saved searches, each with its count of
+// new jobs from the local copy, and the way to a new one; a visitor is asked to sign in.
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { publishedJobsQueryOptions } from '@/lib/publishedJobs';
 import { Loading } from '@/lib/ui/Loading';
 import { SignedInOnly } from '@/lib/ui/SignedInOnly';
 import { useJobAlerts } from '../queries/jobAlerts';
@@ -27,6 +29,7 @@ export function AlertsPage({ ready, user }: Props) {
 
 function AlertList({ userId }: { userId: string }) {
   const alerts = useJobAlerts(userId);
+  const jobs = useQuery(publishedJobsQueryOptions());
   if (alerts.isPending) return <Loading>Laddar bevakningar...</Loading>;
   if (alerts.isError && !alerts.data) {
     return (
@@ -50,8 +53,16 @@ function AlertList({ userId }: { userId: string }) {
   }
   return (
     <Stack gap="md" maw={760}>
+      <Group justify="space-between" align="center">
+        <Text size="sm" c="gray.7">
+          En ny bevakning sparar du från jobbsökningen med ”{SAVE_AS_ALERT}”.
+        </Text>
+        <Button component={Link} to="/jobs" variant="default">
+          Ny bevakning
+        </Button>
+      </Group>
       {alerts.data.map((alert) => (
-        <AlertCard key={alert.id} alert={alert} userId={userId} />
+        <AlertCard key={alert.id} alert={alert} userId={userId} jobs={jobs.data} />
       ))}
     </Stack>
   );

@@ -1,23 +1,11 @@
 // Public jobs (spec §7): published and not expired, newest first. Read from the local copy in
 // IndexedDB (src/lib/offline/publicData.ts), which is refreshed from Supabase when online, so the list
 // shows at once on a repeat visit and works offline.
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { waitBriefly } from '@/lib/loaderWait';
-import type { Job } from '../jobTypes';
+import { publishedJobsQueryOptions } from '@/lib/publishedJobs';
 
-export async function fetchPublishedJobs(): Promise<Job[]> {
-  // Imported on first use: Dexie is then not part of the first load of pages without jobs.
-  const { loadPublishedJobs } = await import('@/lib/offline/publicData');
-  return loadPublishedJobs();
-}
-
-export const publishedJobsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['jobs', 'published'],
-    queryFn: fetchPublishedJobs,
-    // The query reads IndexedDB, which works offline: never pause it for the network.
-    networkMode: 'always',
-  });
+export { fetchPublishedJobs, publishedJobsQueryOptions } from '@/lib/publishedJobs';
 
 export function usePublishedJobs() {
   return useQuery(publishedJobsQueryOptions());

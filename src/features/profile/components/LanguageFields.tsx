@@ -1,12 +1,12 @@
 // Languages with a CEFR level (A1–C2) or a named proof (Svenska 3, Bergenstesten, Prøve i Dansk 3…).
-import { Button, CloseButton, Fieldset, Group, NativeSelect, Text } from '@mantine/core';
+import { Button, Divider, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CEFR_LEVELS, LANGUAGE_PROOFS, LANGUAGES } from '@shared/schemas';
+import { CEFR_LEVELS, LANGUAGE_PROOFS, LANGUAGES, languageLabel } from '@shared/schemas';
 import type { ProfessionalFormValues } from '../professionalForm';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({
   value: language,
-  label: language.charAt(0).toUpperCase() + language.slice(1),
+  label: languageLabel(language),
 }));
 const LEVEL_OPTIONS = [{ value: '', label: 'Ingen nivå' }, ...CEFR_LEVELS];
 const PROOF_OPTIONS = [{ value: '', label: 'Inget bevis' }, ...LANGUAGE_PROOFS];
@@ -21,32 +21,42 @@ export function LanguageFields({ form }: { form: UseFormReturnType<ProfessionalF
       </Text>
       {languages.map((item, index) => (
         // The row's position is its identity: the list only grows at the end or loses a row.
+        // Each language is its own row, divided from the next, with its own remove button (issue
+        // 50: an ✕ beside Språkbevis read as clearing the proof); "Inget bevis" clears the proof.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Group key={index} align="flex-end" gap="xs" mb="xs">
-          <NativeSelect
-            style={{ flex: '1 1 7rem' }}
-            label="Språk"
-            data={LANGUAGE_OPTIONS}
-            {...form.getInputProps(`languages.${index}.language`)}
-          />
-          <NativeSelect
-            style={{ flex: '1 1 7rem' }}
-            label="Nivå"
-            data={LEVEL_OPTIONS}
-            {...form.getInputProps(`languages.${index}.level`)}
-          />
-          <NativeSelect
-            style={{ flex: '1 1 7rem' }}
-            label="Språkbevis"
-            data={PROOF_OPTIONS}
-            {...form.getInputProps(`languages.${index}.proof`)}
-          />
-          <CloseButton
-            aria-label={`Ta bort ${item.language}`}
-            mb={6}
+        <Stack key={index} gap="xs" mb="sm">
+          {index > 0 && <Divider />}
+          <Group align="flex-end" gap="xs">
+            <NativeSelect
+              style={{ flex: '1 1 7rem' }}
+              label="Språk"
+              data={LANGUAGE_OPTIONS}
+              {...form.getInputProps(`languages.${index}.language`)}
+            />
+            <NativeSelect
+              style={{ flex: '1 1 7rem' }}
+              label="Nivå"
+              data={LEVEL_OPTIONS}
+              {...form.getInputProps(`languages.${index}.level`)}
+            />
+            <NativeSelect
+              style={{ flex: '1 1 7rem' }}
+              label="Språkbevis"
+              data={PROOF_OPTIONS}
+              {...form.getInputProps(`languages.${index}.proof`)}
+            />
+          </Group>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            style={{ alignSelf: 'flex-start' }}
+            aria-label={`Ta bort språk: ${languageLabel(item.language)}`}
             onClick={() => form.removeListItem('languages', index)}
-          />
-        </Group>
+          >
+            Ta bort språk
+          </Button>
+        </Stack>
       ))}
       {languages.length < 8 && (
         <Button

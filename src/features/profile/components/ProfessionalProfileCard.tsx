@@ -1,9 +1,12 @@
-// "Yrkesprofil" on /profile: what employers ask first (specialty, status, licence, languages,
-// availability, a summary). All optional; the server validates with the same schema.
+// "Yrkesprofil" on /profile: what employers ask first (yrke, specialty, licence, languages,
+// availability, a summary). All optional; the server validates with the same schema. Yrke is
+// the one question about the profession (issue 50): it starts from the sign-up's answer.
+// Offline the last known copy is shown read-only.
 import {
   Button,
   Card,
   Checkbox,
+  Fieldset,
   MultiSelect,
   NativeSelect,
   NumberInput,
@@ -20,6 +23,7 @@ import {
   PROFESSIONAL_STATUS_LABELS,
   PROFESSIONAL_STATUSES,
   type ProfessionalProfile,
+  type ProfessionalStatus,
 } from '@shared/schemas';
 import { SPECIALTIES } from '@shared/search/specialties';
 import { useQuery } from '@tanstack/react-query';
@@ -33,9 +37,11 @@ import {
   toProfile,
   validateProfessionalForm,
 } from '../professionalForm';
+import { useProfile } from '../queries/profile';
 import { ProfileRefused, useSaveProfessionalProfile } from '../queries/saveProfessionalProfile';
 import { LanguageFields } from './LanguageFields';
 import { LicenceFields } from './LicenceFields';
+import { OFFLINE_NO_COPY } from './ProfilePage';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Ej angivet' },
@@ -44,6 +50,9 @@ const STATUS_OPTIONS = [
     label: PROFESSIONAL_STATUS_LABELS[status],
   })),
 ];
+const isProfessionalStatus = (value: string): value is ProfessionalStatus =>
+  (PROFESSIONAL_STATUSES as readonly string[]).includes(value);
+
 /** Both specialty fields: the search model's list, searchable, at most five. */
 const SPECIALTY_PICKER = {
   data: SPECIALTIES.map(({ value, label }) => ({ value, label })),
@@ -55,14 +64,20 @@ const SPECIALTY_PICKER = {
 function ProfessionalForm({
   userId,
   profile,
+  profession,
+  readOnly,
 }: {
   userId: string;
   profile: ProfessionalProfile | null;
+  /** The sign-up's answer, the Yrke shown until the doctor saves one here. */
+  profession: ProfessionalStatus | '';
+  readOnly: boolean;
 }) {
   const save = useSaveProfessionalProfile(userId);
+  const values = toFormValues(profile);
   const form = useForm({
     mode: 'controlled',
-    initialValues: toFormValues(profile),
+    initialValues: { ...values, status: values.status || profession },
     validate: validateProfessionalForm,
   });
 
@@ -87,60 +102,64 @@ function ProfessionalForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label="Yrkesprofil">
-      <Stack gap="md">
-        <NativeSelect label="Yrkesstatus" data={STATUS_OPTIONS} {...form.getInputProps('status')} />
-        <MultiSelect
-          label="Specialitet"
-          description="Högst 5"
-          {...SPECIALTY_PICKER}
-          {...form.getInputProps('specialties')}
-        />
-        <LicenceFields form={form} />
-        <MultiSelect
-          label="Specialistbevis"
-          description="Specialiteter där du har specialistbevis"
-          {...SPECIALTY_PICKER}
-          {...form.getInputProps('certificates')}
-        />
-        <LanguageFields form={form} />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            label="Tillgänglig från"
-            type="date"
-            {...form.getInputProps('availableFrom')}
+      <Fieldset disabled={readOnly} variant="unstyled">
+        <Stack gap="md">
+          <NativeSelect label="Yrke" data={STATUS_OPTIONS} {...form.getInputProps('status')} />
+          <MultiSelect
+            label="Specialitet"
+            description="Högst 5"
+            {...SPECIALTY_PICKER}
+            {...form.getInputProps('specialties')}
           />
-          <NumberInput
-            label="Uppsägningstid (veckor)"
-            min={0}
-            max={52}
-            allowDecimal={false}
-            {...form.getInputProps('noticeWeeks')}
+          <LicenceFields form={form} />
+          <MultiSelect
+            label="Specialistbevis"
+            description="Specialiteter där du har specialistbevis"
+            {...SPECIALTY_PICKER}
+            {...form.getInputProps('certificates')}
           />
-          <NumberInput
-            label="Omfattning (%)"
-            min={10}
-            max={100}
-            step={5}
-            allowDecimal={false}
-            {...form.getInputProps('scopePercent')}
+          <LanguageFields form={form} />
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <TextInput
+              label="Tillgänglig från"
+              type="date"
+              {...form.getInputProps('availableFrom')}
+            />
+            <NumberInput
+              label="Uppsägningstid (veckor)"
+              min={0}
+              max={52}
+              allowDecimal={false}
+              {...form.getInputProps('noticeWeeks')}
+            />
+            <NumberInput
+              label="Omfattning (%)"
+              min={10}
+              max={100}
+              step={5}
+              allowDecimal={false}
+              {...form.getInputProps('scopePercent')}
+            />
+          </SimpleGrid>
+          <Checkbox
+            label="Jag tar gärna vikariat och hyrläkaruppdrag"
+            {...form.getInputProps('openToLocum', { type: 'checkbox' })}
           />
-        </SimpleGrid>
-        <Checkbox
-          label="Jag tar gärna vikariat och hyrläkaruppdrag"
-          {...form.getInputProps('openToLocum', { type: 'checkbox' })}
-        />
-        <Textarea
-          label="Kort sammanfattning"
-          description="Några meningar om din erfarenhet, högst 1000 tecken"
-          autosize
-          minRows={3}
-          maxLength={1000}
-          {...form.getInputProps('summary')}
-        />
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
-          Spara yrkesprofil
-        </Button>
-      </Stack>
+          <Textarea
+            label="Kort sammanfattning"
+            description="Några meningar om din erfarenhet, högst 1000 tecken"
+            autosize
+            minRows={3}
+            maxLength={1000}
+            {...form.getInputProps('summary')}
+          />
+          {!readOnly && (
+            <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+              Spara yrkesprofil
+            </Button>
+          )}
+        </Stack>
+      </Fieldset>
     </form>
   );
 }
@@ -151,6 +170,10 @@ export function ProfessionalProfileCard({ userId }: { userId: string }) {
   // the server's answer (offline, from the copy).
   const online = useOnlineStatus();
   const current = profile.isSuccess && (profile.isFetchedAfterMount || !online);
+  const account = useProfile(userId);
+  const profession = account.status === 'ready' ? (account.profile?.profession ?? '') : '';
+  // Offline without a copy the query waits (paused): say so rather than Laddar... for ever.
+  const unknownOffline = !online && !profile.isSuccess;
   return (
     <Card withBorder padding="lg" shadow="sm" component="section" aria-labelledby="yrkesprofil">
       <Title order={2} fz="h3" id="yrkesprofil" mb="xs">
@@ -160,13 +183,22 @@ export function ProfessionalProfileCard({ userId }: { userId: string }) {
         Det arbetsgivare frågar efter först. Allt är valfritt, men med en komplett profil och ett CV
         kan du använda Snabbansökan.
       </Text>
-      {!current && !profile.isError && <Loading />}
-      {profile.isError && (
+      {unknownOffline && <Text>{OFFLINE_NO_COPY}</Text>}
+      {!current && !profile.isError && !unknownOffline && <Loading />}
+      {profile.isError && online && (
         <Text role="alert" c="var(--mantine-color-error)">
           Yrkesprofilen kunde inte hämtas. Försök igen senare.
         </Text>
       )}
-      {current && <ProfessionalForm userId={userId} profile={profile.data} />}
+      {current && (
+        <ProfessionalForm
+          key={profession}
+          userId={userId}
+          profile={profile.data}
+          profession={isProfessionalStatus(profession) ? profession : ''}
+          readOnly={!online}
+        />
+      )}
     </Card>
   );
 }

@@ -3,11 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { type Profile, profileQueryOptions } from './profile';
 
-export type ProfileChanges = {
-  fullName: string;
-  phone: string;
-  profession: NonNullable<Profile['profession']>;
-};
+export type ProfileChanges = { fullName: string; phone: string };
 
 type SaveInput = { userId: string; email: string; changes: ProfileChanges; exists: boolean };
 
@@ -15,7 +11,6 @@ export async function saveProfile({ userId, email, changes, exists }: SaveInput)
   const fields = {
     full_name: changes.fullName,
     phone: changes.phone === '' ? null : changes.phone,
-    profession: changes.profession,
   };
   const supabase = await getSupabase();
   const query = exists

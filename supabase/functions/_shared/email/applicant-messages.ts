@@ -11,6 +11,7 @@ import { headerText } from './safe-text.ts';
 
 /** The application as stored, with the job's title and employer as they were when applied. */
 export interface ApplicantCopy {
+  job_id: string;
   applicant_name: string;
   job_title: string;
   employer_name: string;
@@ -19,6 +20,12 @@ export interface ApplicantCopy {
 }
 
 const MY_APPLICATIONS = 'Mina ansökningar';
+
+/** The way back from the e-mail: the ad applied to and the applicant's list (absolute links). */
+const applicantLinks = (application: ApplicantCopy, siteUrl: string): [string, string][] => [
+  ['Annonsen', `${siteUrl}/jobs/${encodeURIComponent(application.job_id)}`],
+  [MY_APPLICATIONS, `${siteUrl}/applications`],
+];
 
 const STATUS_EXPLANATIONS: Record<ApplicationStatus, string> = {
   pending: 'Ansökan väntar på att granskas.',
@@ -31,6 +38,7 @@ const STATUS_EXPLANATIONS: Record<ApplicationStatus, string> = {
 export function applicationReceiptEmail(
   application: ApplicantCopy,
   settings: ProviderSettings,
+  siteUrl: string,
 ): EmailContent {
   return renderEmail({
     subject: headerText(`Vi har tagit emot din ansökan: ${application.job_title}`),
@@ -47,6 +55,7 @@ export function applicationReceiptEmail(
     outro:
       `Du följer ansökan under ${MY_APPLICATIONS} på ${settings.provider_name}. ` +
       'Där kan du också återkalla den.',
+    links: applicantLinks(application, siteUrl),
     signature: settings.email_signature,
   });
 }
@@ -55,6 +64,7 @@ export function applicationStatusEmail(
   application: ApplicantCopy,
   status: ApplicationStatus,
   settings: ProviderSettings,
+  siteUrl: string,
 ): EmailContent {
   const label = APPLICATION_STATUS_LABELS[status];
   return renderEmail({
@@ -71,6 +81,7 @@ export function applicationStatusEmail(
     blockTitle: 'Ditt personliga brev',
     block: application.cover_letter,
     outro: `Du ser alla dina ansökningar under ${MY_APPLICATIONS} på ${settings.provider_name}.`,
+    links: applicantLinks(application, siteUrl),
     signature: settings.email_signature,
   });
 }

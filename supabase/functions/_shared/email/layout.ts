@@ -15,6 +15,8 @@ export interface EmailLayout {
   blockTitle: string;
   block: string;
   outro: string;
+  /** Where the reader goes next: absolute links, shown under the outro. */
+  links?: [label: string, url: string][];
   signature: string;
 }
 
@@ -22,6 +24,7 @@ const paragraphHtml = (value: string) =>
   `<p style="white-space:pre-wrap;margin:0 0 16px">${escapeHtml(value)}</p>`;
 
 export function renderEmail(layout: EmailLayout): EmailContent {
+  const links = layout.links ?? [];
   const text = [
     layout.intro,
     '',
@@ -31,6 +34,7 @@ export function renderEmail(layout: EmailLayout): EmailContent {
     layout.block,
     '',
     layout.outro,
+    ...links.map(([label, url]) => `${label}: ${url}`),
     '',
     '-- ',
     layout.signature,
@@ -52,6 +56,10 @@ export function renderEmail(layout: EmailLayout): EmailContent {
     `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(layout.blockTitle)}</h2>`,
     paragraphHtml(layout.block),
     paragraphHtml(layout.outro),
+    ...links.map(
+      ([label, url]) =>
+        `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:#0b6e6e">${escapeHtml(label)}</a></p>`,
+    ),
     '<hr style="border:none;border-top:1px solid #ccd">',
     paragraphHtml(layout.signature),
     '</body></html>',

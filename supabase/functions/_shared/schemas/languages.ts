@@ -15,6 +15,10 @@ export const LANGUAGES = [
   'polska',
   'arabiska',
 ] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** How a language is written in a list or a sentence's start: "svenska" → "Svenska". */
+export const languageLabel = (language: string) =>
+  language.charAt(0).toUpperCase() + language.slice(1);
 /** Named proofs the authorities accept instead of a CEFR level. */
 export const LANGUAGE_PROOFS = [
   'Svenska 3',

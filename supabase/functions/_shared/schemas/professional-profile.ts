@@ -2,10 +2,10 @@
 // first. Every part is optional. The form on /profile and save-professional-profile validate
 // with this one schema; the table stores its output (professional_profiles).
 import * as v from 'valibot';
-import { SPECIALTY_VALUES } from '../search/specialties.ts';
+import { SPECIALTY_VALUES, specialtyLabel } from '../search/specialties.ts';
 import { PROFESSION_LABELS, PROFESSIONS } from './account.ts';
 import { controlCharacterMessage, tooLong } from './form-fields.ts';
-import { CEFR_LEVELS, LANGUAGE_PROOFS, LANGUAGES } from './languages.ts';
+import { CEFR_LEVELS, LANGUAGE_PROOFS, LANGUAGES, languageLabel } from './languages.ts';
 
 /** The spec's professions, plus the Swedish AT and BT. */
 export const PROFESSIONAL_STATUSES = [...PROFESSIONS, 'AT-läkare', 'BT-läkare'] as const;
@@ -94,10 +94,7 @@ const wholeOrNull = (min: number, max: number, message: string) =>
   );
 
 export const professionalProfileSchema = v.object({
-  status: v.optional(
-    v.union([v.literal(''), v.picklist(PROFESSIONAL_STATUSES)], 'Välj yrkesstatus'),
-    '',
-  ),
+  status: v.optional(v.union([v.literal(''), v.picklist(PROFESSIONAL_STATUSES)], 'Välj yrke'), ''),
   specialties: v.pipe(
     v.optional(v.array(v.picklist(SPECIALTY_VALUES, 'Okänd specialitet')), []),
     v.maxLength(5, 'Välj högst 5 specialiteter'),
@@ -154,9 +151,9 @@ export const EMPTY_PROFESSIONAL_PROFILE: ProfessionalProfile = {
  * progress), a language and a summary. The CV is a document, checked where documents are known.
  */
 export function missingForQuickApply(profile: ProfessionalProfile | null): string[] {
-  if (!profile) return ['yrkesstatus', 'legitimation', 'språk', 'sammanfattning'];
+  if (!profile) return ['yrke', 'legitimation', 'språk', 'sammanfattning'];
   const missing: string[] = [];
-  if (profile.status === '') missing.push('yrkesstatus');
+  if (profile.status === '') missing.push('yrke');
   if (!profile.licences.some((item) => item.state !== 'no')) missing.push('legitimation');
   if (profile.languages.length === 0) missing.push('språk');
   if (profile.summary === '') missing.push('sammanfattning');
@@ -169,8 +166,11 @@ export function professionalSummaryLines(
 ): { label: string; value: string }[] {
   const lines: { label: string; value: string }[] = [];
   const add = (label: string, value: string) => value && lines.push({ label, value });
-  add('Yrkesstatus', profile.status ? PROFESSIONAL_STATUS_LABELS[profile.status] : '');
-  add('Specialitet', profile.specialties.join(', '));
+  add('Yrke', profile.status ? PROFESSIONAL_STATUS_LABELS[profile.status] : '');
+  // The shared lists' labels, not the stored lower-case values (issue 50: "Svenska C2").
+  const specialties = (values: string[]) =>
+    values.map((value) => specialtyLabel(value) ?? value).join(', ');
+  add('Specialitet', specialties(profile.specialties));
   add(
     'Legitimation',
     profile.licences
@@ -180,11 +180,14 @@ export function professionalSummaryLines(
       )
       .join('; '),
   );
-  add('Specialistbevis', profile.certificates.join(', '));
+  add('Specialistbevis', specialties(profile.certificates));
   add(
     'Språk',
     profile.languages
-      .map((item) => `${item.language} ${[item.level, item.proof].filter(Boolean).join(', ')}`)
+      .map(
+        (item) =>
+          `${languageLabel(item.language)} ${[item.level, item.proof].filter(Boolean).join(', ')}`,
+      )
       .join('; '),
   );
   const availability = [

@@ -1,0 +1,25 @@
+// The profile's summary lines (apply dialog, admin dossier, employer's link) show the shared
+// lists' labels, not the stored lower-case values (issue 50: "svenska C2" → "Svenska C2").
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PROFESSIONAL_PROFILE, professionalSummaryLines } from '@shared/schemas';
+
+describe('professionalSummaryLines', () => {
+  it('labels the profession, specialties, certificates and languages as the lists name them', () => {
+    const lines = professionalSummaryLines({
+      ...EMPTY_PROFESSIONAL_PROFILE,
+      status: 'ST-läkare',
+      specialties: ['allmänmedicin'],
+      certificates: ['akutsjukvård'],
+      languages: [
+        { language: 'svenska', level: 'C2', proof: '' },
+        { language: 'norska', level: '', proof: 'Norskprøve B2' },
+      ],
+    });
+    expect(lines).toEqual([
+      { label: 'Yrke', value: 'ST-läkare' },
+      { label: 'Specialitet', value: 'Allmänmedicin' },
+      { label: 'Specialistbevis', value: 'Akutsjukvård' },
+      { label: 'Språk', value: 'Svenska C2; Norska Norskprøve B2' },
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
 // The profile's summary lines (apply dialog, admin dossier, employer's link) show the shared
 // lists' labels, not the stored lower-case values (issue 50: "svenska C2" → "Svenska C2").
-import { describe, expect, it } from 'vitest';
+
 import { EMPTY_PROFESSIONAL_PROFILE, professionalSummaryLines } from '@shared/schemas';
+import { describe, expect, it } from 'vitest';
 
 describe('professionalSummaryLines', () => {
   it('labels the profession, specialties, certificates and languages as the lists name them', () => {

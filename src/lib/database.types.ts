@@ -461,6 +461,7 @@ export type Database = {
           applicant_id: string;
           applicant_name: string;
           applicant_phone: string | null;
+          chosen_periods: Json;
           cover_letter: string;
           created_at: string;
           employer_name: string;
@@ -475,6 +476,7 @@ export type Database = {
           applicant_id?: string;
           applicant_name: string;
           applicant_phone?: string | null;
+          chosen_periods?: Json;
           cover_letter: string;
           created_at?: string;
           employer_name: string;
@@ -489,6 +491,7 @@ export type Database = {
           applicant_id?: string;
           applicant_name?: string;
           applicant_phone?: string | null;
+          chosen_periods?: Json;
           cover_letter?: string;
           created_at?: string;
           employer_name?: string;

@@ -11,6 +11,7 @@ import {
   DURATION_LABELS,
   type Duration,
 } from '../schemas/contact.ts';
+import { chosenPeriodsText } from '../schemas/application.ts';
 import { type EmailContent, renderEmail } from './layout.ts';
 import { headerText } from './safe-text.ts';
 
@@ -36,6 +37,8 @@ export interface StoredApplication {
   applicant_email: string;
   applicant_phone: string | null;
   cover_letter: string;
+  /** The ad's periods the applicant can take (issue 50); [] for an ad without several. */
+  chosen_periods?: unknown;
   job: { title: string; employer_name: string; location: string };
 }
 
@@ -120,6 +123,7 @@ export function applicationNoticeEmail(
   shareLink?: string,
 ): EmailContent {
   const { job } = application;
+  const periods = chosenPeriodsText(application.chosen_periods);
   return renderEmail({
     subject: headerText(`Ny ansökan: ${job.title} (${application.applicant_name})`),
     intro:
@@ -129,6 +133,7 @@ export function applicationNoticeEmail(
       ['Namn', application.applicant_name],
       ['E-post', application.applicant_email],
       ['Telefon', application.applicant_phone?.trim() || 'Ej angivet'],
+      ...(periods ? [['Kan ta perioderna', periods] as [string, string]] : []),
       ...(shareLink
         ? [
             ['Ansökan med profil och dokument (länken gäller i 14 dagar)', shareLink] as [

@@ -125,7 +125,9 @@ export async function composeEmail(
   const application = await one<Omit<StoredApplication, 'job'> & { job_id: string }>(
     db
       .from('job_applications')
-      .select('job_id, applicant_name, applicant_email, applicant_phone, cover_letter, chosen_periods')
+      .select(
+        'job_id, applicant_name, applicant_email, applicant_phone, cover_letter, chosen_periods',
+      )
       .eq('id', row.job_application_id)
       .maybeSingle(),
   );

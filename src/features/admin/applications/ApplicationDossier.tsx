@@ -2,11 +2,7 @@
 // professional profile and the documents sent with it, downloaded through short signed URLs.
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  chosenPeriodsText,
-  DOCUMENT_KIND_LABELS,
-  professionalSummaryLines,
-} from '@shared/schemas';
+import { chosenPeriodsText, DOCUMENT_KIND_LABELS, professionalSummaryLines } from '@shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentDownloadUrl, formatFileSize } from '@/lib/documents';
 import { fetchProfessionalProfile } from '@/lib/professionalProfile';

@@ -6,7 +6,11 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { applicationSchemaFor, COVER_LETTER_MIN_LENGTH, missingForQuickApply } from '@shared/schemas';
+import {
+  applicationSchemaFor,
+  COVER_LETTER_MIN_LENGTH,
+  missingForQuickApply,
+} from '@shared/schemas';
 import type { JobPeriod } from '@shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

@@ -142,7 +142,7 @@ export function ApplyCard({
   const queryClient = useQueryClient();
   const applied = useJobApplicationState(job.id, applicant?.userId);
   // Right after a reload the session, the profile and the user's applications are restored:
-  // until they are known a click would wrongly say "Du måste logga in", use outdated details or
+  // until they are known a click would wrongly send to /signin, use outdated details or
   // offer a second application.
   const visitorLoading =
     signedIn === undefined ||
@@ -163,7 +163,9 @@ export function ApplyCard({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival
   useEffect(() => {
     if (!arrivedHere || !isShown(layout)) return;
-    if (signedIn && applicant && applied?.kind === 'none') dialog.open();
+    // Signed out (a link still to confirm): the wish is dropped; no profile: the toast says so.
+    const notApplied = applied === undefined || applied.kind === 'none';
+    if (signedIn && notApplied && checkApplicant(signedIn, applicant)) dialog.open();
     onArrived?.();
   }, [arrivedHere]);
 
@@ -272,9 +274,7 @@ export function ApplyCard({
           <Text fz="sm">
             Har du inget konto?{' '}
             <Anchor
-              renderRoot={(props) => (
-                <Link to="/signin" search={signInSearch(job.id)} {...props} />
-              )}
+              renderRoot={(props) => <Link to="/signin" search={signInSearch(job.id)} {...props} />}
               fz="sm"
             >
               Skapa konto eller logga in

@@ -1,5 +1,7 @@
 // The Swedish e-mails the functions send: a new employer request (and the employer's copy) and a
 // new job application.
+
+import { chosenPeriodsText } from '../schemas/application.ts';
 import {
   AD_TYPE_LABELS,
   type AdType,
@@ -11,7 +13,6 @@ import {
   DURATION_LABELS,
   type Duration,
 } from '../schemas/contact.ts';
-import { chosenPeriodsText } from '../schemas/application.ts';
 import { type EmailContent, renderEmail } from './layout.ts';
 import { headerText } from './safe-text.ts';
 

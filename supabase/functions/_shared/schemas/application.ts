@@ -44,9 +44,7 @@ export function chosenPeriodsSchema(offered: readonly JobPeriod[]) {
 
 /** The stored choice (job_applications.chosen_periods) as one line; '' when none was asked. */
 export const chosenPeriodsText = (chosen: unknown) =>
-  periodsOf({ periods: chosen, period_start: null, period_end: null })
-    .map(periodText)
-    .join(', ');
+  periodsOf({ periods: chosen, period_start: null, period_end: null }).map(periodText).join(', ');
 
 /** The apply form of one ad: the letter and, for an ad with several periods, which ones. */
 export const applicationSchemaFor = (offered: readonly JobPeriod[]) =>

@@ -158,14 +158,14 @@ export function ApplyCard({
   };
 
   // The card and the phone's bar both render this; only the one on screen (the bar below the
-  // desktop's width) opens the sheet, once the visitor is known and has not applied already.
-  const arrivedHere = applyOnArrival && !visitorLoading;
+  // desktop's width) opens the sheet, once signed in (the confirmation link signs in after the
+  // page has started) and known not to have applied already; without a profile the toast says so.
+  const arrivedHere = applyOnArrival && signedIn === true && !visitorLoading;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival
   useEffect(() => {
     if (!arrivedHere || !isShown(layout)) return;
-    // Signed out (a link still to confirm): the wish is dropped; no profile: the toast says so.
     const notApplied = applied === undefined || applied.kind === 'none';
-    if (signedIn && notApplied && checkApplicant(signedIn, applicant)) dialog.open();
+    if (notApplied && checkApplicant(signedIn, applicant)) dialog.open();
     onArrived?.();
   }, [arrivedHere]);
 

@@ -76,9 +76,9 @@ for (const [device, viewport] of [
     const choice = sheet.getByRole('group', { name: 'Vilka perioder kan du ta?' });
     (await expect(choice.getByRole('checkbox')).toHaveText) === undefined;
     await expect(choice.getByRole('checkbox')).toHaveCount(3);
-    await sheet.getByLabel('Personligt brev').fill('Jag kan ta två av perioderna, se ovan.');
-    // For a person to look at: the sheet as the doctor sees it (test-results).
+    // For a person to look at: the sheet as the doctor sees it on opening (test-results).
     await page.screenshot({ path: testInfo.outputPath(`apply-sheet-${viewport.width}.png`) });
+    await sheet.getByLabel('Personligt brev').fill('Jag kan ta två av perioderna, se ovan.');
 
     // None chosen: refused in the sheet, with the focus on the choice.
     await send.click();

@@ -142,14 +142,18 @@ export function ApplicationDialog({
           autosize
           minRows={quickApply ? 2 : 6}
           maxRows={12}
-          // The sheet opens on what the doctor came to write, not on "Stäng".
-          data-autofocus
+          // On a desktop the dialog opens on what the doctor came to write, not on "Stäng". On a
+          // phone the sheet opens at its top (gaps, periods) without the keyboard covering it.
+          data-autofocus={!phone || undefined}
           {...form.getInputProps('coverLetter')}
         />
         <Group className={classes.actions} justify="flex-end" gap="sm" wrap="nowrap">
-          <Button variant="default" onClick={onClose} disabled={sending}>
-            Avbryt
-          </Button>
+          {/* On a phone the sheet's header closes it: the bottom holds the one action. */}
+          {!phone && (
+            <Button variant="default" onClick={onClose} disabled={sending}>
+              Avbryt
+            </Button>
+          )}
           <Button type="submit" disabled={sending} fullWidth={phone}>
             {sending ? 'Skickar...' : quickApply ? 'Skicka snabbansökan' : 'Skicka ansökan'}
           </Button>

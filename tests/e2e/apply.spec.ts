@@ -17,7 +17,7 @@ for (const [device, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1440, height: 900 }],
 ] as const) {
-  test(`a visitor's Ansök nu on a ${device} is told to log in, and signing in returns to the job`, async ({
+  test(`a visitor's Ansök nu on a ${device} is asked to sign in for that job, and signing in returns to its application`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -25,17 +25,23 @@ for (const [device, viewport] of [
     const job = await openJob(page, 1);
     // The phone's bottom bar or the desktop's card: the one on screen.
     await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'Du måste logga in' });
-    await expect(toast).toContainText('Skapa ett konto för att ansöka om jobb');
+    // A calm notice naming the job, not an error.
     await expect(page).toHaveURL(/\/signin\?/);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: `Logga in eller skapa konto för att söka ${job.title}` }),
+    ).toBeVisible();
+    await expect(page.getByText('Du måste logga in')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Logga in' }).click();
     const form = page.getByRole('form', { name: 'Logga in' });
     await form.getByLabel('E-post').fill(user.email);
     await form.getByLabel('Lösenord', { exact: true }).fill(user.password);
     await form.getByRole('button', { name: 'Logga in' }).click();
+    // Back at the job with its application open, and the address the job's own again.
+    const dialog = page.getByRole('dialog', { name: `Ansök: ${job.title}` });
+    await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(`/jobs/${job.id}`);
-    await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
-    const dialog = page.getByRole('dialog');
     // A four-letter note is no letter: the form counts toward the minimum and refuses it.
     await expect(dialog.getByText('0 av minst 10 tecken.')).toBeVisible();
     await dialog.getByLabel('Personligt brev').fill('Kort');

@@ -139,9 +139,11 @@ export function ApplicationDialog({
         <Textarea
           label={quickApply ? 'Kort meddelande' : 'Personligt brev'}
           description={letterHint(form.values.coverLetter, quickApply)}
-          autosize
-          minRows={quickApply ? 2 : 6}
+          // A short message grows as it is written; a letter has room for eight lines (spec).
+          autosize={quickApply}
+          minRows={2}
           maxRows={12}
+          rows={quickApply ? undefined : 8}
           // On a desktop the dialog opens on what the doctor came to write, not on "Stäng". On a
           // phone the sheet opens at its top (gaps, periods) without the keyboard covering it.
           data-autofocus={!phone || undefined}

@@ -464,6 +464,7 @@ export type Database = {
           applicant_id: string;
           applicant_name: string;
           applicant_phone: string | null;
+          chosen_periods: Json;
           cover_letter: string;
           created_at: string;
           employer_name: string;
@@ -478,6 +479,7 @@ export type Database = {
           applicant_id?: string;
           applicant_name: string;
           applicant_phone?: string | null;
+          chosen_periods?: Json;
           cover_letter: string;
           created_at?: string;
           employer_name: string;
@@ -492,6 +494,7 @@ export type Database = {
           applicant_id?: string;
           applicant_name?: string;
           applicant_phone?: string | null;
+          chosen_periods?: Json;
           cover_letter?: string;
           created_at?: string;
           employer_name?: string;

@@ -1,7 +1,9 @@
 import { Alert, Container, Group, List, Stack, Text } from '@mantine/core';
+import { periodsOf } from '@shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import * as v from 'valibot';
 import { siteName } from '@/content/site';
 import { type Applicant, ApplyCard } from '@/features/applications';
 import { useVisitor } from '@/features/auth';
@@ -21,7 +23,14 @@ import { SaveJobButton } from '@/features/saved-jobs';
 import { useOptionalProvider } from '@/features/settings';
 import { ClientData } from '@/lib/ui/ClientData';
 
+// `?ansok=1`: back from signing in or up from "Ansök nu" (also through the confirmation link),
+// so the application sheet opens.
+const jobSearchSchema = v.object({
+  ansok: v.fallback(v.optional(v.literal(1)), undefined),
+});
+
 export const Route = createFileRoute('/jobs/$jobId')({
+  validateSearch: jobSearchSchema,
   loader: ({ context: { queryClient }, params }) => loadJob(queryClient, params.jobId),
   // Still on its way (loadJob): the site's title until the job is here (LoadedJobPage).
   head: ({ loaderData }) => ({
@@ -103,12 +112,19 @@ function JobApplyCard({ job, layout }: { job: Job; layout?: 'card' | 'bar' }) {
   const visitor = useVisitor();
   const profile = useProfile(visitor.user?.id);
   const provider = useOptionalProvider();
+  const gaps = useQualificationGaps(job);
+  const { ansok } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const applicationJob = useMemo(() => ({ ...job, periods: periodsOf(job) }), [job]);
   return (
     <ApplyCard
-      job={job}
+      job={applicationJob}
       signedIn={visitor.ready ? visitor.signedIn : undefined}
       applicant={applicantOf(profile)}
       providerName={provider?.name ?? siteName}
+      gaps={gaps}
+      applyOnArrival={ansok === 1}
+      onArrived={() => void navigate({ search: {}, replace: true })}
       layout={layout}
     />
   );
@@ -116,6 +132,21 @@ function JobApplyCard({ job, layout }: { job: Job; layout?: 'card' | 'bar' }) {
 
 /** A signed-in doctor whose professional profile lacks a required licence or language reads it. */
 function QualificationNotice({ job }: { job: Job }) {
+  const gaps = useQualificationGaps(job);
+  if (gaps.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Din profil uppfyller inte alla krav">
+      <List spacing={4}>
+        {gaps.map((gap) => (
+          <List.Item key={gap}>{gap}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** What a signed-in doctor's professional profile lacks of the job's requirements; [] for others. */
+function useQualificationGaps(job: Job): string[] {
   const visitor = useVisitor();
   const userId = visitor.user?.id;
   // The profile module (and its schemas) is imported on use: an anonymous visitor's job page
@@ -127,17 +158,7 @@ function QualificationNotice({ job }: { job: Job }) {
     enabled: !!userId,
     staleTime: 0,
   });
-  const gaps = profile ? qualificationGaps(job, profile) : [];
-  if (gaps.length === 0) return null;
-  return (
-    <Alert color="yellow" title="Din profil uppfyller inte alla krav">
-      <List spacing={4}>
-        {gaps.map((gap) => (
-          <List.Item key={gap}>{gap}</List.Item>
-        ))}
-      </List>
-    </Alert>
-  );
+  return useMemo(() => (profile ? qualificationGaps(job, profile) : []), [job, profile]);
 }
 
 /** undefined while the profile loads (or a cached copy is rechecked), null when there is none. */

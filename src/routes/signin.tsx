@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SignInPage, type SignInTab } from '@/features/auth';
+import { jobQueryOptions } from '@/features/jobs';
+import { jobIdOfPath } from '@/lib/jobPath';
 import { isInternalPath } from '@/lib/returnPath';
 
 const signInSearchSchema = v.object({
@@ -23,5 +26,17 @@ function SignInRoute() {
       search: { flik: tab === 'skapa-konto' ? undefined : tab, redirect },
       replace: true,
     });
-  return <SignInPage tab={flik ?? 'skapa-konto'} onTabChange={onTabChange} redirect={redirect} />;
+  // Back to a job's application ("Ansök nu"): the page names the job, read from the local copy.
+  const back = redirect ? new URL(redirect, 'http://app.invalid') : null;
+  const jobId = back ? jobIdOfPath(back.pathname) : null;
+  const applying = jobId !== null && back?.searchParams.get('ansok') === '1';
+  const { data: job } = useQuery({ ...jobQueryOptions(jobId ?? ''), enabled: applying });
+  return (
+    <SignInPage
+      tab={flik ?? 'skapa-konto'}
+      onTabChange={onTabChange}
+      redirect={redirect}
+      jobTitle={applying ? job?.title : undefined}
+    />
+  );
 }

@@ -47,9 +47,10 @@ for (const width of [390, 1440]) {
     await form.getByLabel('Bekräfta lösenord').fill('Hemligt123!');
     await form.getByRole('button', { name: 'Skapa konto' }).click();
 
-    await expect(page.getByText('Konto skapat!')).toBeVisible();
-    await expect(page.getByText('Du kan nu börja söka jobb')).toBeVisible();
+    // Confirmation is on: one message, on the page (below), and nothing saying "start applying".
     await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByText('Konto skapat!')).toBeVisible();
+    await expect(page.getByText('Du kan nu börja söka jobb')).toHaveCount(0);
     // Success takes the error's place: nothing says the opposite.
     await expect(page.getByText('Lösenorden matchar inte', { exact: true })).toHaveCount(0);
     // E-mail confirmation is on: not signed in yet, and told where the link went, on the page
@@ -122,6 +123,8 @@ test('sign-up rules: required fields and a valid e-mail are checked before sendi
   const form = signUpForm(page);
   await form.getByRole('button', { name: 'Skapa konto' }).click();
   await expect(form.getByText('Namn krävs')).toBeVisible();
+  // The focus goes to the first field to fix, not left on the button below the messages.
+  await expect(form.getByLabel('Fullständigt namn')).toBeFocused();
   await expect(form.getByText('Ogiltig email')).toBeVisible();
   await expect(form.getByText('Lösenord krävs')).toBeVisible();
   // Profession is optional (spec §5 requires only name, e-mail and the passwords).
@@ -183,6 +186,7 @@ test('Logga in: wrong password fails in Swedish, the right one welcomes back', a
   await form.getByRole('button', { name: 'Logga in' }).click();
   await expect(form.getByText('Ogiltig email')).toBeVisible();
   await expect(form.getByText('Lösenord krävs')).toBeVisible();
+  await expect(form.getByLabel('E-post')).toBeFocused();
 
   await form.getByLabel('E-post').fill(user.email);
   await form.getByLabel('Lösenord', { exact: true }).fill('fel-lösenord');

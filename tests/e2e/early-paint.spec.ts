@@ -252,6 +252,8 @@ test("a job's apply button tapped before the app runs is answered once it has", 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   release();
-  await expect(page.getByText('Du måste logga in')).toBeVisible();
+  await expect(
+    page.getByText(`Logga in eller skapa konto för att söka ${job.title}`),
+  ).toBeVisible();
   await page.context().close();
 });

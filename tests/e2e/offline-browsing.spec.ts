@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { about } from '../../src/content/about';
 import { pricingPage } from '../../src/content/pricing';
+import { insertLocum } from '../support/e2e-data';
 import { serviceClient } from '../support/e2e-env';
 import {
   createJobSeeker,
@@ -199,19 +200,29 @@ test("offline past the access token's expiry, a doctor is still signed in: Mina 
   await expect(page.getByRole('link', { name: /Utkorg: 1 väntar/ }).first()).toBeVisible();
 });
 
-test('a queued application says "Väntar på att skickas" on the job page until it is delivered, then that it was sent', async ({
+test('a queued application says "Väntar på att skickas" on the job page until it is delivered, then that it was sent, with the period chosen', async ({
   page,
   context,
 }) => {
   const seeker = await createJobSeeker();
+  // A locum ad with two periods: the choice waits in the outbox with the letter.
+  const periods = [
+    { start: '2027-05-03', end: '2027-05-16' },
+    { start: '2027-08-02', end: '2027-08-15' },
+  ];
+  const jobId = await insertLocum({ title: `Stafett på tåget ${randomUUID()}`, periods });
   const network = await offlineSwitch(context);
   await signInThroughUi(page, seeker.email, seeker.password);
   await waitForServiceWorker(page);
-  await page.getByRole('article').first().getByRole('link', { name: 'Visa detaljer' }).click();
+  await page.goto(`/jobs/${jobId}`);
   await expect(page.getByRole('button', { name: 'Ansök nu' })).toBeEnabled();
 
   await network.goOffline();
   await page.getByRole('button', { name: 'Ansök nu' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('checkbox', { name: 'Period 2: 2027-08-02 – 2027-08-15' })
+    .check();
   await page
     .getByRole('dialog')
     .getByLabel('Personligt brev')
@@ -240,9 +251,10 @@ test('a queued application says "Väntar på att skickas" on the job page until 
   await expect(page.getByText(/Du skickade din ansökan den/)).toBeVisible();
   const stored = await serviceClient()
     .from('job_applications')
-    .select('cover_letter')
+    .select('chosen_periods')
     .eq('applicant_id', seeker.id);
-  expect(stored.data).toHaveLength(1);
+  expect(stored.data).toEqual([{ chosen_periods: [periods[1]] }]);
+  await serviceClient().from('jobs').delete().eq('id', jobId);
 });
 
 test('an application the server refuses stays in the outbox with the reason until removed', async ({

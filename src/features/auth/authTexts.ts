@@ -1,7 +1,8 @@
 // Swedish texts of the account e-mails' flows that several components show.
 
 export const RESEND_LINK = 'Skicka länken igen';
-export const LINK_SENT_TITLE = 'Bekräfta din e-postadress';
+/** After Skapa konto, until the link is opened: the spec's "Konto skapat!", and what is left. */
+export const LINK_SENT_TITLE = 'Konto skapat! Bekräfta din e-postadress';
 
 export const linkSentMessage = (email: string) =>
   `Vi har skickat en länk till ${email}. Öppna den för att bekräfta adressen och logga in.`;

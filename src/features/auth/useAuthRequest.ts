@@ -1,6 +1,7 @@
 // What Logga in and Skapa konto do on submit: ask Supabase Auth, say how it went in a toast, and
 // on success go back to the job the visitor came from, or else an admin to /admin and anyone else
 // to /jobs.
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -34,10 +35,17 @@ export function useAuthRequest(texts: AuthRequestTexts, redirect?: string) {
   const [sending, setSending] = useState(false);
   const captcha = useCaptcha();
 
-  /** The error Auth answered with, after its toast; null once signed in and navigated. */
+  /**
+   * The error Auth answered with, after its toast; null once signed in and navigated.
+   * `announce`: whether the success toast is true of this result (a new account still to be
+   * confirmed is told so on the page instead, LinkSentNotice).
+   */
   const send = async <Result extends AuthResult>(
     request: (auth: Auth, captchaToken: string | undefined) => Promise<Result>,
-    afterNavigation?: (result: Result) => void,
+    after: {
+      navigated?: (result: Result) => void;
+      announce?: (result: Result) => boolean;
+    } = {},
   ): Promise<Error | null> => {
     setSending(true);
     const supabase = await getSupabase();
@@ -52,13 +60,18 @@ export function useAuthRequest(texts: AuthRequestTexts, redirect?: string) {
       });
       return error;
     }
-    showFormToast(texts.form, {
-      title: texts.successTitle,
-      message: texts.successMessage,
-      color: 'teal',
-    });
+    if (after.announce?.(result) ?? true) {
+      showFormToast(texts.form, {
+        title: texts.successTitle,
+        message: texts.successMessage,
+        color: 'teal',
+      });
+    } else {
+      // An error toast from an earlier try must not stay beside the news.
+      notifications.hide(texts.form);
+    }
     await navigate({ href: await landing(result.data?.user?.id) });
-    afterNavigation?.(result);
+    after.navigated?.(result);
     return null;
   };
 

@@ -6,6 +6,7 @@
 // reads and writes the outbox; liveCount and useLocalQuery give components live views.
 import { restoreJob } from '@shared/public-job';
 import type { ContactRequest } from '@shared/schemas';
+import type { JobPeriod } from '@shared/search';
 import { Dexie, type EntityTable } from 'dexie';
 import type { PublicBanner, PublicJob } from '../publicColumns';
 import { LOCAL_DATABASE, LOCAL_DATABASE_VERSION } from './localCopy';
@@ -37,6 +38,8 @@ export interface ApplicationPayload {
   document_ids?: string[];
   /** Files chosen on the device (offline too), filed as profile documents before it is sent. */
   files?: AttachedFile[];
+  /** The ad's periods the applicant can take (issue 50); absent in items queued before. */
+  chosen_periods?: JobPeriod[];
 }
 
 /** A file waiting in the outbox with its application; `id` becomes its document id. */

@@ -3,7 +3,7 @@
 // id is the application's primary key and the contact request's idempotencyKey, so a replay after
 // a lost response is recognised by the server as already stored, never stored twice.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, TablesInsert } from '../database.types';
+import type { Database, Json, TablesInsert } from '../database.types';
 import type { ApplicationPayload, ContactRequestPayload, OutboxItem } from './db';
 import { fileAttachedFiles } from './outboxFiles';
 
@@ -69,13 +69,19 @@ async function deliverApplication(
       reason: 'Logga in igen med kontot som skrev ansökan för att skicka den.',
     };
   }
-  const { job_id, applicant_id, cover_letter } = payload;
+  const { job_id, applicant_id, cover_letter, chosen_periods = [] } = payload;
   // Files attached on the device go first, so the application never reaches the employer without them.
   const filed = await fileAttachedFiles(client, applicant_id, payload.files ?? []);
   if (!Array.isArray(filed)) return filed;
   // The applicant's identity and the job's title and employer are filled in by a trigger, which
   // the generated Insert type cannot know: hence the cast.
-  const row = { id, job_id, applicant_id, cover_letter } as TablesInsert<'job_applications'>;
+  const row = {
+    id,
+    job_id,
+    applicant_id,
+    cover_letter,
+    chosen_periods: chosen_periods.map(({ start, end }): Json => ({ start, end })),
+  } as TablesInsert<'job_applications'>;
   const insert = await client.from('job_applications').insert(row);
   if (insert.error) {
     if (isTransient(insert.status)) return transient(insert.status, null);
@@ -101,9 +107,9 @@ function applicationRefused(error: { code: string; message: string }): DeliveryO
     '23503': 'Jobbet finns inte längre.',
     '42501': 'Jobbet går inte längre att söka.',
     [JOB_CLOSED]: 'Annonsen har stängt och tar inte emot ansökningar.',
-    '23514': 'Fyll i ditt namn i Min profil innan du ansöker.',
   };
-  const reason = reasons[error.code];
+  // A check the database names in Swedish (no name in the profile, a period not in the ad).
+  const reason = error.code === '23514' ? error.message : reasons[error.code];
   return {
     kind: 'rejected',
     code: error.code,

@@ -168,7 +168,9 @@ async function employerCopy(
   const application = await one<Omit<StoredApplication, 'job'> & { job_id: string }>(
     db
       .from('job_applications')
-      .select('job_id, applicant_name, applicant_email, applicant_phone, cover_letter')
+      .select(
+        'job_id, applicant_name, applicant_email, applicant_phone, cover_letter, chosen_periods',
+      )
       .eq('id', applicationId)
       .maybeSingle(),
   );

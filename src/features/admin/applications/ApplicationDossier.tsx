@@ -2,7 +2,12 @@
 // professional profile and the documents sent with it, downloaded through short signed URLs.
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { DOCUMENT_KIND_LABELS, professionalSummaryLines, WITHDRAWN } from '@shared/schemas';
+import {
+  chosenPeriodsText,
+  DOCUMENT_KIND_LABELS,
+  professionalSummaryLines,
+  WITHDRAWN,
+} from '@shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentDownloadUrl, formatFileSize } from '@/lib/documents';
 import { fetchProfessionalProfile } from '@/lib/professionalProfile';
@@ -17,12 +22,13 @@ async function fetchDossier(applicationId: string) {
   const { data, error } = await supabase
     .from('job_applications')
     .select(
-      'applicant_id, status, application_documents(document_id, kind, file_name, size_bytes, object_path), application_shares(expires_at, revoked_at)',
+      'applicant_id, status, chosen_periods, application_documents(document_id, kind, file_name, size_bytes, object_path), application_shares(expires_at, revoked_at)',
     )
     .eq('id', applicationId)
     .single();
   if (error) throw error;
   return {
+    periods: chosenPeriodsText(data.chosen_periods),
     documents: data.application_documents,
     share: data.application_shares,
     withdrawn: data.status === WITHDRAWN,
@@ -37,7 +43,7 @@ function Dossier({ applicationId }: { applicationId: string }) {
   });
   if (dossier.isPending) return <Text>Hämtar…</Text>;
   if (dossier.isError) return <Text role="alert">Uppgifterna kunde inte hämtas.</Text>;
-  const { profile, documents, share, withdrawn } = dossier.data;
+  const { periods, profile, documents, share, withdrawn } = dossier.data;
   const lines = profile ? professionalSummaryLines(profile) : [];
   const download = async (path: string, fileName: string) => {
     try {
@@ -48,6 +54,14 @@ function Dossier({ applicationId }: { applicationId: string }) {
   };
   return (
     <Stack gap="md">
+      {periods && (
+        <Stack gap={4}>
+          <Title order={3} fz="md">
+            Perioder den sökande kan ta
+          </Title>
+          <Text fz="sm">{periods}</Text>
+        </Stack>
+      )}
       <Stack gap={4}>
         <Title order={3} fz="md">
           Yrkesprofil

@@ -1,6 +1,7 @@
 // /admin/applications: every application with job, applicant and cover letter, filtered by job
 // and status if asked; change the status (StatusControl); export what the filter matches as CSV.
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { chosenPeriodsText } from '@shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { downloadText, toCsv } from '@/lib/csv';
@@ -42,12 +43,13 @@ async function exportCsv({
 }): Promise<void> {
   const rows = await every(view);
   const csv = toCsv(
-    ['Jobb', 'Sökande', 'E-post', 'Telefon', 'Status', 'Inkommen', 'Personligt brev'],
+    ['Jobb', 'Sökande', 'E-post', 'Telefon', 'Perioder', 'Status', 'Inkommen', 'Personligt brev'],
     rows.map((row) => [
       jobTitle(row),
       row.applicant_name,
       row.applicant_email,
       row.applicant_phone,
+      chosenPeriodsText(row.chosen_periods),
       APPLICATION_STATUS_LABEL[row.status],
       formatDateTime(row.created_at),
       row.cover_letter,
@@ -75,6 +77,12 @@ export function ApplicationsAdminPage({ filters, onFiltersChange }: Props) {
     textColumn('applicant_name', 'Sökande'),
     textColumn('applicant_email', 'E-post'),
     textColumn('applicant_phone', 'Telefon', 'Ej angivet'),
+    {
+      // The periods of a locum ad the applicant can take (issue 50); none asked: a dash.
+      key: 'chosen_periods',
+      header: 'Perioder',
+      render: (row) => chosenPeriodsText(row.chosen_periods) || '–',
+    },
     {
       key: 'cover_letter',
       header: 'Personligt brev',

@@ -21,7 +21,7 @@ export const ADMIN_STATUSES: ApplicationStatus[] = ['pending', 'reviewed', 'acce
 
 // The job's title and employer as they were when applied (stored on the application).
 const COLUMNS =
-  'id, job_id, job_title, employer_name, applicant_name, applicant_email, applicant_phone, cover_letter, status, created_at';
+  'id, job_id, job_title, employer_name, applicant_name, applicant_email, applicant_phone, cover_letter, chosen_periods, status, created_at';
 
 /** The list's filters besides the text filter: one job, one status (the URL's search params). */
 export type ApplicationFilters = {

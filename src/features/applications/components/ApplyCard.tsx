@@ -3,9 +3,10 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { swedishDate } from '@shared/schemas';
+import type { JobPeriod } from '@shared/search';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { countAdEvent } from '@/lib/adEvents/countAdEvent';
 import type { AttachedFile } from '@/lib/offline/db';
 import { type JobApplicationState, useJobApplicationState } from '../queries/myApplications';
@@ -32,9 +33,24 @@ type Props = {
   /** undefined while the profile is loading, null when the user has none. */
   applicant: Applicant | null | undefined;
   providerName: string;
+  /** What the doctor's professional profile lacks of the ad's requirements (the sheet says it). */
+  gaps: readonly string[];
+  /**
+   * Back from signing in or up from "Ansök nu" (`?ansok=1`): the sheet opens once the applicant
+   * is known, and `onArrived` then drops the wish from the address.
+   */
+  applyOnArrival?: boolean;
+  onArrived?: () => void;
   /** 'bar': only the button (and its dialog), for the phone's action bar. */
   layout?: 'card' | 'bar';
 };
+
+/** The job page shows the card from Mantine's `md` up and the phone's bar below it. */
+const isShown = (layout: 'card' | 'bar') =>
+  window.matchMedia('(min-width: 62em)').matches === (layout === 'card');
+
+/** Where "Ansök nu" sends a visitor: /signin, which returns to this job with the sheet open. */
+const signInSearch = (jobId: string) => ({ redirect: `/jobs/${jobId}?ansok=1` });
 
 const fail = (title: string, message: string) =>
   notifications.show({ title, message, color: 'red' });
@@ -42,10 +58,8 @@ const fail = (title: string, message: string) =>
 function checkApplicant(signedIn: boolean | undefined, applicant: Applicant | null | undefined) {
   // Still restoring the session: the button is loading, so a click cannot get here.
   if (signedIn === undefined) return null;
-  if (!signedIn) {
-    fail('Du måste logga in', 'Skapa ett konto för att ansöka om jobb');
-    return null;
-  }
+  // Signed out: /signin names the job and says why (SignInPage), with no error before it.
+  if (!signedIn) return null;
   if (!applicant) {
     notifications.show({
       title: 'Komplettera din profil',
@@ -111,7 +125,16 @@ function AppliedCard({ applied }: { applied: Applied }) {
   );
 }
 
-export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'card' }: Props) {
+export function ApplyCard({
+  job,
+  signedIn,
+  applicant,
+  providerName,
+  gaps,
+  applyOnArrival = false,
+  onArrived,
+  layout = 'card',
+}: Props) {
   const [opened, dialog] = useDisclosure(false);
   // One id per application attempt: a retry after a lost answer cannot create a second row.
   const [applicationId, setApplicationId] = useState(() => crypto.randomUUID());
@@ -119,7 +142,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
   const queryClient = useQueryClient();
   const applied = useJobApplicationState(job.id, applicant?.userId);
   // Right after a reload the session, the profile and the user's applications are restored:
-  // until they are known a click would wrongly say "Du måste logga in", use outdated details or
+  // until they are known a click would wrongly send to /signin, use outdated details or
   // offer a second application.
   const visitorLoading =
     signedIn === undefined ||
@@ -130,16 +153,33 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
   const open = () => {
     countAdEvent('job_apply_open', job.id);
     if (checkApplicant(signedIn, applicant)) dialog.open();
-    // A visitor: the spec's toast says why, and sign-in leads back to this job.
-    else if (signedIn === false)
-      void navigate({ to: '/signin', search: { redirect: `/jobs/${job.id}` } });
+    // A visitor: sign in or up, then back to this job with the sheet open.
+    else if (signedIn === false) void navigate({ to: '/signin', search: signInSearch(job.id) });
   };
 
-  const submit = async (
-    coverLetter: string,
-    documentIds: string[],
-    files: AttachedFile[],
-  ): Promise<boolean> => {
+  // The card and the phone's bar both render this; only the one on screen (the bar below the
+  // desktop's width) opens the sheet, once signed in (the confirmation link signs in after the
+  // page has started) and known not to have applied already; without a profile the toast says so.
+  const arrivedHere = applyOnArrival && signedIn === true && !visitorLoading;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival
+  useEffect(() => {
+    if (!arrivedHere || !isShown(layout)) return;
+    const notApplied = applied === undefined || applied.kind === 'none';
+    if (notApplied && checkApplicant(signedIn, applicant)) dialog.open();
+    onArrived?.();
+  }, [arrivedHere]);
+
+  const submit = async ({
+    coverLetter,
+    chosenPeriods,
+    documentIds,
+    files,
+  }: {
+    coverLetter: string;
+    chosenPeriods: JobPeriod[];
+    documentIds: string[];
+    files: AttachedFile[];
+  }): Promise<boolean> => {
     const current = checkApplicant(signedIn, applicant);
     if (!current) return false;
     let delivery: 'sent' | 'queued';
@@ -149,6 +189,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
         job,
         applicant: current,
         coverLetter,
+        chosenPeriods,
         documentIds,
         files,
       });
@@ -197,8 +238,9 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
       <ApplicationDialog
         opened={opened}
         onClose={dialog.close}
-        jobTitle={job.title}
+        job={job}
         applicant={applicant}
+        gaps={gaps}
         sending={submission.isPending}
         onSubmit={submit}
       />
@@ -232,9 +274,7 @@ export function ApplyCard({ job, signedIn, applicant, providerName, layout = 'ca
           <Text fz="sm">
             Har du inget konto?{' '}
             <Anchor
-              renderRoot={(props) => (
-                <Link to="/signin" search={{ redirect: `/jobs/${job.id}` }} {...props} />
-              )}
+              renderRoot={(props) => <Link to="/signin" search={signInSearch(job.id)} {...props} />}
               fz="sm"
             >
               Skapa konto eller logga in

@@ -1,6 +1,7 @@
 // Apply (spec §7) through the offline outbox (src/lib/offline/sync.ts): insert the application under a
 // client-made id (the idempotency key), then ask send-job-application to notify the employer.
 // Offline, the application waits in the outbox and is sent when the browser is online again.
+import type { JobPeriod } from '@shared/search';
 import { useMutation } from '@tanstack/react-query';
 import type { AttachedFile } from '@/lib/offline/db';
 import { importAfterDexie } from '@/lib/offline/importAfterDexie';
@@ -11,6 +12,8 @@ export type ApplicationJob = {
   id: string;
   title: string;
   employer_name: string;
+  /** The ad's periods in order; an applicant chooses among several (issue 50). */
+  periods: readonly JobPeriod[];
 };
 
 export type Applicant = {
@@ -29,6 +32,8 @@ export type ApplicationInput = {
   documentIds: string[];
   /** Files chosen on the device: they wait in the outbox (IndexedDB) with the application. */
   files: AttachedFile[];
+  /** The periods of the ad the applicant can take; empty for an ad with fewer than two. */
+  chosenPeriods: JobPeriod[];
 };
 
 const TRY_AGAIN_LATER = 'Försök igen senare.';
@@ -47,7 +52,7 @@ export class ApplicationError extends Error {
 export type ApplicationDelivery = 'sent' | 'queued';
 
 export async function submitApplication(input: ApplicationInput): Promise<ApplicationDelivery> {
-  const { applicationId, job, applicant, coverLetter, documentIds, files } = input;
+  const { applicationId, job, applicant, coverLetter, documentIds, files, chosenPeriods } = input;
   // The outbox (Dexie) loads when a doctor applies, not with the job page a first visit opens.
   const { submitViaOutbox } = await importAfterDexie(() => import('@/lib/offline/sync'));
   const result = await submitViaOutbox({
@@ -62,6 +67,7 @@ export async function submitApplication(input: ApplicationInput): Promise<Applic
       cover_letter: coverLetter,
       document_ids: documentIds,
       files,
+      chosen_periods: chosenPeriods,
     },
   });
   if (result.status === 'rejected') throw new ApplicationError(result.reason, result.code);

@@ -6,6 +6,7 @@ import { signInSchema } from '@shared/schemas';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { focusFirstInvalid } from '@/lib/ui/focusFirstInvalid';
 import { authErrorCode } from '../authErrorMessage';
 import { NOT_CONFIRMED } from '../authTexts';
 import { type AuthRequestTexts, useAuthRequest } from '../useAuthRequest';
@@ -42,7 +43,7 @@ export function SignInForm({ redirect }: { redirect?: string | undefined }) {
       auth.signInWithPassword({ ...input, options: { captchaToken } }),
     );
     setUnconfirmed(authErrorCode(error) === 'email_not_confirmed' ? input.email : null);
-  });
+  }, focusFirstInvalid);
 
   return (
     <Stack gap="md">

@@ -9,7 +9,9 @@ import {
   signUpSchema,
 } from '@shared/schemas';
 import * as v from 'valibot';
+import { focusFirstInvalid } from '@/lib/ui/focusFirstInvalid';
 import { showFormToast } from '@/lib/ui/formToast';
+import { authErrorCode, authErrorMessage } from '../authErrorMessage';
 import { appUrl } from '../links';
 import { awaitConfirmation } from '../pendingConfirmation';
 import { type AuthRequestTexts, useAuthRequest } from '../useAuthRequest';
@@ -85,7 +87,8 @@ export function SignUpForm({ redirect = '/jobs' }: { redirect?: string }) {
     validate: schemaResolver(signUpSchema, { sync: true }),
   });
 
-  const onInvalid = (errors: typeof form.errors) => {
+  const onInvalid: Parameters<typeof form.onSubmit>[1] = (errors, values, event) => {
+    focusFirstInvalid(errors, values, event);
     if (errors.confirmPassword === passwordMismatchMessage) {
       showFormToast(SIGN_UP_TEXTS.form, {
         title: 'Fel',
@@ -95,9 +98,9 @@ export function SignUpForm({ redirect = '/jobs' }: { redirect?: string }) {
     }
   };
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values, event) => {
     const input = v.parse(signUpSchema, values);
-    return send(
+    const error = await send(
       (auth, captchaToken) =>
         auth.signUp({
           email: input.email,
@@ -113,10 +116,19 @@ export function SignUpForm({ redirect = '/jobs' }: { redirect?: string }) {
             },
           },
         }),
-      ({ data }) => {
-        if (!data.session) awaitConfirmation({ email: input.email, returnPath: redirect });
+      {
+        // Still to be confirmed: the page's notice says so, and nothing says "start applying".
+        announce: ({ data }) => data.session !== null,
+        navigated: ({ data }) => {
+          if (!data.session) awaitConfirmation({ email: input.email, returnPath: redirect });
+        },
       },
     );
+    // A weak or common password is the password field's to say, for as long as it is typed there.
+    if (authErrorCode(error) === 'weak_password') {
+      form.setFieldError('password', authErrorMessage(error));
+      focusFirstInvalid({ password: true }, values, event);
+    }
   }, onInvalid);
 
   return (

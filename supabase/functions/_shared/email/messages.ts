@@ -1,5 +1,7 @@
 // The Swedish e-mails the functions send: a new employer request (and the employer's copy) and a
 // new job application, and its withdrawal.
+
+import { chosenPeriodsText } from '../schemas/application.ts';
 import {
   AD_TYPE_LABELS,
   type AdType,
@@ -36,6 +38,8 @@ export interface StoredApplication {
   applicant_email: string;
   applicant_phone: string | null;
   cover_letter: string;
+  /** The ad's periods the applicant can take (issue 50); [] for an ad without several. */
+  chosen_periods?: unknown;
   job: { title: string; employer_name: string; location: string };
 }
 
@@ -120,6 +124,7 @@ export function applicationNoticeEmail(
   shareLink?: string,
 ): EmailContent {
   const { job } = application;
+  const periods = chosenPeriodsText(application.chosen_periods);
   return renderEmail({
     subject: headerText(`Ny ansökan: ${job.title} (${application.applicant_name})`),
     intro:
@@ -129,6 +134,7 @@ export function applicationNoticeEmail(
       ['Namn', application.applicant_name],
       ['E-post', application.applicant_email],
       ['Telefon', application.applicant_phone?.trim() || 'Ej angivet'],
+      ...(periods ? [['Kan ta perioderna', periods] as [string, string]] : []),
       ...(shareLink
         ? [
             ['Ansökan med profil och dokument (länken gäller i 14 dagar)', shareLink] as [

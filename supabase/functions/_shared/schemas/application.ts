@@ -1,5 +1,6 @@
 // The job application form (cover letter) and the send-job-application payload (spec §7).
 import * as v from 'valibot';
+import { type JobPeriod, periodsOf, periodText } from '../search/job-terms.ts';
 import { paragraph, uuid } from './form-fields.ts';
 
 export const COVER_LETTER_MAX_LENGTH = 5000;
@@ -12,14 +13,42 @@ export const COVER_LETTER_MIN_LENGTH = 10;
 export const coverLetterTooShort = `Personligt brev måste vara minst ${COVER_LETTER_MIN_LENGTH} tecken.`;
 export const MAX_APPLICATION_DOCUMENTS = 10;
 
-export const applicationSchema = v.object({
-  coverLetter: v.pipe(
-    paragraph(1, 'Personligt brev krävs', COVER_LETTER_MAX_LENGTH),
-    v.minLength(COVER_LETTER_MIN_LENGTH, coverLetterTooShort),
-  ),
-});
+const coverLetter = v.pipe(
+  paragraph(1, 'Personligt brev krävs', COVER_LETTER_MAX_LENGTH),
+  v.minLength(COVER_LETTER_MIN_LENGTH, coverLetterTooShort),
+);
+
+export const applicationSchema = v.object({ coverLetter });
 
 export type ApplicationForm = v.InferOutput<typeof applicationSchema>;
+
+export const CHOOSE_A_PERIOD = 'Välj minst en period som du kan ta.';
+export const UNKNOWN_PERIOD =
+  'En vald period finns inte i annonsen. Öppna annonsen igen och välj bland dess perioder.';
+
+/** One period's identity, as the database compares them (jsonb equality of start and end). */
+export const periodKey = ({ start, end }: JobPeriod) => `${start}/${end ?? ''}`;
+
+/**
+ * The periods of a locum ad an applicant can take (issue 50), checked as the database checks them
+ * (private.check_application_periods): each one of the ad's, at least one when it has several.
+ */
+export function chosenPeriodsSchema(offered: readonly JobPeriod[]) {
+  const known = new Set(offered.map(periodKey));
+  return v.pipe(
+    v.array(v.object({ start: v.string(), end: v.nullable(v.string()) })),
+    v.check((chosen) => chosen.every((period) => known.has(periodKey(period))), UNKNOWN_PERIOD),
+    v.check((chosen) => offered.length < 2 || chosen.length > 0, CHOOSE_A_PERIOD),
+  );
+}
+
+/** The stored choice (job_applications.chosen_periods) as one line; '' when none was asked. */
+export const chosenPeriodsText = (chosen: unknown) =>
+  periodsOf({ periods: chosen, period_start: null, period_end: null }).map(periodText).join(', ');
+
+/** The apply form of one ad: the letter and, for an ad with several periods, which ones. */
+export const applicationSchemaFor = (offered: readonly JobPeriod[]) =>
+  v.object({ coverLetter, chosenPeriods: chosenPeriodsSchema(offered) });
 
 /** The statuses of an application (the enum application_status) and their Swedish names. */
 export const APPLICATION_STATUS_LABELS = {

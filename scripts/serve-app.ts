@@ -15,7 +15,7 @@ import {
 } from './security-headers.ts';
 import { feedsPath } from './vite-plugin-robots.ts';
 
-/** The site's sitemap and feeds are the job-feeds function's answers (issue 36). */
+/** The site's sitemap and feeds are the job-feeds function's answers. */
 const FEEDS = new Set(['/sitemap.xml', '/atom.xml', '/feed.json']);
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,4 +1,4 @@
-// robots.txt with the sitemap's address (issue 36). The sitemap is the job-feeds edge function's
+// robots.txt with the sitemap's address. The sitemap is the job-feeds edge function's
 // answer on the backend the build talks to (VITE_SUPABASE_URL), so it works on hosted Supabase
 // with any static host; robots.txt may name a sitemap on another host (sitemaps.org, "Sitemaps &
 // Cross Submits"). The app's own /sitemap.xml redirects there as well (scripts/serve-app.ts).

@@ -1,4 +1,4 @@
-// The doctor's documents (issue 34, docs/storage.md): files in the private `documents` bucket
+// The doctor's documents (docs/storage.md): files in the private `documents` bucket
 // under `<user id>/<document id>`, filed in profile_documents by register-document once their
 // bytes are checked. Shared by /profile, the apply dialog and "Ladda ner mina uppgifter".
 import {

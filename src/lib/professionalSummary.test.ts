@@ -1,5 +1,5 @@
 // The profile's summary lines (apply dialog, admin dossier, employer's link) show the shared
-// lists' labels, not the stored lower-case values (issue 50: "svenska C2" → "Svenska C2").
+// lists' labels, not the stored lower-case values ("svenska C2" → "Svenska C2").
 
 import { EMPTY_PROFESSIONAL_PROFILE, professionalSummaryLines } from '@shared/schemas';
 import { describe, expect, it } from 'vitest';

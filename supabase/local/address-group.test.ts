@@ -1,4 +1,4 @@
-// Rate limits count IPv6 clients by /64 (issue 46): the helper the stand-in and the functions share.
+// Rate limits count IPv6 clients by /64: the helper the stand-in and the functions share.
 import { describe, expect, it } from 'vitest';
 import { addressGroup } from '../functions/_shared/address-group.ts';
 

@@ -1,4 +1,4 @@
-// What the stand-in checks before any sub-service sees a request (issue 33):
+// What the stand-in checks before any sub-service sees a request:
 // - the Host header names the stand-in itself. A page on another site can make a browser send
 //   requests to 127.0.0.1 under its own name (DNS rebinding) and read the answers as
 //   same-origin; with any Host accepted, /mail/v1/messages handed such a page every auth link.

@@ -1,4 +1,4 @@
-// Ad events accepted per second by the stand-in's count-ad-events (issue 35): batches of 20 events
+// Ad events accepted per second by the stand-in's count-ad-events: batches of 20 events
 // (one fresh batch key each) from concurrent visitors, on PGlite and on PostgreSQL. Every
 // request is a whole function call: the rate limit (one locked step in the database), the batch
 // schema, the robot check and record_ad_events()' one upsert statement.
@@ -90,7 +90,7 @@ async function measure(databaseUrl: string): Promise<Run> {
           event: EVENTS[(n + i) % EVENTS.length],
           id: jobIds[(n * 7 + i) % jobIds.length],
           source: SOURCES[(n + i) % SOURCES.length],
-          // Today's and yesterday's: older events are refused (issue 46.1).
+          // Today's and yesterday's: older events are refused.
           at: Date.now() - ((n + i) % 2) * 86_400_000,
         })),
       };

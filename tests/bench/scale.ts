@@ -292,7 +292,7 @@ export async function measureScale(sizes: number[]): Promise<Section> {
     rmSync(workDir, { recursive: true, force: true });
   }
   return {
-    title: 'The job list at scale (issue 38)',
+    title: 'The job list at scale',
     method:
       'The seed plus N published ads of ~1,500 characters (varied specialties, countries, regions), /jobs in a fresh 390 px Chromium profile, one run per cell, desktop CPU and 4x slowed (CDP). First card: from navigation until a card is in the page. Every card drawn: until no card was added for 1.5 s. DOM nodes and heap (after a GC): once the list has settled and the local copy is written. Typing and clearing: the worst Event Timing duration (as INP) while typing "kardiologi" (120 ms apart) and while clearing the box (Ctrl+A, Backspace); cleared: until the count shows every job again. Return visit: a new tab once the copy is stored. Bytes: every response of the first visit, headers and bodies, as transferred (the worker\'s reads included).',
     figures: [],

@@ -1,6 +1,6 @@
 // Sign-in timing for a registered address with a wrong password against an unregistered
 // address: both must cost one bcrypt comparison, so the answer's timing does not tell whether an
-// address has an account (issue 13: it was 85 ms against 4 ms). Alternating samples against one
+// address has an account (it was 85 ms against 4 ms). Alternating samples against one
 // stand-in, so load drifts hit both alike.
 import { performance } from 'node:perf_hooks';
 import { createConfirmedJobSeeker } from '../support/accounts.ts';

@@ -1,4 +1,4 @@
-// A 10 MB document through the stand-in's Storage (issue 34): upload and download with
+// A 10 MB document through the stand-in's Storage: upload and download with
 // storage-js as the app does them, timed, while the stand-in's resident memory is sampled from
 // /proc every 5 ms. The bytes stream to and from disk, so the peak should stay well under a few
 // copies of the file above the idle process.

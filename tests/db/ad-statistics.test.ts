@@ -1,4 +1,4 @@
-// Ad statistics in the database (issue 35): counters only admins read, a visitor salt that exists
+// Ad statistics in the database: counters only admins read, a visitor salt that exists
 // for the current day only, and nothing that holds a visitor's address or any id of a visitor.
 // Issue 46.1: one event of a kind per visitor, ad and day; events before yesterday, drafts and
 // addresses past their cap refused whole.
@@ -179,7 +179,7 @@ describe('what is stored', () => {
   });
 });
 
-describe('one event of a kind per visitor, ad and day (issue 46.1)', () => {
+describe('one event of a kind per visitor, ad and day', () => {
   it('counts 50 views of one ad from one visitor once, over several batches', async () => {
     const [before, banners] = [
       await countOf('job_view', ROWS.jobOpen),

@@ -1,4 +1,4 @@
-// The employer's link to an application in the database (issues 44 and 46): links made before
+// The employer's link to an application in the database: links made before
 // the tokens were hashed are hashed by the migration, and keep their token only while their
 // notice is still to go out; what a token opens is decided here, not by the page.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Column privileges (issue 13): visitors and signed-in users read exactly the columns the public
+// Column privileges: visitors and signed-in users read exactly the columns the public
 // site shows (the app's PUBLIC_*_COLUMNS), the admin-only ones (employer_email, price,
 // created_by) only through the *_admin_fields functions, which answer admins alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

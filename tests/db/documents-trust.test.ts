@@ -1,4 +1,4 @@
-// The database's side of issue 46.2 on PGlite and PostgreSQL: which objects count as unattached
+// The database's side of the document checks on PGlite and PostgreSQL: which objects count as unattached
 // (a day after their upload, nothing referring to them) and the rules of the documents trigger
 // on rows written directly, as the Storage server's superuser writes them on hosted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

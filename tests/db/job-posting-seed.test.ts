@@ -1,7 +1,7 @@
 // Every published seed job's JobPosting (the job page's JSON-LD) has Google's required properties
 // and the recommended ones the job has data for: validThrough, employmentType, baseSalary with
 // its unit, identifier, directApply; jobStartDate, occupationalCategory and qualifications where
-// the ad states them (issue 36). Read as a visitor, so exactly what the job page gets.
+// the ad states them. Read as a visitor, so exactly what the job page gets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobPostingJsonLd } from '../../src/features/jobs/jobPostingJsonLd.ts';
 import type { Job } from '../../src/features/jobs/jobTypes.ts';

@@ -478,7 +478,7 @@ describe('publication', () => {
   });
 });
 
-describe('account ownership (issue 33)', () => {
+describe('account ownership', () => {
   const unconfirmed = (id: string, age: string, confirmationSentTwice = false) =>
     db.exec(`
       insert into auth.users (id, aud, role, email, encrypted_password, created_at, confirmation_sent_at)

@@ -1,5 +1,5 @@
 // axe-core on every route of the route tree, public and admin, as the visitor, job seeker or admin
-// who sees it, on a phone and a desktop: no violation of any impact (issue 37). The route list is checked against
+// who sees it, on a phone and a desktop: no violation of any impact. The route list is checked against
 // src/routeTree.gen.ts, so a new route cannot be left out.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';

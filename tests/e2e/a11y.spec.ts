@@ -105,7 +105,7 @@ async function applyTo(page: Page, user: TestUser, jobId: string) {
   await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
 }
 
-/** The two sizes issue 37 asks for: a phone and a desktop. */
+/** The two sizes the app is judged at: a phone and a desktop. */
 const DEVICES = [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1440, height: 900 }],
@@ -191,7 +191,7 @@ for (const [device, viewport] of DEVICES) {
     await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
     await sendLetter(page);
 
-    // Two letters, each a region named by its job (issue 50: two unnamed regions).
+    // Two letters, each a region named by its job (two unnamed regions).
     await page.goto('/applications');
     await check(
       'Mina ansökningar',
@@ -203,7 +203,7 @@ for (const [device, viewport] of DEVICES) {
     await page.getByRole('button', { name: 'Spara som bevakning' }).click();
     await check('Spara som bevakning', page.getByRole('dialog', { name: 'Spara som bevakning' }));
     await page.goto('/profile');
-    // An open list of options: in the form's landmark, the list itself scrolling (issue 50).
+    // An open list of options: in the form's landmark, the list itself scrolling.
     await page.getByRole('combobox', { name: 'Specialitet' }).click();
     await check('the specialties list', page.getByRole('listbox').getByRole('option').first());
     await page.keyboard.press('Escape');
@@ -213,7 +213,7 @@ for (const [device, viewport] of DEVICES) {
       await page.goto('/jobs?land=NO');
       const filterButton = page.getByRole('button', { name: 'Filter (1)' });
       await filterButton.click();
-      // A modal dialog (issue 50): the focus starts on its close button and stays in it; Tab
+      // A modal dialog: the focus starts on its close button and stays in it; Tab
       // from its last control comes round to the first, never to the cards behind it.
       const sheet = page.getByRole('dialog', { name: 'Filter' });
       await expect(sheet).toHaveAttribute('aria-modal', 'true');

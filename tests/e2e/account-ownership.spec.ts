@@ -1,4 +1,4 @@
-// Whoever confirms an address owns the account (issue 33): when a confirmation removed every
+// Whoever confirms an address owns the account: when a confirmation removed every
 // password of an address that was signed up more than once (app_metadata.password_required, set
 // by the database; tests/integration/standin-auth-email has the sign-ups and the link), the app
 // asks the signed-in person for a password, and only that password signs in afterwards.

@@ -1,8 +1,8 @@
-// Ad statistics end to end (issue 35): a visitor sees a banner and clicks it, searches and opens
+// Ad statistics end to end: a visitor sees a banner and clicks it, searches and opens
 // a job, opens "Ansök nu", opens the job again offline and comes back online; the admin's
 // statistics page then shows each of those events once, by source: one visitor, one ad and one
-// day count one event of a kind (issue 46.1), and the click-through rates stay within 100 %
-// (issue 44.4), each figure saying how it is counted.
+// day count one event of a kind, and the click-through rates stay within 100 %
+//, each figure saying how it is counted.
 import { expect, type Page, test } from '@playwright/test';
 import { serviceClient } from '../support/e2e-env';
 import { choose, signInAsAdmin, uniqueTitle } from './admin-support';
@@ -190,7 +190,7 @@ test('a visitor’s banner, search, job, Ansök nu and offline view show once ea
   await expect(report.getByText(/högst en gång per besökare, annons och dag/)).toBeVisible();
   await expect(perAd.getByText(/^CTR: för jobb sidvisningar från listor/)).toBeVisible();
   await expect(report.getByText('Region Norrbotten')).toHaveCount(0);
-  // An employer-facing header: the logo, none of the doctors' navigation (issue 50), and the
+  // An employer-facing header: the logo, none of the doctors' navigation, and the
   // link's terms explained.
   await expect(
     report.getByRole('banner').getByRole('link', { name: /till startsidan/ }),
@@ -216,7 +216,7 @@ test('a visitor’s banner, search, job, Ansök nu and offline view show once ea
   await expect(
     report.getByRole('heading', { level: 1, name: 'Rapportlänken fungerar inte' }),
   ).toBeVisible();
-  // Employer-facing copy says "ni"/"er" throughout (issue 50).
+  // Employer-facing copy says "ni"/"er" throughout.
   await expect(report.getByText(/en ny länk till er statistik/)).toBeVisible();
   await employerContext.close();
 });

@@ -1,5 +1,5 @@
 // axe-core on every admin route and the admin dialogs, on a desktop and a phone: no violation of
-// any impact (issue 37). Also saves screenshots of /admin/jobs at both widths for a human look.
+// any impact. Also saves screenshots of /admin/jobs at both widths for a human look.
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { signInAsAdmin } from './admin-support';
@@ -73,7 +73,7 @@ for (const width of [1440, 390]) {
     await jobDialog.getByRole('button', { name: 'Spara' }).click(); // with its error messages
     await expect(jobDialog.getByText('Titel krävs')).toBeVisible();
     expect(await axeViolations(page, { everyImpact: true })).toEqual([]);
-    // A select's list open, long enough to scroll (issue 50: the list, not a box around it,
+    // A select's list open, long enough to scroll (the list, not a box around it,
     // scrolls, and it is in the dialog rather than in a portal outside every landmark).
     await jobDialog.getByRole('combobox', { name: 'Specialitet' }).click();
     const options = jobDialog.getByRole('listbox');

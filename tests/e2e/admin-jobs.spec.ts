@@ -10,7 +10,7 @@ const publicCard = (page: Page, title: string) =>
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function expectOnPublicList(page: Page, title: string, visible: boolean): Promise<void> {
-  // Searched for by its title: the list shows a page of cards at a time (issue 38), and an ad
+  // Searched for by its title: the list shows a page of cards at a time, and an ad
   // published weeks ago is not on the first.
   await page.goto(`/jobs?q=${encodeURIComponent(title)}`);
   await expect(page.getByTestId('job-count')).toBeVisible();
@@ -116,7 +116,7 @@ test('create, edit, publish, unpublish by editing and delete a job, with every t
     .click();
   const confirm = page.getByRole('dialog', { name: 'Bekräfta' });
   await expect(confirm).toContainText('Är du säker på att du vill radera detta jobb?');
-  // Which job: its title on a line of its own under the spec's question (issue 50).
+  // Which job: its title on a line of its own under the spec's question.
   await expect(confirm.getByText(`”${title}”`, { exact: true })).toBeVisible();
   await confirm.getByRole('button', { name: 'Avbryt' }).click();
   await expect(rowOf(page, title)).toHaveCount(1);

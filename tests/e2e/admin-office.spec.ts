@@ -296,7 +296,7 @@ test('requests: a stored contact request shows its type, fields and e-mail state
   await expect(row.getByText('Hanterad', { exact: true })).toBeVisible();
   expect(await unanswered()).toBe(before - 1);
 
-  // The status filter (issue 50), kept in the URL like the other admin lists' filters.
+  // The status filter, kept in the URL like the other admin lists' filters.
   await page.goto('/admin/requests');
   await page.getByLabel('Status').selectOption({ label: 'Ny' });
   await expect(page).toHaveURL(/[?&]status=ny/);

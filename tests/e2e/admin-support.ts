@@ -38,7 +38,7 @@ export async function choose(scope: Locator, label: string, option: string): Pro
 }
 
 /**
- * Changes an application's status the explicit way (issue 33): the row's "Ändra" menu, the
+ * Changes an application's status the explicit way: the row's "Ändra" menu, the
  * dialog that shows the e-mail, its confirm button. Returns the toast that offers "Ångra".
  */
 export async function changeStatus(scope: Locator, applicant: string, status: string) {

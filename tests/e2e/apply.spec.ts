@@ -14,7 +14,7 @@ async function openJob(page: Page, index: number) {
 }
 
 /**
- * A seed job that is a locum ad with several periods asks which ones (issue 50; apply-sheet.spec
+ * A seed job that is a locum ad with several periods asks which ones (apply-sheet.spec
  * tests the choice): the first is taken. The seed's order decides which job a test gets.
  */
 async function choosePeriodIfAsked(dialog: Locator) {
@@ -198,7 +198,7 @@ test('details edited on Min profil are the ones the application dialog shows', a
   await form.getByLabel('Fullständigt namn').fill('Ändrad Läkare');
   await form.getByLabel('Telefon').fill('070-111 22 33');
   // The profession is asked once, as Yrke in the Yrkesprofil, starting from the sign-up's answer
-  // and written back to the account's profile when saved (issue 50).
+  // and written back to the account's profile when saved.
   await expect(form.getByLabel('Yrke')).toHaveCount(0);
   const professional = page.getByRole('form', { name: 'Yrkesprofil' });
   await expect(professional.getByLabel('Yrke', { exact: true })).toHaveValue('läkare');

@@ -1,5 +1,5 @@
 // The links in auth e-mails opened as a new doctor opens them: in the browser they signed up with,
-// where the service worker already controls the pages and /jobs has been visited (issue 31). The
+// where the service worker already controls the pages and /jobs has been visited. The
 // session in the link must survive whatever the app does to the URL while it starts.
 import { expect, type Page, test } from '@playwright/test';
 import { createJobSeeker, openResetLink, uniqueEmail } from '../support/e2e-accounts';

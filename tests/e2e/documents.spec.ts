@@ -71,7 +71,7 @@ test('fill the professional profile, upload a CV and a licence copy, refuse a 12
     buffer: PDF,
   });
   await expect(card.getByRole('status')).toHaveText('CV Åsa.pdf är uppladdad.');
-  // The quota the database holds (issue 46.2) is stated at the upload.
+  // The quota the database holds is stated at the upload.
   await expect(
     card.getByText('PDF, Word (DOCX), JPEG eller PNG, högst 10 MB per fil och 50 MB totalt'),
   ).toBeVisible();
@@ -157,7 +157,7 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
     buffer: PDF,
   });
   await expect(card.getByRole('status')).toHaveText('CV Åsa.pdf är uppladdad.');
-  // The quota the database holds (issue 46.2) is stated at the upload.
+  // The quota the database holds is stated at the upload.
   await expect(
     card.getByText('PDF, Word (DOCX), JPEG eller PNG, högst 10 MB per fil och 50 MB totalt'),
   ).toBeVisible();
@@ -174,7 +174,7 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
   await expect(dialog.getByRole('region', { name: 'Din yrkesprofil' })).toContainText(
     'Yrke: Specialist',
   );
-  // The shared lists' labels, not the stored lower-case values (issue 50).
+  // The shared lists' labels, not the stored lower-case values.
   await expect(dialog.getByRole('region', { name: 'Din yrkesprofil' })).toContainText(
     'Specialitet: Allmänmedicin',
   );

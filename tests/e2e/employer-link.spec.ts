@@ -1,5 +1,5 @@
 // The employer's link to an application, /ansokan/<token>, in Chromium against the stand-in
-// (issues 44 and 46): nothing of the application is kept in localStorage; a document opened long
+//: nothing of the application is kept in localStorage; a document opened long
 // after the page loaded still downloads (signed at the click), or a Swedish message says why not;
 // a withdrawal closes the link, even on a page already open, tells the employer by e-mail and
 // shows in the admin's view.

@@ -226,7 +226,7 @@ test.describe('submitting', () => {
     await expect(page.getByText('Tack för din förfrågan!')).toBeVisible();
     await expect(page.getByText('Vi kontaktar dig inom kort.')).toBeVisible();
     // Beyond the spec's toast, which fades: a confirmation that stays, names where the answer
-    // goes and takes the focus, in place of the form (issue 50: no blank form inviting a
+    // goes and takes the focus, in place of the form (no blank form inviting a
     // second send), with the way to a new request.
     const notice = page.getByRole('status').filter({ hasText: 'Vi har tagit emot er förfrågan' });
     await expect(notice).toContainText('Vi svarar till anna.andersson@example.se');

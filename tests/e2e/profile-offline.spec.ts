@@ -1,4 +1,4 @@
-// Min profil offline (issue 50): after one visit online, /profile opens offline with the last
+// Min profil offline: after one visit online, /profile opens offline with the last
 // known profile, read-only, and says that changes need a connection; no error, no endless Laddar.
 import { expect, test } from '@playwright/test';
 import {

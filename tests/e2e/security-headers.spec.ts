@@ -1,4 +1,4 @@
-// The app runs under the app server's security headers (issue 33): a Content-Security-Policy
+// The app runs under the app server's security headers: a Content-Security-Policy
 // with the hashes of each page's own inline scripts (no 'unsafe-inline' for scripts), never
 // framed, a referrer policy, nosniff. The early paint (an inline script) still paints the jobs,
 // and the app runs with its service worker, with no violation reported; the run as a whole

@@ -1,4 +1,4 @@
-// Tap targets on a phone (issue 50): every control a doctor meets at 390 px is at least 44 × 44 px
+// Tap targets on a phone: every control a doctor meets at 390 px is at least 44 × 44 px
 // (WCAG 2.5.5; the README promises it). The one exception is WCAG 2.5.8's for a link inside a
 // sentence: a link whose block holds other text too, sized by the line it sits on.
 import { expect, type Page, test } from '@playwright/test';

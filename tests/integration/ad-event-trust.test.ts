@@ -1,4 +1,4 @@
-// Figures an employer can trust (issues 44.4 and 46.1), through count-ad-events on the stand-in:
+// Figures an employer can trust, through count-ad-events on the stand-in:
 // one event of a kind per visitor (an address), ad and day; nothing older than yesterday; no
 // event of a draft, refused like an unknown id; a batch refused whole counts nothing, not even
 // towards its address's daily cap; and clicks from lists never outnumber list impressions.
@@ -185,7 +185,7 @@ describe('the daily cap of one address', () => {
   });
 });
 
-describe('click-through (issue 44.4)', () => {
+describe('click-through', () => {
   async function rates() {
     const { data, error } = await admin.rpc('ad_statistics', {
       from_day: stockholmToday(),

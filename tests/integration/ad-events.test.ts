@@ -1,7 +1,7 @@
-// count-ad-events on the stand-in (issue 35): a batch counts once however often it is sent, a bad
+// count-ad-events on the stand-in: a batch counts once however often it is sent, a bad
 // batch is refused whole with a reason, robots and admins are not counted, and only admins read
 // the figures. Each test sends from addresses of its own: a visitor (an address) counts once per
-// event, ad and day (issue 46.1, ad-event-trust.test.ts).
+// event, ad and day (ad-event-trust.test.ts).
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,7 +181,7 @@ describe('count-ad-events', () => {
     const id = job?.id ?? '';
     const [first, second] = [newVisitor(), newVisitor()];
     await first({ key: randomUUID(), events: [view({ id })] });
-    // The same address with another browser is the same visitor (issue 46.1).
+    // The same address with another browser is the same visitor.
     await first(
       { key: randomUUID(), events: [view({ id })] },
       { 'user-agent': `${BROWSER} Edg/142.0` },

@@ -126,7 +126,7 @@ describe('admin job form', () => {
   });
 });
 
-describe('admin job form: the terms of a locum assignment (issue 36)', () => {
+describe('admin job form: the terms of a locum assignment', () => {
   it('takes periods, scope, on-call, an hourly rate and requirements', () => {
     expect(
       v.parse(adminJobSchema, {

@@ -1,5 +1,5 @@
 // The employer's link to an application, /ansokan/<token>, through supabase-js against the
-// stand-in (issues 44 and 46): the token is stored only hashed and forgotten once the notice is
+// stand-in: the token is stored only hashed and forgotten once the notice is
 // out; a withdrawal closes the link (no personal data, no document) and e-mails the employer;
 // documents are signed at each request, for a minute, and a revoked link signs none.
 import { createHash, randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// A document stays what was checked (issue 46.2), through supabase-js against the stand-in on
+// A document stays what was checked, through supabase-js against the stand-in on
 // PGlite or PostgreSQL: every write is sniffed and stored as what its bytes are, a filed document
 // keeps its bytes, keys, types and Cache-Control are what the app sends (400, never 500), a
 // doctor's uploads total at most 50 MB, objects nothing refers to go after a day, and nothing is

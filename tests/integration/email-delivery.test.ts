@@ -85,7 +85,7 @@ function expectEscaped(html: string) {
 }
 
 describe('a fresh, seeded stand-in', () => {
-  it("queues and sends nothing for the seed's demo application (issue 31)", async () => {
+  it("queues and sends nothing for the seed's demo application", async () => {
     const queued = await h.service
       .from('outgoing_emails')
       .select('kind')
@@ -328,7 +328,7 @@ describe('send-job-application', () => {
     expect(receipt.subject).toBe('Vi har tagit emot din ansökan: Distriktsläkare Kvarnby');
     expect(receipt.text).toContain('Arbetsgivare: Region Test');
     expect(receipt.text).toContain('Mina ansökningar');
-    // Both ways back from the mail, as absolute links in the text and the HTML (issue 50).
+    // Both ways back from the mail, as absolute links in the text and the HTML.
     const jobLink = `${h.config.siteUrl}/jobs/${jobId}`;
     const listLink = `${h.config.siteUrl}/applications`;
     expect(receipt.text).toContain(`Annonsen: ${jobLink}`);

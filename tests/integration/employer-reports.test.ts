@@ -1,4 +1,4 @@
-// The employers' report e-mails (issue 35) on the stand-in: send-employer-reports, called as the
+// The employers' report e-mails on the stand-in: send-employer-reports, called as the
 // scheduler calls it, queues this month's report for each employer with a running ad (last
 // month's, or the month so far for one new this month) and a banner's final report when its
 // period ends; the mails are read back from a real SMTP server and

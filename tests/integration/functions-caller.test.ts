@@ -1,5 +1,5 @@
 // Functions know their caller from the access token itself, as hosted Edge Functions do behind
-// verify_jwt (issue 46): asking Auth for every call made all callers one client of Auth, so one
+// verify_jwt: asking Auth for every call made all callers one client of Auth, so one
 // account's burst of calls gave other users 401 "Du måste vara inloggad".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchFrom } from '../support/client-address';

@@ -1,4 +1,4 @@
-// The import's pure parts (issue 47): which addresses a source may point at, the HTML reducer on
+// The import's pure parts: which addresses a source may point at, the HTML reducer on
 // what strangers send, and the mapping of places, specialties, forms and pay.
 import { describe, expect, it } from 'vitest';
 import { htmlToText, plainText } from '../../supabase/functions/_server/import/html-text.ts';

@@ -1,4 +1,4 @@
-// The import of the public job feeds (issue 47) on the stand-in, against a fixture server serving
+// The import of the public job feeds on the stand-in, against a fixture server serving
 // recorded pages in each source's format: JobTech's snapshot and stream, NAV's paged feed with
 // ETags and its entries, a region's RSS, Atom and JSON Feed and an employer's JobPosting page.
 // Runs in order: each case builds on the sources' state the one before left.

@@ -67,7 +67,7 @@ describe('jobAlertDigestEmail', () => {
     expect(text).toContain(
       'Överläkare kirurgi – Region Skåne, Lund\nhttps://lakarjobbnorden.se/jobs/a1?via=bevakning',
     );
-    // Tagged, so the employers' statistics tell visits from digests apart (issue 35).
+    // Tagged, so the employers' statistics tell visits from digests apart.
     expect(text).toContain('https://lakarjobbnorden.se/jobs/b2?via=bevakning');
     const all =
       'https://lakarjobbnorden.se/jobs?specialitet=kirurgi&region=Sk%C3%A5ne&minlon=60000';

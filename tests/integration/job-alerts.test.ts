@@ -136,7 +136,7 @@ describe('send-job-alerts', () => {
     expect(third.text).not.toContain(`/jobs/${later}`);
   });
 
-  it('leaves out an ad an admin hid, as the site does (issue 47)', async () => {
+  it('leaves out an ad an admin hid, as the site does', async () => {
     const shown = await publish('Specialistläkare i kirurgi, dagkirurgin');
     const hidden = await publish('Specialistläkare i kirurgi, akuten');
     const { error } = await h.service.from('jobs').update({ hidden: true }).eq('id', hidden);
@@ -264,7 +264,7 @@ describe('job_alerts as the doctor writes them', () => {
   });
 });
 
-describe('an alert for locum assignments (issue 36)', () => {
+describe('an alert for locum assignments', () => {
   const name = `Stafett i januari ${marker}`;
 
   it('e-mails a new locum within the available days once, and no other form or period', async () => {

@@ -1,4 +1,4 @@
-// Kontaktperson (issue 45), the field added through the job's one definition: the database checks
+// Kontaktperson, the field added through the job's one definition: the database checks
 // it (a name, phone and e-mail formats; Swedish reasons), visitors read it, the admin form's schema
 // says what is wrong in Swedish, and the feeds (JobTech's application_contacts in the JSON Feed,
 // the Atom entry's content) and the alert e-mail show it.

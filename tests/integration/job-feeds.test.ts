@@ -1,4 +1,4 @@
-// The job-feeds function on the stand-in (issue 36): the sitemap, the Atom feed and the JSON Feed
+// The job-feeds function on the stand-in: the sitemap, the Atom feed and the JSON Feed
 // list exactly the jobs a visitor sees, filter by specialty and country, answer a conditional
 // request with 304, and drop a job the moment it expires.
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -77,7 +77,7 @@ describe('outbox replay of an application', () => {
     expect(rows.data).toEqual([{ id: first.id }]);
   });
 
-  it('refuses an application to a closed ad with the Swedish reason, not the policy text (issue 50)', async () => {
+  it('refuses an application to a closed ad with the Swedish reason, not the policy text', async () => {
     const jobSeeker = await signedInJobSeeker(fetch);
     const open = await publishedJob(jobSeeker.client);
     // A published ad of its own, then closed: its expiry has passed.

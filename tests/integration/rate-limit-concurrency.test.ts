@@ -1,7 +1,7 @@
-// The e-mail functions' rate limits under concurrency (issue 13): simultaneous calls cannot all
+// The e-mail functions' rate limits under concurrency: simultaneous calls cannot all
 // see room in a bucket, a caller cannot pick its own address with forwarding headers, the
 // per-user limit holds across addresses, and many addresses together lock no one else out
-// (issue 33). Calls come from different loopback addresses (127.0.0.x), which the stand-in's
+//. Calls come from different loopback addresses (127.0.0.x), which the stand-in's
 // gateway reports as the client address, as Cloudflare does on hosted Supabase.
 
 import { randomUUID } from 'node:crypto';

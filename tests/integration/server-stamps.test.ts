@@ -1,4 +1,4 @@
-// Audit and sync columns are the server's (issue 13): an admin's insert or update through
+// Audit and sync columns are the server's: an admin's insert or update through
 // supabase-js with a future updated_at, an old created_at, another author or a chosen
 // published_at is stored with the server's values.
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -393,7 +393,7 @@ describe('secure_password_change', () => {
   });
 });
 
-describe('one address, one account, one client’s share (issue 33)', () => {
+describe('one address, one account, one client’s share', () => {
   let owners: StandIn;
   /** Access tokens live this long here; config.toml says 300 s (see the test of config.ts). */
   const TOKEN_SECONDS = 4;

@@ -1,4 +1,4 @@
-// Sign-in while visitors' slow filters keep PostgREST busy (issue 46): Auth has its own
+// Sign-in while visitors' slow filters keep PostgREST busy: Auth has its own
 // connections on PostgreSQL, so it answers at once while five addresses run six catastrophic
 // regular expressions each (every REST connection taken); on PGlite, one connection, a sign-in
 // goes ahead of the queued requests and waits only for the statement in progress (cut at the

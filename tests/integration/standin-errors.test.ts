@@ -206,7 +206,7 @@ describe('CORS', () => {
   });
 });
 
-describe('host names and content types (issue 33)', () => {
+describe('host names and content types', () => {
   /** A raw request with a Host header of our choosing, as a DNS-rebinding page would send. */
   const withHost = (path: string, host: string) =>
     new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {

@@ -1,4 +1,4 @@
-// A catastrophic regular expression sent by a visitor (issue 13): the stand-in applies the
+// A catastrophic regular expression sent by a visitor: the stand-in applies the
 // role's statement_timeout (anon 3 s, authenticated 8 s, as hosted Supabase sets them), answers
 // 57014 as PostgREST does, and keeps answering /health meanwhile. On PostgreSQL other requests,
 // a sign-in too, are answered at once; PGlite is one backend that runs one statement at a time,
@@ -109,7 +109,7 @@ describe('statement_timeout per request', () => {
   }, 60_000);
 });
 
-describe('one client flooding slow filters (issue 33)', () => {
+describe('one client flooding slow filters', () => {
   it('answers past a few requests in progress with 503 and Retry-After; others are served', async () => {
     // Raw requests: supabase-js would retry a 503 by itself.
     const query = new URLSearchParams({

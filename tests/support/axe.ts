@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * The violations on the page as it is now. `everyImpact` counts the moderate and minor ones too
- * (issue 37: the dialogs and the phone menu are held to none at all).
+ * (the dialogs and the phone menu are held to none at all).
  */
 export async function axeViolations(page: Page, { everyImpact = false } = {}) {
   // Colours mid-transition (a dialog fading in) are blends that no user reads: check the settled

@@ -1,4 +1,4 @@
-// A fixture server for the job import (issue 47): serves the recorded pages under
+// A fixture server for the job import: serves the recorded pages under
 // tests/fixtures/job-sources in each source's format on 127.0.0.1, with what a test switches
 // (a removed ad, a later NAV page, a failing feed, a slow or oversized answer), and logs each
 // request so a test can check what the import sent (If-None-Match, updated-after, the token).

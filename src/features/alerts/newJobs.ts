@@ -1,4 +1,4 @@
-// "N nya jobb" on a Bevakning (issue 50): the jobs in the local copy that match its search (the
+// "N nya jobb" on a Bevakning: the jobs in the local copy that match its search (the
 // shared search model, as the alert function matches) and were published after it was last
 // e-mailed (or made), or last opened here with Visa jobben, whichever is later.
 import { matchesJobSearch, parseJobSearch, type SearchableJob } from '@shared/search';

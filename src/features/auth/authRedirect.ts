@@ -2,7 +2,7 @@
 // redirects with the outcome in the URL: a session in the fragment (implicit flow), a `?code=` to
 // exchange (PKCE flow), a message (the first of two e-mail-change links) or an error such as
 // otp_expired. supabase-js's own detectSessionInUrl reads the URL when the client is created,
-// which here is after the router has started and may already have rewritten the URL (issue 31):
+// which here is after the router has started and may already have rewritten the URL:
 // so the app reads it once at start-up, takes the secrets out of the address bar at once, and
 // hands them to supabase-js itself.
 import type { SupabaseClient } from '@supabase/supabase-js';

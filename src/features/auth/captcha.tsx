@@ -1,4 +1,4 @@
-// CAPTCHA on Auth's public endpoints (issue 33). With a Cloudflare Turnstile site key in the build
+// CAPTCHA on Auth's public endpoints. With a Cloudflare Turnstile site key in the build
 // (VITE_TURNSTILE_SITE_KEY) and CAPTCHA turned on in Supabase Auth (Attack Protection), sign-up,
 // sign-in, a reset link and a resent confirmation link carry the widget's token as `captchaToken`,
 // which Auth checks with Cloudflare. Without a key no widget is shown and no token is sent.

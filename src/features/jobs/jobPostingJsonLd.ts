@@ -1,7 +1,7 @@
 // schema.org JobPosting for search engines (Google for Jobs), built from a public job: what
 // Google's job search requires (title, description, datePosted, hiringOrganization,
 // jobLocation) and recommends (validThrough, employmentType, baseSalary, identifier, directApply),
-// plus the start, the occupation's codes and the qualifications (issue 36), and the properties the
+// plus the start, the occupation's codes and the qualifications, and the properties the
 // job's definition adds (@shared/public-job).
 import { jsonLdFields } from '@shared/public-job';
 import {

@@ -1,4 +1,4 @@
-// A job's terms (issue 36) as the texts a doctor scans: the card's one line (period, scope,
+// A job's terms as the texts a doctor scans: the card's one line (period, scope,
 // on-call), the pay in its unit, and the job page's lists of terms and requirements.
 import {
   ASSIGNMENT_FORMS,

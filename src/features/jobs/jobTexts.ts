@@ -24,7 +24,7 @@ export function jobCardTexts(job: Job) {
     ...jobBadgeTexts(job),
     ...jobSummaryTexts(job),
     excerpt: shorten(job.description),
-    // A locum's period, scope and rate at a glance (issue 36).
+    // A locum's period, scope and rate at a glance.
     terms: termsLine(job),
     salary: jobPay(job),
   };

@@ -1,5 +1,5 @@
 // Where the visitor was in the job list: the filters, and the card of the job opened from it, so
-// "Tillbaka till alla jobb" and the browser's back button return to the list as it was (issue 12),
+// "Tillbaka till alla jobb" and the browser's back button return to the list as it was,
 // even after a reload of the job page or arriving at it by another way. Per tab, like the browser's
 // own history.
 import { type JobSearch, parseJobSearch } from '@shared/search';

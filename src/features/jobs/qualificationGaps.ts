@@ -1,4 +1,4 @@
-// What a signed-in doctor's professional profile lacks of a job's requirements (issue 36), said
+// What a signed-in doctor's professional profile lacks of a job's requirements, said
 // plainly beside the requirements: a licence in none of the countries the ad asks for, a language
 // the profile does not name, or a level below the one asked. A named proof (Svenska 3, TISUS …)
 // counts as meeting a level: the authorities accept it instead of one.

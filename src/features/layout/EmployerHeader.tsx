@@ -1,5 +1,5 @@
 // The header of the pages an employer opens from a link without an account (the statistics
-// report): the logo only, without the doctors' navigation, sign-in and saved jobs (issue 50).
+// report): the logo only, without the doctors' navigation, sign-in and saved jobs.
 import { Box, Container, Group, Text } from '@mantine/core';
 import { Brand } from './Brand';
 import classes from './Header.module.css';

@@ -198,7 +198,7 @@ export function OutboxList() {
   );
 }
 
-/** The files waiting with an application (issue 34), and how much they weigh on the device. */
+/** The files waiting with an application, and how much they weigh on the device. */
 function AttachedFiles({ item }: { item: OutboxItem }) {
   const files = item.kind === 'application' ? (item.payload.files ?? []) : [];
   if (files.length === 0) return null;

@@ -1,5 +1,5 @@
 // The contact details form reuses the sign-up fields' rules (name, phone) from @shared; the
-// profession is asked once, as Yrke in the Yrkesprofil (issue 50).
+// profession is asked once, as Yrke in the Yrkesprofil.
 import { signUpSchema } from '@shared/schemas';
 import * as v from 'valibot';
 

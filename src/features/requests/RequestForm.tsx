@@ -13,7 +13,7 @@ import classes from './RequestForm.module.css';
 import { type RequestFormValues, type RequestSent, useRequestForm } from './useRequestForm';
 
 /**
- * In place of the form once it is sent (issue 50: a blank form under the receipt invited a second
+ * In place of the form once it is sent (a blank form under the receipt invited a second
  * send): that it arrived, where the answer goes and that a copy went there (the database queues it
  * with the request). It takes the focus, so a screen reader says it and the keyboard goes on from
  * it; "Skicka en ny förfrågan" brings back the emptied form.

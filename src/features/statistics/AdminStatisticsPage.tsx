@@ -1,4 +1,4 @@
-// /admin/statistik: what every job ad and banner got, for the provider (issue 35).
+// /admin/statistik: what every job ad and banner got, for the provider.
 import { Alert, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Loading } from '@/lib/ui/Loading';

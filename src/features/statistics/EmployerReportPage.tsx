@@ -1,4 +1,4 @@
-// /rapport/<token>: an employer's own report (issue 35). Employers have no account: the link's
+// /rapport/<token>: an employer's own report. Employers have no account: the link's
 // token is the permission, and shows that employer's ads only. A wrong, expired or revoked link
 // gets a page that says so.
 import { Alert, Container, List, Stack, Text, Title } from '@mantine/core';
@@ -51,7 +51,7 @@ export function EmployerReportPage({ token, choice, onChoiceChange }: Props) {
   );
 }
 
-/** What the link is and how it may be used: the page is opened without an account (issue 50). */
+/** What the link is and how it may be used: the page is opened without an account. */
 function ReportTerms({ expiresAt }: { expiresAt: string }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="om-rapporten">

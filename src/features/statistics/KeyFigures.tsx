@@ -1,5 +1,5 @@
 // The period's key figures on the statistics pages, each with one line on how it is counted
-// (issue 44.4): an employer paying for them should not have to guess what a figure means.
+//: an employer paying for them should not have to guess what a figure means.
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { AD_EVENT_LABELS } from '@shared/schemas/ad-event-names';
 import { useId } from 'react';
@@ -12,7 +12,7 @@ import {
   type StatisticsAd,
 } from './statisticsModel';
 
-/** How every figure is counted (record_ad_events, issue 46.1), in one sentence. */
+/** How every figure is counted (record_ad_events), in one sentence. */
 export const COUNTING_RULE =
   'Varje händelse räknas högst en gång per besökare, annons och dag, och bara samma dag eller dagen efter; en besökare är en internetadress (IPv6 per /64-nät), så flera personer bakom samma adress räknas som en.';
 

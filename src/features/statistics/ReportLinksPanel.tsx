@@ -1,4 +1,4 @@
-// Report links for employers, in the back office (issue 35): make one for an employer with ads
+// Report links for employers, in the back office: make one for an employer with ads
 // (valid 30 days; the token is shown this once), send it by e-mail or copy it, revoke old ones.
 import {
   Alert,

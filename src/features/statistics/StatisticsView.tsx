@@ -1,4 +1,4 @@
-// The statistics of job ads and banners (issue 35), shared by the back office (/admin/statistik,
+// The statistics of job ads and banners, shared by the back office (/admin/statistik,
 // every employer) and the employer's report (/rapport/<token>, that employer's ads only): the
 // period, one ad or all (both kept in the URL), key figures, a chart by day and one by source, a
 // table per ad and, for the back office, the employers' totals; CSV export of the figures on

@@ -79,7 +79,7 @@ describe('statistics model', () => {
     expect(formatRate(conversion(totalsOf(stats, banner)))).toBe('–');
   });
 
-  it('leaves the list CTR where it was when direct visits come on top (issue 44.4)', () => {
+  it('leaves the list CTR where it was when direct visits come on top', () => {
     const direct = (source: 'direct' | 'shared', count: number) =>
       ({ day: '2026-11-26', adId: job, event: 'job_view', source, count }) as const;
     const withVisits = {

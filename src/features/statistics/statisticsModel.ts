@@ -1,4 +1,4 @@
-// The figures of the statistics pages (issue 35), from what ad_statistics() / employer_report()
+// The figures of the statistics pages, from what ad_statistics() / employer_report()
 // answer: totals per ad and per employer, a day-by-day and a by-source view, the CSV rows.
 // Unique visitors are never summed across ads (one visitor of three ads is one visitor): the
 // database combines the ads' maps of a day, per employer (employerVisitors) and for all ads in

@@ -1,4 +1,4 @@
-// Sends the noted ad events to count-ad-events in batches (issue 35), at idle and when the page is
+// Sends the noted ad events to count-ad-events in batches, at idle and when the page is
 // hidden or left (`pagehide`, with sendBeacon, which outlives the page). A batch that cannot go now
 // waits in IndexedDB and is sent when the connection returns, with the same key, so it counts
 // once and on the day its events happened. A signed-in visitor's batches carry the access token

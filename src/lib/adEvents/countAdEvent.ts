@@ -1,4 +1,4 @@
-// The one call the pages make to count what employers pay for (issue 35): a job card shown, a
+// The one call the pages make to count what employers pay for: a job card shown, a
 // job page viewed, "Ansök nu" opened, a job shared or saved, a banner seen or clicked. It only
 // notes the event and its source in memory; the sender (adEventSender.ts) loads at the first idle
 // moment after an event, so counting costs a first visit nothing. Nothing is stored on the device

@@ -34,11 +34,11 @@ export interface ApplicationPayload {
   job_id: string;
   applicant_id: string;
   cover_letter: string;
-  /** Profile documents sent with it (issue 34); copied by send-job-application. */
+  /** Profile documents sent with it; copied by send-job-application. */
   document_ids?: string[];
   /** Files chosen on the device (offline too), filed as profile documents before it is sent. */
   files?: AttachedFile[];
-  /** The ad's periods the applicant can take (issue 50); absent in items queued before. */
+  /** The ad's periods the applicant can take; absent in items queued before. */
   chosen_periods?: JobPeriod[];
 }
 

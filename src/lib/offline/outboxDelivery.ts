@@ -35,7 +35,7 @@ type Client = SupabaseClient<Database>;
 export const DUPLICATE_APPLICATION = '23505';
 /** The one wording of "already applied", for the form and the outbox alike (spec §8). */
 export const ALREADY_APPLIED = 'Du har redan sökt detta jobb';
-/** The database's refusal of an application to an ad that has closed (410 Gone, issue 50). */
+/** The database's refusal of an application to an ad that has closed (410 Gone). */
 export const JOB_CLOSED = 'PT410';
 /** The reason recorded when a send got no answer at all (lie-fi, offline, server down). */
 export const UNREACHABLE_REASON = 'Ingen anslutning till servern. Skickas automatiskt senare.';

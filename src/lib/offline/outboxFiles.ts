@@ -1,4 +1,4 @@
-// Files that wait in the outbox with an application (issue 34): before the application is sent,
+// Files that wait in the outbox with an application: before the application is sent,
 // each is uploaded to the documents bucket under its own id and filed by register-document, both
 // idempotent (upsert of the same bytes; a second registration finds the row), so a replay after a
 // lost answer files each file once. A refusal (wrong type, too large) refuses the application,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, type JobRecord } from './db';
 import { peekJobList } from './localJobPeek';
 
-/** A job as the first app versions stored it: before the terms of issue 36 and everything later. */
+/** A job as the first app versions stored it: before the job's terms (form, periods, pay unit) and everything later. */
 const OLD_ROW = {
   id: '0a0a0a0a-0000-4000-8000-000000000001',
   title: 'Specialistläkare i allmänmedicin',

@@ -1,4 +1,4 @@
-// The published jobs beyond the site (issue 36): a sitemap with each job's last change, an Atom
+// The published jobs beyond the site: a sitemap with each job's last change, an Atom
 // feed and a JSON Feed whose items carry the ad in JobTech's field names (`_jobtech`, a JSON
 // Feed extension) and the terms JobTech has no field for (`_lakarjobb`). Pure builders, so the
 // function and the tests share them. What the job's definition adds (@shared/public-job) comes
@@ -37,7 +37,7 @@ const XML_ESCAPES: Record<string, string> = {
 /**
  * Characters XML 1.0 does not allow (its `Char` production): control characters other than tab
  * and line breaks, lone surrogates, U+FFFE and U+FFFF. One of them in a title made the whole feed
- * malformed for every reader (issue 46).
+ * malformed for every reader.
  */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const xml = (text: string) =>

@@ -1,7 +1,7 @@
 // The caller's access token checked inside the function, as the gateway's verify_jwt checks it:
 // HS256 signature with the project's JWT secret, expiry, and the role. Asking Auth instead
 // (auth.getUser) made every function call a request from the functions' one address, so one
-// account's burst of calls filled that address's share and other users got 401 (issue 46).
+// account's burst of calls filled that address's share and other users got 401.
 
 export interface Caller {
   id: string;

@@ -36,7 +36,7 @@ export async function enforceRateLimit(buckets: RateLimitBucket[]): Promise<void
 /**
  * The buckets of one call to `fn`: the caller's address (an IPv6 one by its /64) and the
  * signed-in user (when there is one). There is no ceiling for all callers together: one actor spread over many addresses
- * would fill it and lock every other visitor out (issue 33); what a form causes is bounded
+ * would fill it and lock every other visitor out; what a form causes is bounded
  * per address and per account, and e-mails to the provider are queued, not lost.
  */
 export function callBuckets(

@@ -66,7 +66,7 @@ export const adEventRateLimit = () => ({
   perAddress: wholeNumber('AD_EVENTS_RATE_LIMIT_PER_ADDRESS', 120),
   /**
    * Events one address (an IPv6 /64) may add in a Stockholm day: a visitor who sees a few hundred
-   * job cards stays far below it; one address cannot add thousands (issue 46.1).
+   * job cards stays far below it; one address cannot add thousands.
    */
   eventsPerAddressPerDay: wholeNumber('AD_EVENTS_PER_ADDRESS_PER_DAY', 1000),
 });

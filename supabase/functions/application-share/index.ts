@@ -1,4 +1,4 @@
-// The employer's view of one application (issue 34), opened from the link in the notice e-mail
+// The employer's view of one application, opened from the link in the notice e-mail
 // without an account: the token is the permission, for 14 days, until an admin revokes it or the
 // applicant withdraws the application. `{ token }` answers the letter, the applicant's contact
 // details, the professional profile's summary and the list of documents sent with it;

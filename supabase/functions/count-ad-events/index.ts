@@ -1,10 +1,10 @@
-// Counts a batch of ad events from a page (issue 35): job cards shown, job pages viewed, "Ansök nu"
+// Counts a batch of ad events from a page: job cards shown, job pages viewed, "Ansök nu"
 // opened, jobs shared or saved, banners seen and clicked. The page sends it with sendBeacon (no
 // headers of its own, so verify_jwt is off) or, signed in, with fetch and its access token. A
 // batch is checked whole (event names, sources, ids, times, size) and refused whole with a reason;
 // robots and admins are answered 200 without counting. The database counts one event of a kind
 // per visitor (the address, an IPv6 /64), ad and day, with the visitor hashed with the day's salt,
-// and refuses a batch from an address past its daily cap (record_ad_events, issue 46.1).
+// and refuses a batch from an address past its daily cap (record_ad_events).
 import * as v from 'valibot';
 import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/http.ts';
 import { enforceRateLimit } from '../_server/rate-limit.ts';

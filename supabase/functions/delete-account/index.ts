@@ -21,7 +21,7 @@ import {
  * True when Auth accepts the password for this e-mail (a throwaway client, no session kept).
  * The check is the function's own call, made with the service-role key: Auth's per-address
  * sign-in limit would otherwise count it against the functions' shared address, so other
- * people's failed sign-ins could refuse this account's deletion (issue 33). Guessing is bounded
+ * people's failed sign-ins could refuse this account's deletion. Guessing is bounded
  * by this function's own limits per account and per caller address instead. Should Auth still
  * refuse with a limit, the caller is told to wait (429), never "something went wrong".
  */

@@ -1,4 +1,4 @@
-// Imports doctor jobs from the public job feeds (issue 47; _server/import/run.ts). Called with the
+// Imports doctor jobs from the public job feeds (_server/import/run.ts). Called with the
 // service-role key: on hosted Supabase by pg_cron + pg_net every 30 minutes, locally by the
 // stand-in's scheduler (STANDIN_JOB_IMPORT_INTERVAL_MS). Sources are read only when enabled, or
 // all of them with IMPORT_LIVE=1; a fresh `npm start` has them off and needs no network.

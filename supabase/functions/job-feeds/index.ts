@@ -1,4 +1,4 @@
-// The published jobs for search engines and feed readers (issue 36), public and cacheable:
+// The published jobs for search engines and feed readers, public and cacheable:
 //   …/job-feeds/sitemap.xml   every visible job with its last change
 //   …/job-feeds/atom.xml      Atom feed          ?specialitet=…&land=SE|NO|DK
 //   …/job-feeds/feed.json     JSON Feed 1.1, items with JobTech's field names, same filters

@@ -1,4 +1,4 @@
-// Saves the caller's professional profile (issue 34) after validating it with the form's own
+// Saves the caller's professional profile after validating it with the form's own
 // schema: a bad value is a 400 with the field's Swedish message, and nothing is stored.
 import * as v from 'valibot';
 import { HttpError, json, readJson, serveJson } from '../_server/http.ts';

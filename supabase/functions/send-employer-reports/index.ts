@@ -1,4 +1,4 @@
-// The employers' report e-mails (issue 35): each month's report to every employer with a running
+// The employers' report e-mails: each month's report to every employer with a running
 // ad, and a banner's final report when its paid period ends. Called with the service-role key, on
 // hosted Supabase by pg_cron + pg_net every hour, locally by the stand-in every hour
 // (STANDIN_EMPLOYER_REPORTS_INTERVAL_MS). queue_employer_reports() queues each report once, so

@@ -1,7 +1,7 @@
 // The gate in front of every auth endpoint that may send an e-mail (sign-up, /recover, /resend,
 // an e-mail change, /reauthenticate). The hourly e-mail budget ([auth.rate_limit] email_sent) is
 // the whole project's: 30 sign-ups with made-up addresses from one client spent it, and nobody
-// could sign up or reset a password for the rest of the hour (issue 33). So each client address
+// could sign up or reset a password for the rest of the hour. So each client address
 // may make at most a third of the budget's requests an hour (settings.emailRequestsPerAddress),
 // counted per request whether or not an e-mail results, and both limits are checked before the
 // address is looked up: while limited, a registered and an unknown address get the same 429.

@@ -130,7 +130,7 @@ export function createAuthHandler(config: StandInConfig, services: StandInServic
     if (!rawEmail) throw authErrors.validation('missing email or phone');
     const email = rawEmail.trim().toLowerCase();
     // One turn at the database for the whole sign-in: on PGlite each turn may wait for a
-    // statement in progress (issue 46).
+    // statement in progress.
     return db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       // One bcrypt comparison whether or not the address exists: equal timing for both refusals.

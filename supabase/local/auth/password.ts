@@ -8,7 +8,7 @@ const BCRYPT_COST = 10;
 
 /**
  * Largest user_metadata accepted, as JSON bytes, checked on the merged result of an update (a
- * cap per request let 12 updates grow it to 47 KB, issue 33). The access token carries user_metadata and goes
+ * cap per request let 12 updates grow it to 47 KB). The access token carries user_metadata and goes
  * in the Authorization header of every request: 4 KB keeps a token well under the 8 KB header
  * line that proxies commonly accept (nginx's large_client_header_buffers), where 200 KB made
  * every request of the account fail with 431. The app's own metadata is under 1 KB.

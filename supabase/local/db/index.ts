@@ -29,7 +29,7 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * The same database for Auth, whose answers must not wait for PostgREST's slow requests
-   * (issue 46): on PostgreSQL its own small pool; on PGlite (one connection) Auth's work goes
+   *: on PostgreSQL its own small pool; on PGlite (one connection) Auth's work goes
    * ahead of the queued requests and waits only for the statement in progress.
    */
   readonly auth: Database;

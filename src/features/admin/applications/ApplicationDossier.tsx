@@ -1,4 +1,4 @@
-// "Profil och dokument" of one application in /admin/applications (issue 34): the applicant's
+// "Profil och dokument" of one application in /admin/applications: the applicant's
 // professional profile and the documents sent with it, downloaded through short signed URLs.
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

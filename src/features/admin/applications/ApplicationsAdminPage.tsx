@@ -78,7 +78,7 @@ export function ApplicationsAdminPage({ filters, onFiltersChange }: Props) {
     textColumn('applicant_email', 'E-post'),
     textColumn('applicant_phone', 'Telefon', 'Ej angivet'),
     {
-      // The periods of a locum ad the applicant can take (issue 50); none asked: a dash.
+      // The periods of a locum ad the applicant can take; none asked: a dash.
       key: 'chosen_periods',
       header: 'Perioder',
       render: (row) => chosenPeriodsText(row.chosen_periods) || '–',

@@ -1,4 +1,4 @@
-// An application's status and the explicit way to change it (issue 33). A select that saved on
+// An application's status and the explicit way to change it. A select that saved on
 // change let one arrow key e-mail a doctor "Granskad", the next "Erbjuden tjänst" or "Avböjd". Now a menu
 // names the new status (arrow keys only move within it), a dialog shows the e-mail the applicant
 // will get, and for UNDO_SECONDS after the change a toast offers "Ångra". The database holds the

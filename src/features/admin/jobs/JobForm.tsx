@@ -1,5 +1,5 @@
 // The create/edit dialog's form for a job ad (spec §5 plus salary, benefits, e-mail and expiry;
-// issue 12's specialty, country, region and currency from the search model's lists; issue 36's
+// specialty, country, region and currency from the search model's lists; the
 // terms in JobTermsFields).
 import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

@@ -1,4 +1,4 @@
-// An assignment's periods in the job form (issue 36): a locum ad often lists several stretches of
+// An assignment's periods in the job form: a locum ad often lists several stretches of
 // weeks. Rows are added and removed; none is "enligt överenskommelse". The schema and the database
 // refuse an end before its start and periods that overlap.
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The job form's terms (issue 36): the form of employment, an assignment's periods, scope, on-call
+// The job form's terms: the form of employment, an assignment's periods, scope, on-call
 // duty and rate, the dates, travel and housing, and the requirements a doctor checks against.
 import {
   ActionIcon,

@@ -262,7 +262,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
         }}
         onClose={() => setDeleting(null)}
       >
-        {/* The spec's question as written, then which one it is about (issue 50). */}
+        {/* The spec's question as written, then which one it is about. */}
         <Text>{texts.confirmDelete}</Text>
         <Text fw={600}>”{deleting?.title}”</Text>
       </ConfirmDialog>

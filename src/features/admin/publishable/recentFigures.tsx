@@ -1,4 +1,4 @@
-// The lists' 30-day columns (issue 35): what the ads on screen got in the last 30 days, read for
+// The lists' 30-day columns: what the ads on screen got in the last 30 days, read for
 // the page's rows only (ad_recent_totals; admins only, by row-level security).
 import { AD_EVENT_LABELS, type AdEvent } from '@shared/schemas/ad-event-names';
 import type { Column } from '../table/DataTable';

@@ -1,4 +1,4 @@
-// In the apply sheet (issue 50): what the doctor's professional profile lacks of the ad's
+// In the apply sheet: what the doctor's professional profile lacks of the ad's
 // requirements, said again before sending, and which of a locum ad's periods they can take.
 import { Alert, Checkbox, List, Stack } from '@mantine/core';
 import { periodKey } from '@shared/schemas';

@@ -1,7 +1,7 @@
-// The application sheet (spec §2, issue 50): on a phone it fills the screen, with the one send
+// The application sheet (spec §2): on a phone it fills the screen, with the one send
 // button pinned to its bottom. What the profile lacks of the ad's requirements comes first, then
 // which of a locum ad's periods the doctor can take, the applicant's details read-only from the
-// profile, the professional profile's summary, the documents to send (issue 34) and the letter.
+// profile, the professional profile's summary, the documents to send and the letter.
 // "Snabbansökan" with a complete profile and a CV: the letter starts as a short message.
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

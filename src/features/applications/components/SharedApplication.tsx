@@ -1,5 +1,5 @@
 // /ansokan/<token>: the employer's view of one application, from the link in the notice e-mail,
-// without an account (issue 34): letter, contact details, profile summary and the documents.
+// without an account: letter, contact details, profile summary and the documents.
 import { Alert, Anchor, Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import { DOCUMENT_KIND_LABELS, swedishDate } from '@shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// The employer's link, /ansokan/<token> (issue 34): the application-share function answers the
-// application, or one document's signed URL at the moment it is opened (issue 44), or why the
+// The employer's link, /ansokan/<token>: the application-share function answers the
+// application, or one document's signed URL at the moment it is opened, or why the
 // link no longer opens anything (404/410 with a Swedish message and a reason).
 import type { DocumentKind } from '@shared/schemas';
 import { queryOptions } from '@tanstack/react-query';

@@ -12,7 +12,7 @@ export type ApplicationJob = {
   id: string;
   title: string;
   employer_name: string;
-  /** The ad's periods in order; an applicant chooses among several (issue 50). */
+  /** The ad's periods in order; an applicant chooses among several. */
   periods: readonly JobPeriod[];
 };
 
@@ -28,7 +28,7 @@ export type ApplicationInput = {
   job: ApplicationJob;
   applicant: Applicant;
   coverLetter: string;
-  /** Profile documents to send with it (issue 34). */
+  /** Profile documents to send with it. */
   documentIds: string[];
   /** Files chosen on the device: they wait in the outbox (IndexedDB) with the application. */
   files: AttachedFile[];

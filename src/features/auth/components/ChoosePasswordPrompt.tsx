@@ -1,4 +1,4 @@
-// Asks the person who confirmed a contested address to choose the account's password (issue 33).
+// Asks the person who confirmed a contested address to choose the account's password.
 // When an address was signed up more than once before it was confirmed, confirming it removes
 // every password the account had, so whoever signed it up first cannot sign in with theirs, and
 // Auth marks the account app_metadata.password_required (migration

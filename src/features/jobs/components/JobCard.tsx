@@ -1,5 +1,5 @@
 // One job in the /jobs grid (spec §2): type, title, employer, shortened description, an
-// assignment's period, scope and on-call (issue 36), pay in its unit, place, date.
+// assignment's period, scope and on-call, pay in its unit, place, date.
 // Plain elements with a CSS module rather than Mantine components: see JobCard.module.css.
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';

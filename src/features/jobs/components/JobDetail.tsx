@@ -52,7 +52,7 @@ type Props = {
   applyCard: ReactNode;
   /** The same actions for a phone, in a bar fixed to the bottom of the screen. */
   actionBar: ReactNode;
-  /** What the signed-in doctor's profile lacks of the requirements, under them (issue 36). */
+  /** What the signed-in doctor's profile lacks of the requirements, under them. */
   qualificationNotice?: ReactNode;
   /** The employer's id in the employer directory, when it is listed there: a link to its profile. */
   employerId?: number | null;

@@ -1,5 +1,5 @@
 // The search banner of /jobs: keyword, place, specialty, country, region, job type, employment
-// form, on-call, available days (issue 36), minimum pay and sort order. Every change applies at once (the list filters locally, also offline).
+// form, on-call, available days, minimum pay and sort order. Every change applies at once (the list filters locally, also offline).
 import {
   Box,
   Button,

@@ -1,4 +1,4 @@
-// The newest jobs on the home page's first screen (issue 37): each row a link to its job, with
+// The newest jobs on the home page's first screen: each row a link to its job, with
 // employer, place and day, and a way on to the whole list. Rows from the database, so the build
 // renders their placeholder and the browser the rows (ClientData).
 import { Anchor, Group, Skeleton, Text, Title } from '@mantine/core';

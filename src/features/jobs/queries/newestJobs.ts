@@ -1,4 +1,4 @@
-// The home page's newest jobs (issue 37): a few, read on their own (publicData.loadNewestJobs), so
+// The home page's newest jobs: a few, read on their own (publicData.loadNewestJobs), so
 // the home page never downloads the whole list for them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job } from '../jobTypes';

@@ -1,6 +1,6 @@
 // "Yrkesprofil" on /profile: what employers ask first (yrke, specialty, licence, languages,
 // availability, a summary). All optional; the server validates with the same schema. Yrke is
-// the one question about the profession (issue 50): it starts from the sign-up's answer.
+// the one question about the profession: it starts from the sign-up's answer.
 // Offline the last known copy is shown read-only.
 import {
   Button,

@@ -1,5 +1,5 @@
 // /profile (Min profil): needs a signed-in user; shows the form once the profile is known.
-// Offline it shows the last known profile (the persisted query cache) read-only (issue 50).
+// Offline it shows the last known profile (the persisted query cache) read-only.
 import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';

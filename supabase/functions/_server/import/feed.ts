@@ -1,4 +1,4 @@
-// A generic source (issue 47): a region's or an employer's own feed, as RSS 2.0, Atom, JSON Feed
+// A generic source: a region's or an employer's own feed, as RSS 2.0, Atom, JSON Feed
 // 1.1, or a page with schema.org JobPosting (JSON-LD). The feed is taken as the current list, so an
 // ad missing from it is gone (settings.complete = false turns that off). Its items are not all
 // doctor jobs: the keyword rule (settings.keywords, else the words for a doctor in the three

@@ -1,4 +1,4 @@
-// Ad descriptions arrive as HTML written by strangers (issue 47). They are reduced here, on the
+// Ad descriptions arrive as HTML written by strangers. They are reduced here, on the
 // server, to the app's own text model, the one the job page renders with `white-space: pre-line`:
 // paragraphs separated by a blank line, list items as "• item" lines, a link as "label (URL)"
 // with http(s) URLs only (the page links bare URLs with rel="nofollow noopener"). No markup

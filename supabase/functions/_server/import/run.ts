@@ -1,4 +1,4 @@
-// One import run (issue 47): each enabled source (every configured one with IMPORT_LIVE=1) is read
+// One import run: each enabled source (every configured one with IMPORT_LIVE=1) is read
 // from its cursor, its doctor ads mapped onto the job model and written by (source, external id);
 // an ad the source removed, flagged inactive, let expire or (for a whole-list source) no longer
 // lists leaves the site in the same run. An unchanged ad is not written, so a second run changes

@@ -1,4 +1,4 @@
-// Fetching what a source URL points at (issue 47): an admin types the URL of a generic feed, so the
+// Fetching what a source URL points at: an admin types the URL of a generic feed, so the
 // import must not become a way into the platform's own network. Only http(s) to public addresses
 // (every address the name resolves to, checked again on each redirect), within a time and size
 // limit. The policy (resolver, loopback for the tests' fixture server) comes from the caller, so

@@ -1,4 +1,4 @@
-// What every source reader hands the import run (issue 47), and the small helpers they share.
+// What every source reader hands the import run, and the small helpers they share.
 import type { SourceAd } from '../../_shared/job-import/map.ts';
 import type { NetPolicy } from './safe-fetch.ts';
 

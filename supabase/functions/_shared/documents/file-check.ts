@@ -1,4 +1,4 @@
-// What a doctor may upload as a document (issue 34): PDF, DOCX, JPEG or PNG, 1 byte to 10 MB,
+// What a doctor may upload as a document: PDF, DOCX, JPEG or PNG, 1 byte to 10 MB,
 // recognised by the file's first bytes, not its name. The app checks before uploading (a quick
 // answer), register-document checks the stored bytes (the rule); both with these messages.
 

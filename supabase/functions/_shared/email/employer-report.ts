@@ -1,4 +1,4 @@
-// The employer's report e-mail (issue 35): once a month, and when a banner's paid period ends, the
+// The employer's report e-mail: once a month, and when a banner's paid period ends, the
 // period's figures in short and the link to the report page (/rapport/<token>), which shows them
 // by day and by source. Employers have no account; the link is the permission.
 import { AD_EVENT_LABELS, type AdEvent } from '../schemas/ad-event-names.ts';

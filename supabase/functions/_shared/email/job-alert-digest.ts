@@ -13,7 +13,7 @@ export interface DigestJob {
   title: string;
   employer_name: string;
   location: string;
-  /** An assignment's periods (issue 36). */
+  /** An assignment's periods. */
   periods?: unknown;
   /** The job's other public columns: the digest carries its whole row. */
   [column: string]: unknown;

@@ -38,7 +38,7 @@ export interface StoredApplication {
   applicant_email: string;
   applicant_phone: string | null;
   cover_letter: string;
-  /** The ad's periods the applicant can take (issue 50); [] for an ad without several. */
+  /** The ad's periods the applicant can take; [] for an ad without several. */
   chosen_periods?: unknown;
   job: { title: string; employer_name: string; location: string };
 }

@@ -25,7 +25,7 @@ export function headerText(value: string, max = 200): string {
  * `"Name" <address>`; the address must already be valid, the name is made header-safe and loses
  * anything shaped like an address: the name is the sender's own words (a profile's name, a
  * form's contact name), and a mail client shows it in place of the address, so "vd@bank.se"
- * as a name would pass the message off as someone else's (issue 33).
+ * as a name would pass the message off as someone else's.
  */
 export function formatAddress(name: string, address: string): string {
   const safeName = headerText(name, 120)

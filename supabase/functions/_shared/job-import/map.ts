@@ -1,4 +1,4 @@
-// An ad read from a public job feed (issue 47), onto the site's job model: place, country and
+// An ad read from a public job feed, onto the site's job model: place, country and
 // region from the search model's lists, the specialty from the text against its specialty list,
 // the employment form, scope, pay when stated, dates, and the original's and apply URLs. Pure, so
 // the import function and the tests share it. What cannot be placed is refused with a reason.

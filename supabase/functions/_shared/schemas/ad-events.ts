@@ -1,4 +1,4 @@
-// The batches of ad events the page sends to count-ad-events (issue 35): the event names and
+// The batches of ad events the page sends to count-ad-events: the event names and
 // sources of public.ad_event / public.visit_source, and the limits a batch is held to. A batch is
 // accepted or refused whole.
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// The admin job form's terms (issue 36): employment form, assignment periods, scope, on-call duty, pay with
+// The admin job form's terms: employment form, assignment periods, scope, on-call duty, pay with
 // its unit, start, last day to apply, travel and housing, and the requirements as data. The lists
 // are the search model's (job-terms.ts); the database checks the same rules (20261126600000).
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
-// The admin job form's rules (spec §5 plus DESIGN.md's optional fields, issue 12's specialty,
-// country, region and currency and issue 36's terms), in Swedish. The lists are the search model's.
+// The admin job form's rules (spec §5 plus DESIGN.md's optional fields, specialty,
+// country, region and currency and terms), in Swedish. The lists are the search model's.
 import * as v from 'valibot';
 import {
   COUNTRY_VALUES,

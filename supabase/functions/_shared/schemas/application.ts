@@ -30,7 +30,7 @@ export const UNKNOWN_PERIOD =
 export const periodKey = ({ start, end }: JobPeriod) => `${start}/${end ?? ''}`;
 
 /**
- * The periods of a locum ad an applicant can take (issue 50), checked as the database checks them
+ * The periods of a locum ad an applicant can take, checked as the database checks them
  * (private.check_application_periods): each one of the ad's, at least one when it has several.
  */
 export function chosenPeriodsSchema(offered: readonly JobPeriod[]) {

@@ -1,4 +1,4 @@
-// Documents on the profile (issue 34): what register-document is asked, and the kinds a doctor
+// Documents on the profile: what register-document is asked, and the kinds a doctor
 // files them under.
 import * as v from 'valibot';
 import { choice, line, uuid } from './form-fields.ts';

@@ -1,4 +1,4 @@
-// The doctor's professional profile (issue 34): what a Swedish, Norwegian or Danish employer asks
+// The doctor's professional profile: what a Swedish, Norwegian or Danish employer asks
 // first. Every part is optional. The form on /profile and save-professional-profile validate
 // with this one schema; the table stores its output (professional_profiles).
 import * as v from 'valibot';
@@ -167,7 +167,7 @@ export function professionalSummaryLines(
   const lines: { label: string; value: string }[] = [];
   const add = (label: string, value: string) => value && lines.push({ label, value });
   add('Yrke', profile.status ? PROFESSIONAL_STATUS_LABELS[profile.status] : '');
-  // The shared lists' labels, not the stored lower-case values (issue 50: "Svenska C2").
+  // The shared lists' labels, not the stored lower-case values ("Svenska C2").
   const specialties = (values: string[]) =>
     values.map((value) => specialtyLabel(value) ?? value).join(', ');
   add('Specialitet', specialties(profile.specialties));

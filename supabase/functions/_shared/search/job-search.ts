@@ -41,7 +41,7 @@ export interface JobSearch {
   land?: CountryValue;
   region?: RegionValue;
   typ?: JobType;
-  /** Employment form (issue 36): tillsvidare, vikariat, stafett, konsult. */
+  /** Employment form: tillsvidare, vikariat, stafett, konsult. */
   uppdrag?: EmploymentForm;
   jour?: OnCall;
   /** Available between `fran` and `till` (YYYY-MM-DD): the assignment's period overlaps them. */
@@ -49,7 +49,7 @@ export interface JobSearch {
   till?: string;
   /** Minimum pay per `lonenhet` in the currency of `land` (SEK when no country is chosen). */
   minlon?: number;
-  /** The unit `minlon` is in (issue 36): pay is compared within its unit; none is per month. */
+  /** The unit `minlon` is in: pay is compared within its unit; none is per month. */
   lonenhet?: PayUnit;
   /** An employer's name, matched whole (the employer page's "Se lediga jobb"). */
   arbetsgivare?: string;

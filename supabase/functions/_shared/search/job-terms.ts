@@ -1,4 +1,4 @@
-// The terms of a job as the market posts them (issue 36): employment form, assignment period,
+// The terms of a job as the market posts them: employment form, assignment period,
 // scope, on-call duty, pay with its unit, start, last day to apply, travel and housing, and the
 // requirements a doctor checks against (licence, specialist level, languages). One source for the
 // admin form, the filters, the alerts, the JSON-LD and the database checks (migration

@@ -1,4 +1,4 @@
-// JobTech Taxonomy concepts (Arbetsförmedlingen) for the feeds' JobTech field names (issue 36).
+// JobTech Taxonomy concepts (Arbetsförmedlingen) for the feeds' JobTech field names.
 // Only ids checked against JobTech's own published material are listed: the country and län ids
 // and the occupation names in JobTechSwe/sokannonser-api's test resources
 // (tests/test_resources/concept_ids/concept_ids_geo.py, occupation.py and

@@ -91,7 +91,15 @@ export async function startServer(requested: StandInConfig): Promise<RunningStan
 
   // Bind first: with port 0 the sub-services must learn the real port (functions get SUPABASE_URL).
   let mounts: Mount[] = [];
+  // A request that arrives while the sub-services start is told to come back, as a gateway whose
+  // upstream is not up yet (before, it met the routing's uninitialised state and got a 500).
+  let ready = false;
   const server: Server = createServer((req, res) => {
+    if (!ready) {
+      res.setHeader('Retry-After', '1');
+      sendJson(res, 503, { message: 'The stand-in is starting' });
+      return;
+    }
     handle(req, res).catch((error: unknown) => {
       console.error('[stand-in] unhandled error', error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal error' });
@@ -152,6 +160,7 @@ export async function startServer(requested: StandInConfig): Promise<RunningStan
 
   const hostNames = allowedHostNames(config.publicUrl, config.host, config.allowedHosts);
   const cap = new ConcurrencyCap(config.maxConcurrentPerAddress);
+  ready = true;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -201,7 +201,7 @@ test('applications: every application with its job; change the status; export CS
   const csv = await readFile((await download.path()) ?? '', 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const [header] = csv.slice(1).split('\r\n');
-  expect(header).toBe('Jobb;Sökande;E-post;Telefon;Status;Inkommen;Personligt brev');
+  expect(header).toBe('Jobb;Sökande;E-post;Telefon;Perioder;Status;Inkommen;Personligt brev');
   expect(csv).toContain(`${application.applicant_name};`);
   expect(csv).toContain(';Granskad;');
 

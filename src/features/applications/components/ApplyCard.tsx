@@ -274,7 +274,10 @@ export function ApplyCard({
           <Text fz="sm">
             Har du inget konto?{' '}
             <Anchor
-              renderRoot={(props) => <Link to="/signin" search={signInSearch(job.id)} {...props} />}
+              renderRoot={(props) => (
+                // Back to the job only: the sheet opens after sign-in from "Ansök nu", not from here.
+                <Link to="/signin" search={{ redirect: `/jobs/${job.id}` }} {...props} />
+              )}
               fz="sm"
             >
               Skapa konto eller logga in

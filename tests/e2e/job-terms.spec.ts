@@ -143,5 +143,7 @@ test('an ad past its last day to apply is gone, says it has closed, and refuses 
     cover_letter:
       'Hej, jag söker uppdraget. Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
   } as never);
-  expect(error?.code).toBe('42501');
+  // Refused before the policy with a Swedish reason (PostgREST answers 410 Gone).
+  expect(error?.code).toBe('PT410');
+  expect(error?.message).toBe('Annonsen har stängt och tar inte emot ansökningar.');
 });

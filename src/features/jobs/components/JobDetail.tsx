@@ -94,7 +94,12 @@ export function JobDetail({ job, applyCard, actionBar, qualificationNotice, empl
             </Title>
             <Text fz="lg" fw={600} c="gray.8">
               {employerId ? (
-                <Anchor component={Link} to={`/employer/${employerId}`} inherit>
+                <Anchor
+                  component={Link}
+                  to={`/employer/${employerId}`}
+                  inherit
+                  className="touch-target"
+                >
                   {text.employer}
                 </Anchor>
               ) : (

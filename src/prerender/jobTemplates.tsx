@@ -66,10 +66,10 @@ const CARD_OPTIONAL = {
   specialty: { specialty: null },
   salary: { salary_monthly: null, pay_amount: null },
   terms: { scope_percent: null },
+  expiresIso: { expires_at: null },
 } satisfies Record<string, Partial<Job>>;
 const DETAIL_OPTIONAL = {
   ...CARD_OPTIONAL,
-  expiresIso: { expires_at: null },
   requirements: { requirements: null },
   benefits: { benefits: null },
   qualifications: { licence_countries: [] },

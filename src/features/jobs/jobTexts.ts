@@ -17,6 +17,14 @@ export function jobBadgeTexts(job: Pick<Job, 'job_type' | 'employment_form' | 's
   };
 }
 
+/** The last day to apply, on the card and the job page alike. */
+function lastDayTexts(job: Pick<Job, 'expires_at'>) {
+  return {
+    expiresIso: job.expires_at,
+    expires: job.expires_at ? formatDate(job.expires_at) : null,
+  };
+}
+
 export type JobCardTexts = ReturnType<typeof jobCardTexts>;
 
 export function jobCardTexts(job: Job) {
@@ -27,6 +35,7 @@ export function jobCardTexts(job: Job) {
     // A locum's period, scope and rate at a glance.
     terms: termsLine(job),
     salary: jobPay(job),
+    ...lastDayTexts(job),
   };
 }
 
@@ -39,8 +48,7 @@ export function jobDetailTexts(job: Job) {
     ...jobSummaryTexts(job),
     salary: jobPay(job),
     salaryLabel: payLabel(job.pay_unit),
-    expiresIso: job.expires_at,
-    expires: job.expires_at ? formatDate(job.expires_at) : null,
+    ...lastDayTexts(job),
     description: job.description,
     terms: termsList(job),
     qualifications: qualificationsList(job),

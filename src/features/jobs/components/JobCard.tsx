@@ -1,5 +1,5 @@
 // One job in the /jobs grid (spec §2): type, title, employer, shortened description, an
-// assignment's period, scope and on-call, pay in its unit, place, date.
+// assignment's period, scope and on-call, pay in its unit, place, date and the last day to apply.
 // Plain elements with a CSS module rather than Mantine components: see JobCard.module.css.
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
@@ -60,6 +60,11 @@ export function JobCard({ job, action, onOpen }: Props) {
         <p className={classes.text}>
           Publicerad <time dateTime={text.publishedIso}>{text.published}</time>
         </p>
+        {text.expiresIso && (
+          <p className={`${classes.text} ${classes.strong}`}>
+            Sista dag <time dateTime={text.expiresIso}>{text.expires}</time>
+          </p>
+        )}
       </div>
       <div className={classes.actions}>
         <Link

@@ -65,6 +65,7 @@ export function StatusControl({ row }: { row: ApplicationRow }) {
                 <Button
                   size="compact-sm"
                   variant="light"
+                  style={{ flexShrink: 0 }}
                   onClick={() => {
                     notifications.hide(id);
                     undo(previous);

@@ -492,3 +492,44 @@ test('an expired job shows as Utgången with its date, the list narrows to those
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await serviceClient().from('jobs').delete().eq('title', title);
 });
+
+test('Avsluta nu ends a running ad at once after naming it: off the list, its page says it closed', async ({
+  page,
+}) => {
+  const title = uniqueTitle('Avslutas');
+  const day = 86_400_000;
+  const { data: job } = await serviceClient()
+    .from('jobs')
+    .insert({
+      title,
+      employer_name: 'Region Skåne',
+      location: 'Ystad',
+      description: 'Test.',
+      status: 'published',
+      published_at: new Date(Date.now() - 3 * day).toISOString(),
+      expires_at: new Date(Date.now() + 20 * day).toISOString(),
+    })
+    .select('id')
+    .single();
+  await expectOnPublicList(page, title, true);
+
+  await page.goto('/admin/jobs');
+  await rowOf(page, title)
+    .getByRole('button', { name: `Avsluta ${title} nu` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Avsluta annonsen nu?' });
+  await expect(dialog).toContainText(`”${title}”`);
+  await expect(dialog).toContainText('tar inte emot fler ansökningar');
+  await dialog.getByRole('button', { name: 'Avsluta nu' }).click();
+  await expectToast(page, 'Jobb uppdaterat!');
+  await expect(rowOf(page, title)).toContainText('Utgången');
+  await expect(rowOf(page, title).getByRole('button', { name: `Avsluta ${title} nu` })).toHaveCount(
+    0,
+  );
+
+  await expectOnPublicList(page, title, false);
+  // Its page says the last day to apply has passed.
+  await page.goto(`/jobs/${job?.id}`);
+  await expect(page.getByText(`Sista dagen att söka ${title}`)).toBeVisible();
+  await serviceClient().from('jobs').delete().eq('title', title);
+});

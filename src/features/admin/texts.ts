@@ -19,6 +19,8 @@ export type ContentTexts = {
   published: string;
   deleted: string;
   confirmDelete: string;
+  /** What "Avsluta nu" does, asked before it does it. */
+  confirmEnd: string;
 };
 
 export const JOB_TEXTS: ContentTexts = {
@@ -32,6 +34,8 @@ export const JOB_TEXTS: ContentTexts = {
   published: 'Jobb publicerat!',
   deleted: 'Jobb raderat!',
   confirmDelete: 'Är du säker på att du vill radera detta jobb?',
+  confirmEnd:
+    'Annonsen tas bort från jobblistan nu och tar inte emot fler ansökningar. Du kan förlänga den igen efteråt.',
 };
 
 export const BANNER_TEXTS: ContentTexts = {
@@ -45,6 +49,7 @@ export const BANNER_TEXTS: ContentTexts = {
   published: 'Banner publicerad!',
   deleted: 'Banner raderad!',
   confirmDelete: 'Är du säker på att du vill radera denna banner?',
+  confirmEnd: 'Bannern slutar visas nu. Du kan förlänga den igen efteråt.',
 };
 
 export const OFFLINE_NOTICE =

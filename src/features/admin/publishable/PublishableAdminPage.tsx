@@ -1,6 +1,6 @@
 // The management list of jobs or banners: newest first, status and paid period, create/edit
 // dialog, one-click publish for drafts (after a warning when it would push another ad off the
-// site), extending a period, delete after the spec's confirmation question.
+// site), extending a period, ending one now, delete after the spec's confirmation question.
 import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
@@ -13,6 +13,7 @@ import { EditDialog } from './EditDialog';
 import {
   ExtendButton,
   endColumn,
+  isPublic,
   PERIOD_FILTERS,
   type PeriodFilterProps,
   PeriodStatus,
@@ -100,6 +101,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
   const { create, update, extend, publish, remove } = usePublishableMutations(table, texts);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const [deleting, setDeleting] = useState<PublishableRow<T> | null>(null);
+  const [ending, setEnding] = useState<PublishableRow<T> | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
 
   /** Runs `publishing` at once, or after the admin has read what it does to other ads. */
@@ -188,6 +190,16 @@ export function PublishableAdminPage<T extends PublishableTable>({
               Publicera
             </Button>
           )}
+          {isPublic(row) && (
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => setEnding(row)}
+              aria-label={`Avsluta ${row.title} nu`}
+            >
+              Avsluta nu
+            </Button>
+          )}
         </Group>
       ),
     },
@@ -251,6 +263,24 @@ export function PublishableAdminPage<T extends PublishableTable>({
         onClose={() => setConfirming(null)}
       >
         <Text>{confirming?.warning}</Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={ending !== null}
+        title="Avsluta annonsen nu?"
+        confirmLabel="Avsluta nu"
+        pending={extend.isPending}
+        onConfirm={() => {
+          // The paid period ends this moment: the database then treats it as any ended ad.
+          if (ending)
+            extend.mutate(
+              { id: ending.id, expiresAt: new Date().toISOString() },
+              { onSettled: () => setEnding(null) },
+            );
+        }}
+        onClose={() => setEnding(null)}
+      >
+        <Text fw={600}>”{ending?.title}”</Text>
+        <Text>{texts.confirmEnd}</Text>
       </ConfirmDialog>
       <ConfirmDialog
         opened={deleting !== null}

@@ -49,13 +49,13 @@ test('an admin posts a locum assignment; /jobs shows its period and rate and fin
   // is right.
   await dialog.getByRole('button', { name: 'Lägg till period' }).click();
   await dialog.getByLabel('Period 1 från').fill('2027-01-11');
-  await dialog.getByLabel('till', { exact: true }).first().fill('2027-02-07');
+  await dialog.getByLabel('Period 1 till').fill('2027-02-07');
   await dialog.getByRole('button', { name: 'Lägg till period' }).click();
   await dialog.getByLabel('Period 2 från').fill('2027-04-05');
-  await dialog.getByLabel('till', { exact: true }).nth(1).fill('2027-04-01');
+  await dialog.getByLabel('Period 2 till').fill('2027-04-01');
   await dialog.getByRole('button', { name: 'Spara' }).click();
   await expect(dialog.getByText('Periodens slut ligger före dess start')).toBeVisible();
-  await dialog.getByLabel('till', { exact: true }).nth(1).fill('2027-04-18');
+  await dialog.getByLabel('Period 2 till').fill('2027-04-18');
   await choose(dialog, 'Legitimation i', 'Sverige');
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Lägg till språkkrav' }).click();
@@ -95,8 +95,8 @@ test('an admin posts a locum assignment; /jobs shows its period and rate and fin
   await expect(page).toHaveURL(/fran=2027-01-20.*till=2027-01-31/);
   await expect(locum).toBeVisible();
   await expect(card(page, outside)).toHaveCount(0);
-  // Between its two periods it is not available; the one in March is. (The end first: days
-  // given the wrong way round are swapped.)
+  // Between its two periods it is not available; the one in March is. (The end first, so the
+  // days are never the wrong way round.)
   await page.getByLabel('Tillgänglig till').fill('2027-03-10');
   await page.getByLabel('Tillgänglig från').fill('2027-02-15');
   await expect(card(page, outside)).toBeVisible();
@@ -106,6 +106,19 @@ test('an admin posts a locum assignment; /jobs shows its period and rate and fin
   await page.getByLabel('Tillgänglig från').fill('2027-04-10');
   await expect(locum).toBeVisible();
   await expect(card(page, outside)).toHaveCount(0);
+  // A "från" after "till" is said, not swapped: the fields keep what was typed, the search stays.
+  await page.getByLabel('Tillgänglig från').fill('2027-05-01');
+  await expect(page.getByText('Till-dagen är före från-dagen: ändra en av dem.')).toBeVisible();
+  await expect(page.getByLabel('Tillgänglig från')).toHaveValue('2027-05-01');
+  await expect(page.getByLabel('Tillgänglig till')).toHaveValue('2027-04-12');
+  await expect(page).toHaveURL(/fran=2027-04-10.*till=2027-04-12/);
+  await expect(locum).toBeVisible();
+  await page.getByLabel('Tillgänglig till').fill('2027-05-20');
+  await expect(page.getByText('Till-dagen är före från-dagen: ändra en av dem.')).toHaveCount(0);
+  await expect(page).toHaveURL(/fran=2027-05-01.*till=2027-05-20/);
+  await expect(locum).toHaveCount(0);
+  await page.getByLabel('Tillgänglig från').fill('2027-04-10');
+  await page.getByLabel('Tillgänglig till').fill('2027-04-12');
 
   await locum.getByRole('link', { name: 'Visa detaljer' }).click();
   await expect(page.getByText('Period 2: 2027-04-05 – 2027-04-18')).toBeVisible();

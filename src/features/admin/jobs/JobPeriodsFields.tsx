@@ -25,7 +25,11 @@ export function JobPeriodsFields({ form }: { form: JobFormApi }) {
               type="date"
               {...form.getInputProps(`periods.${index}.start`)}
             />
-            <TextInput label="till" type="date" {...form.getInputProps(`periods.${index}.end`)} />
+            <TextInput
+              label={`Period ${index + 1} till`}
+              type="date"
+              {...form.getInputProps(`periods.${index}.end`)}
+            />
             <ActionIcon
               variant="subtle"
               color="red"

@@ -35,6 +35,7 @@ import { activeFilters } from '../activeFilters';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { JOB_COUNT_ID } from './ids';
 import classes from './JobSearchForm.module.css';
+import { useDateRange } from './useDateRange';
 import { useUrlText } from './useUrlText';
 
 /** The phone's sheet's heading, which names it as a dialog. */
@@ -132,6 +133,7 @@ export function JobSearchForm({ search: urlSearch, onSearch, resultCount }: Prop
   const [minlon, setMinlon] = useUrlText(search.minlon?.toString(), (value) =>
     set({ minlon: value }),
   );
+  const [days, setDays, daysError] = useDateRange(search.fran, search.till, set);
   const chips = activeFilters(search);
   const currency = minSalaryCurrency(search);
 
@@ -245,14 +247,15 @@ export function JobSearchForm({ search: urlSearch, onSearch, resultCount }: Prop
               <TextInput
                 label="Tillgänglig från"
                 type="date"
-                value={search.fran ?? ''}
-                onChange={(event) => set({ fran: event.currentTarget.value || undefined })}
+                value={days.fran}
+                onChange={(event) => setDays({ fran: event.currentTarget.value })}
               />
               <TextInput
                 label="Tillgänglig till"
                 type="date"
-                value={search.till ?? ''}
-                onChange={(event) => set({ till: event.currentTarget.value || undefined })}
+                value={days.till}
+                error={daysError}
+                onChange={(event) => setDays({ till: event.currentTarget.value })}
               />
               <TextInput
                 label={`Lägsta ${payNoun(search.lonenhet)} (${currency})`}

@@ -107,6 +107,8 @@ export function JobDetail({ job, applyCard, actionBar, qualificationNotice, empl
               )}
             </Text>
           </Stack>
+          {/* The facts at the top, an assignment's terms (periods, scope, on-call, travel and
+              housing) among them: what a locum decides on before reading the text. */}
           <Card withBorder padding="md" bg="gray.0">
             <Box component="dl" m={0} {...FACT_COLUMNS}>
               <Fact label="Plats">{text.place}</Fact>
@@ -122,6 +124,11 @@ export function JobDetail({ job, applyCard, actionBar, qualificationNotice, empl
                 </Fact>
               )}
             </Box>
+            {text.terms.length > 0 && (
+              <Box mt="md">
+                <ItemList heading="Villkor" items={text.terms} />
+              </Box>
+            )}
           </Card>
           <Stack gap="xs">
             <Title order={2} fz="h3">
@@ -129,7 +136,6 @@ export function JobDetail({ job, applyCard, actionBar, qualificationNotice, empl
             </Title>
             <Text style={{ whiteSpace: 'pre-line' }}>{text.description}</Text>
           </Stack>
-          <ItemList heading="Villkor" items={text.terms} />
           <ItemList heading="Behörighet och språk" items={text.qualifications} />
           {qualificationNotice}
           <ItemList heading="Krav" items={text.requirements} />

@@ -105,10 +105,17 @@ export function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteCh
       [...names].flatMap((name) => [...(byFileName.get(name)?.viteMetadata?.importedCss ?? [])]),
     );
   const entryCss = cssOf(preloaded);
-  const holding = (modules: string[]) =>
-    chunks.filter((chunk) =>
+  const holding = (modules: string[]) => {
+    // A module renamed or moved without vite.config.ts would drop its preload silently.
+    const missing = modules.filter((module) =>
+      chunks.every((chunk) => !chunk.moduleIds.some((id) => id.includes(module))),
+    );
+    if (missing.length > 0)
+      throw new Error(`prerender: no chunk holds ${missing.join(', ')} (vite.config.ts dataPages)`);
+    return chunks.filter((chunk) =>
       chunk.moduleIds.some((id) => modules.some((module) => id.includes(module))),
     );
+  };
   const dataChunks = [
     ...holding(dataPages.modules).reduce((into, chunk) => closure(chunk, into), new Set<string>()),
   ];

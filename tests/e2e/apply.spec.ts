@@ -1,25 +1,12 @@
 // Applying for a job: every path of spec §5 and §8, through the real API.
 import { expect, type Page, test } from '@playwright/test';
 import { createJobSeeker, deleteProfile, signInThroughUi } from '../support/e2e-accounts';
+import { insertJob } from '../support/e2e-data';
 import { serviceClient } from '../support/e2e-env';
 
-/**
- * A published ad of the test's own (no periods to choose, applied for through the site), opened
- * on its page: what other specs made or the seed holds decides nothing here.
- */
+/** An ad of the test's own (insertJob), opened on its page. */
 async function openNewJob(page: Page, label: string) {
-  const { data: job, error } = await serviceClient()
-    .from('jobs')
-    .insert({
-      title: `Läkare ${label} ${Date.now().toString(36)}`,
-      employer_name: 'Testkliniken',
-      location: 'Uppsala, Sverige',
-      description: 'Vi söker en legitimerad läkare till vår mottagning.',
-      status: 'published',
-    })
-    .select()
-    .single();
-  if (error) throw new Error(error.message);
+  const job = await insertJob(label);
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
   return job;

@@ -15,15 +15,16 @@ process.env.CSP_REPORT_LOG ??= join(process.env.E2E_DATA_DIR, 'csp-reports.log')
 
 /**
  * How many workers run, hence how many servers to start: `--workers N` (or `-j N`, or a share of
- * the CPUs as `50%`) when given, else E2E_WORKERS, else 4. Most of an e2e test is waiting (timers,
- * offline, mail), so even two CPUs keep four workers busy.
+ * the CPUs as `50%`) when given, else E2E_WORKERS, else one per CPU. Most of an e2e test is
+ * waiting (timers, offline, mail), but each worker also runs a stand-in and a Chromium: four on
+ * two shared CPUs timed tests out that two did not.
  */
 function workerCount(): number {
   const args = process.argv;
   const at = args.findIndex((arg) => arg === '--workers' || arg === '-j');
   const given =
     at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith('--workers='))?.slice(10);
-  const value = given ?? process.env.E2E_WORKERS ?? '4';
+  const value = given ?? process.env.E2E_WORKERS ?? String(availableParallelism());
   const count = value.endsWith('%')
     ? Math.floor((availableParallelism() * Number(value.slice(0, -1))) / 100)
     : Number(value);

@@ -17,12 +17,34 @@ const STAND_IN: Pattern = {
     'The app never imports the stand-in (supabase/local): it talks to Supabase through src/lib/supabase.ts.',
 };
 
-const ROUTES = ['@/routes', '@/routes/**', '**/routes', '**/routes/**'];
+/** A folder of src/ as `@/` aliases and relative paths name it. */
+const folder = (name: string) => [`@/${name}`, `@/${name}/**`, `**/${name}`, `**/${name}/**`];
+const ROUTES = folder('routes');
+const FEATURES = folder('features');
+/** The start-up (src/app) composes the routes; the prerender (src/prerender) runs at build time. */
+const ABOVE_ROUTES = [...folder('app'), ...folder('prerender')];
 
 const LIB: Pattern = {
-  group: ['@/features', '@/features/**', '**/features', '**/features/**', ...ROUTES],
+  group: [...FEATURES, ...ROUTES, ...ABOVE_ROUTES],
   message:
-    'src/lib holds shared clients: it never imports features or routes (imports flow lib → features → routes).',
+    'src/lib holds shared clients: it never imports features, routes, src/app or src/prerender (imports flow lib → features → routes → app).',
+};
+
+const ROUTE: Pattern = {
+  group: ABOVE_ROUTES,
+  message:
+    'A route never imports the start-up (src/app) or the build-time prerender (src/prerender): they import the routes.',
+};
+
+const APP: Pattern = {
+  group: folder('prerender'),
+  message: 'The start-up (src/app) never imports the build-time prerender (src/prerender).',
+};
+
+const CONTENT: Pattern = {
+  group: [...FEATURES, ...ROUTES, ...ABOVE_ROUTES],
+  message:
+    'src/content holds static texts and data: it never imports features, routes, src/app or src/prerender.',
 };
 
 /** A feature's own files may use `../` within the feature; its top level may not go up at all. */
@@ -34,10 +56,11 @@ const feature = (name: string, topLevel: boolean): Pattern => ({
     `!@/features/${name}/**`,
     '../../**',
     ...ROUTES,
+    ...ABOVE_ROUTES,
     ...(topLevel ? ['../**'] : []),
   ],
   message:
-    "A feature never imports another feature or the routes (docs/architecture.md): move what both need to src/lib, and reach outside the feature's folders through @/ aliases, never ../ paths.",
+    "A feature never imports another feature, the routes, src/app or src/prerender (docs/architecture.md): move what both need to src/lib, and reach outside the feature's folders through @/ aliases, never ../ paths.",
 });
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -50,6 +73,9 @@ const features = readdirSync(`${root}src/features`, { withFileTypes: true })
 const layers: [includes: string, forbidden: Pattern[]][] = [
   ['src/**', [STAND_IN]],
   ['src/lib/**', [STAND_IN, LIB]],
+  ['src/content/**', [STAND_IN, CONTENT]],
+  ['src/routes/**', [STAND_IN, ROUTE]],
+  ['src/app/**', [STAND_IN, APP]],
   ...features.flatMap((name): [string, Pattern[]][] => [
     [`src/features/${name}/**`, [STAND_IN, feature(name, false)]],
     [`src/features/${name}/*`, [STAND_IN, feature(name, true)]],

@@ -105,10 +105,17 @@ export function routeChunks(bundle: OutputBundle, dataPages: DataPages): RouteCh
       [...names].flatMap((name) => [...(byFileName.get(name)?.viteMetadata?.importedCss ?? [])]),
     );
   const entryCss = cssOf(preloaded);
-  const holding = (modules: string[]) =>
-    chunks.filter((chunk) =>
+  const holding = (modules: string[]) => {
+    // A module renamed or moved without vite.config.ts would drop its preload silently.
+    const missing = modules.filter((module) =>
+      chunks.every((chunk) => !chunk.moduleIds.some((id) => id.includes(module))),
+    );
+    if (missing.length > 0)
+      throw new Error(`prerender: no chunk holds ${missing.join(', ')} (vite.config.ts dataPages)`);
+    return chunks.filter((chunk) =>
       chunk.moduleIds.some((id) => modules.some((module) => id.includes(module))),
     );
+  };
   const dataChunks = [
     ...holding(dataPages.modules).reduce((into, chunk) => closure(chunk, into), new Set<string>()),
   ];
@@ -162,9 +169,10 @@ export function startAfterFirstPaint(
   // /jobs' 14 links in one insertion were one task of 75-170 ms (traced 2026-11-24), and three a
   // task still 80 ms.
   // A form sent and a button pressed before the app has hydrated the page did nothing yet: the form
-  // is held (not sent natively, which would reload the page) and both are kept for the app to send
-  // and press once it has (src/app/earlyInput.ts).
-  const input = `var s=function(e){e.preventDefault();h.form=e.target},c=function(e){var b=e.target.closest&&e.target.closest('#root button:not([type=submit])');if(b)h.button=b},h=window.__earlyInput={form:null,button:null,stopPresses:function(){document.removeEventListener('click',c,true)},stop:function(){h.stopPresses();document.removeEventListener('submit',s)}};document.addEventListener('submit',s);document.addEventListener('click',c,true);`;
+  // is held and both are kept for the app to send and press once it has (src/lib/earlyInput.ts).
+  // Held in the capture phase from the app too (not sent natively, which would reload the page,
+  // nor to the app's handler, which would send it a second time when the app sends it).
+  const input = `var s=function(e){e.preventDefault();e.stopPropagation();h.form=e.target},c=function(e){var b=e.target.closest&&e.target.closest('#root button:not([type=submit])');if(b)h.button=b},h=window.__earlyInput={form:null,button:null,stopPresses:function(){document.removeEventListener('click',c,true)},stop:function(){h.stopPresses();document.removeEventListener('submit',s,true)}};document.addEventListener('submit',s,true);document.addEventListener('click',c,true);`;
   const starter = `<script>(function(){${input}var m=${JSON.stringify(modules)};function load(){var a=m.concat(window.__routeModules||[]),i=0;(function next(){document.head.insertAdjacentHTML('beforeend','<link rel="modulepreload" crossorigin href="'+a[i]+'"'+(i?'':' data-entry')+'>');if(++i<a.length)setTimeout(next)})()}if(document.visibilityState==='hidden'){load();import(m[0])}else{var go=function(){requestAnimationFrame(function(){setTimeout(function(){Promise.resolve(window.__earlyPaint).then(function(){load();import(m[0])})})})};if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',go);else go()}})()</script>`;
   // In <head> before the stylesheets: a classic script after them would wait for their download.
   return html

@@ -1,11 +1,15 @@
 // `npm test`: every check that must pass, in one run, ending with one line "N passed, N failed".
-// Steps run even after a failure so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+// Steps run even after a failure so one run shows everything that is wrong. Two lanes run side by
+// side: the static checks and Vitest (CPU-bound), and the build then Playwright (mostly waiting on
+// timers, the network and mail); each line of output carries its step's label.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
-const E2E_API_URL = 'http://127.0.0.1:54329';
+// The first e2e worker's stand-in (tests/support/e2e-env.ts): the build talks to it.
+const E2E_API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 54329}`;
 const reports = mkdtempSync(join(tmpdir(), 'lakarjobb-test-'));
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 // supabase-js needs a global WebSocket; Node 20 has it only behind this flag.
@@ -21,17 +25,31 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
+/** Runs a step, its output line by line under its label; resolves whether it succeeded. */
 function run(label, cmd, args, env = {}) {
-  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...baseEnv, ...env } });
-  const ok = result.status === 0;
-  if (!ok) failures.push(label);
-  return ok;
+  const started = Date.now();
+  console.log(`=== ${label}: ${cmd} ${args.join(' ')}`);
+  const child = spawn(cmd, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...baseEnv, ...env },
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`=== ${label}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s`);
+      if (!ok) failures.push(label);
+      resolve(ok);
+    });
+  });
 }
 
 /** A step without its own test count counts as one check. */
-function check(label, cmd, args, env) {
-  if (run(label, cmd, args, env)) passed += 1;
+async function check(label, cmd, args, env) {
+  if (await run(label, cmd, args, env)) passed += 1;
   else failed += 1;
 }
 
@@ -39,10 +57,10 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-function vitest(label, args, env = {}) {
+async function vitest(label, args, env = {}) {
   const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const reporterArgs = ['--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  const ok = run(label, 'npx', ['vitest', 'run', ...args, ...reporterArgs], env);
+  const ok = await run(label, 'npx', ['vitest', 'run', ...args, ...reporterArgs], env);
   const report = readJson(out);
   if (!report) {
     failed += 1;
@@ -54,9 +72,9 @@ function vitest(label, args, env = {}) {
   if (!ok && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites);
 }
 
-function playwright(label) {
+async function playwright(label) {
   const out = join(reports, 'playwright.json');
-  const ok = run(label, 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  const ok = await run(label, 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: out,
   });
   const report = readJson(out);
@@ -69,23 +87,39 @@ function playwright(label) {
   if (!ok && report.stats.unexpected === 0) failed += 1;
 }
 
-check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
-check('lint and format', 'npx', ['biome', 'ci', '.']);
-check('generated database types are current', 'npx', ['tsx', 'scripts/gen-db-types.ts', '--check']);
-check('biome.json layer rules current', 'npx', ['tsx', 'scripts/gen-biome-layers.ts', '--check']);
-check('deno check of the functions', 'node', ['scripts/deno-check.mjs']);
-
-vitest('unit and integration (PGlite)', []);
-if (TEST_DATABASE_URL) {
-  vitest('integration (PostgreSQL)', ['--project', 'integration'], { TEST_DATABASE_URL });
+async function staticChecksAndVitest() {
+  await check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+  await check('lint and format', 'npx', ['biome', 'ci', '.']);
+  await check('generated database types are current', 'npx', [
+    'tsx',
+    'scripts/gen-db-types.ts',
+    '--check',
+  ]);
+  await check('biome.json layer rules current', 'npx', [
+    'tsx',
+    'scripts/gen-biome-layers.ts',
+    '--check',
+  ]);
+  await check('deno check of the functions', 'node', ['scripts/deno-check.mjs']);
+  await vitest('unit and integration (PGlite)', []);
+  if (TEST_DATABASE_URL) {
+    await vitest('integration (PostgreSQL)', ['--project', 'integration'], { TEST_DATABASE_URL });
+  }
 }
 
-if (run('production build for e2e', 'npx', ['vite', 'build'], { VITE_SUPABASE_URL: E2E_API_URL })) {
+async function buildAndEndToEnd() {
+  const built = await run('production build for e2e', 'npx', ['vite', 'build'], {
+    VITE_SUPABASE_URL: E2E_API_URL,
+  });
+  if (!built) {
+    failed += 1;
+    return;
+  }
   passed += 1;
-  playwright('end-to-end (Chromium)');
-} else {
-  failed += 1;
+  await playwright('end-to-end (Chromium)');
 }
+
+await Promise.all([staticChecksAndVitest(), buildAndEndToEnd()]);
 
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -18,6 +18,22 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** Writes `file`'s .br and .gz copies (again, after a change), if it is worth compressing. */
+export function writeCompressedCopies(file: string): void {
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) return;
+  const source = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+}
+
 export function compress(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -33,18 +49,7 @@ export function compress(): Plugin {
       handler() {
         const outDir = resolve(config.root, config.build.outDir);
         for (const file of filesUnder(outDir)) {
-          if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
-          const source = readFileSync(file);
-          writeFileSync(
-            `${file}.br`,
-            brotliCompressSync(source, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            }),
-          );
-          writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+          writeCompressedCopies(file);
         }
       },
     },

@@ -17,6 +17,13 @@ export function initialChunk(): Plugin {
     name: 'lakarjobb:initial-chunk',
     // Only the app's client build: the prerender plugin's server build has no entry to serve.
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    // A module renamed or moved without LATER_STEPS would leave its step's chunk out silently.
+    generateBundle(_options, bundle) {
+      const names = new Set(Object.values(bundle).map((file) => file.name));
+      const missing = LATER_STEPS.filter((step) => !names.has(step.name));
+      if (missing.length > 0)
+        this.error(`no chunk for ${missing.map((step) => String(step.test)).join(', ')}`);
+    },
     outputOptions: (options) => ({
       ...options,
       codeSplitting: {

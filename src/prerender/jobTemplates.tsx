@@ -9,14 +9,9 @@ import { placeBanners } from '@shared/schemas/banner-places.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { renderAsAnonymous } from '@/features/auth';
 import { publishedBannersQueryOptions } from '@/features/banners';
-import {
-  type Job,
-  jobCardTexts,
-  jobDetailTexts,
-  jobQueryOptions,
-  publishedJobsQueryOptions,
-} from '@/features/jobs';
+import { type Job, jobCardTexts, jobDetailTexts, jobQueryOptions } from '@/features/jobs';
 import { fieldMarker, regionEnd, regionStart } from '@/lib/pageTemplate';
+import { publishedJobsQueryOptions } from '@/lib/publishedJobs';
 import { elementAround, removedParts, replacedPart, wrap } from './markup';
 import { loadedRouter, mainBounds, withoutMantineStyles, withProviders } from './renderApp';
 

@@ -9,7 +9,7 @@ import { createAuthHandler } from './auth/index.ts';
 import { sendJson, setBodyLimit } from './body.ts';
 import type { StandInConfig, StandInServices } from './config.ts';
 import { applyCors } from './cors.ts';
-import { openDatabase } from './db/index.ts';
+import { openDatabase } from './db/open.ts';
 import { loadRoleSettings } from './db/request.ts';
 import { prepareDatabase, type SetupReport } from './db/setup.ts';
 import { checkApiKey } from './gateway.ts';

@@ -109,6 +109,9 @@ test('apply → receipt → an admin sets a status → Mina ansökningar and an 
   page,
   browser,
 }) => {
+  // Two people's sessions, two e-mails and a withdrawal: about 25 s alone, past the default 30 s
+  // beside other workers.
+  test.setTimeout(90_000);
   const user = await createJobSeeker('mina');
   const job = await newJob('Mina ansökningar');
   await signInThroughUi(page, user);

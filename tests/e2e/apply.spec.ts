@@ -1,25 +1,15 @@
 // Applying for a job: every path of spec §5 and §8, through the real API.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createJobSeeker, deleteProfile, signInThroughUi } from '../support/e2e-accounts';
-import { publicJobs } from '../support/e2e-data';
+import { insertJob } from '../support/e2e-data';
 import { serviceClient } from '../support/e2e-env';
 
-async function openJob(page: Page, index: number) {
-  const jobs = await publicJobs();
-  const job = jobs[index];
-  if (!job) throw new Error('not enough jobs');
+/** An ad of the test's own (insertJob), opened on its page. */
+async function openNewJob(page: Page, label: string) {
+  const job = await insertJob(label);
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.title);
   return job;
-}
-
-/**
- * A seed job that is a locum ad with several periods asks which ones (apply-sheet.spec
- * tests the choice): the first is taken. The seed's order decides which job a test gets.
- */
-async function choosePeriodIfAsked(dialog: Locator) {
-  const first = dialog.getByRole('checkbox', { name: /^Period 1:/ });
-  if ((await first.count()) > 0) await first.check();
 }
 
 for (const [device, viewport] of [
@@ -31,7 +21,7 @@ for (const [device, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     const user = await createJobSeeker('visitor-apply');
-    const job = await openJob(page, 1);
+    const job = await openNewJob(page, 'visitor');
     // The phone's bottom bar or the desktop's card: the one on screen.
     await page.getByRole('button', { name: 'Ansök nu' }).filter({ visible: true }).click();
     // A calm notice naming the job, not an error.
@@ -71,7 +61,7 @@ test('applying sends the application once; the job then says so instead of offer
 }) => {
   const user = await createJobSeeker('apply');
   await signInThroughUi(page, user);
-  const job = await openJob(page, 2);
+  const job = await openNewJob(page, 'apply');
 
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   const dialog = page.getByRole('dialog');
@@ -83,7 +73,6 @@ test('applying sends the application once; the job then says so instead of offer
   await expect(letter).toHaveAttribute('rows', '8');
   // It opens on the letter, not on "Stäng".
   await expect(letter).toBeFocused();
-  await choosePeriodIfAsked(dialog);
 
   // The letter is required.
   await dialog.getByRole('button', { name: 'Skicka ansökan' }).click();
@@ -131,7 +120,7 @@ test('an application made elsewhere meanwhile: the server refuses the second as 
 }) => {
   const user = await createJobSeeker('duplicate');
   await signInThroughUi(page, user);
-  const job = await openJob(page, 6);
+  const job = await openNewJob(page, 'duplicate');
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   await page
     .getByRole('dialog')
@@ -170,7 +159,7 @@ test('a user without a profile is told to complete it, with a link to Min profil
   const user = await createJobSeeker('noprofile');
   await deleteProfile(user.userId);
   await signInThroughUi(page, user);
-  await openJob(page, 3);
+  await openNewJob(page, 'noprofile');
 
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   await expect(page.getByText('Komplettera din profil')).toBeVisible();
@@ -218,7 +207,7 @@ test('details edited on Min profil are the ones the application dialog shows', a
     profession: 'ST-läkare',
   });
 
-  await openJob(page, 4);
+  await openNewJob(page, 'profile');
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Namn')).toHaveValue('Ändrad Läkare');
@@ -230,7 +219,7 @@ test('a profile changed since it was cached: the dialog shows the current detail
 }) => {
   const user = await createJobSeeker('elsewhere');
   await signInThroughUi(page, user);
-  await openJob(page, 5);
+  await openNewJob(page, 'elsewhere');
   await expect(page.getByRole('button', { name: 'Ansök nu' })).toBeEnabled();
   // The profile is now in the persisted query cache, as on a device used earlier.
   await expect
@@ -259,21 +248,9 @@ test('a profile changed since it was cached: the dialog shows the current detail
 test('any other failure shows Något gick fel with the message, and nothing is stored', async ({
   page,
 }) => {
-  const { data: job, error } = await serviceClient()
-    .from('jobs')
-    .insert({
-      title: 'E2E tillfällig tjänst',
-      employer_name: 'Testkliniken',
-      location: 'Uppsala, Sverige',
-      description: 'Tas bort under testet.',
-      status: 'published',
-    })
-    .select()
-    .single();
-  if (error) throw new Error(error.message);
   const user = await createJobSeeker('failure');
   await signInThroughUi(page, user);
-  await page.goto(`/jobs/${job.id}`);
+  const job = await openNewJob(page, 'failure');
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   await page
     .getByRole('dialog')
@@ -300,7 +277,7 @@ test('a server error shows Något gick fel, keeps the letter and queues nothing;
 }) => {
   const user = await createJobSeeker('server-error');
   await signInThroughUi(page, user);
-  const job = await openJob(page, 4);
+  const job = await openNewJob(page, 'server-error');
   const applications = '**/rest/v1/job_applications*';
   await page.route(applications, (route) =>
     route.request().method() === 'POST'
@@ -314,7 +291,6 @@ test('a server error shows Något gick fel, keeps the letter and queues nothing;
   );
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   const dialog = page.getByRole('dialog');
-  await choosePeriodIfAsked(dialog);
   await dialog
     .getByLabel('Personligt brev')
     .fill(

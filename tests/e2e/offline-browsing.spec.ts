@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { about } from '../../src/content/about';
 import { pricingPage } from '../../src/content/pricing';
-import { insertLocum } from '../support/e2e-data';
+import { insertJob, insertLocum } from '../support/e2e-data';
 import { serviceClient } from '../support/e2e-env';
 import {
   createJobSeeker,
@@ -172,8 +172,12 @@ test("offline past the access token's expiry, a doctor is still signed in: Mina 
   await expect(page.getByText('Du har inte sökt några jobb än')).toBeVisible();
   // The list (its query key ends in "mine") reaches the persisted query cache.
   await waitForPersistedCache(page, '"mine"');
+  const ad = await insertJob('på tåget');
   await page.goto('/jobs');
-  await page.getByRole('article').first().getByRole('link', { name: 'Visa detaljer' }).click();
+  await page
+    .getByRole('article', { name: ad.title })
+    .getByRole('link', { name: 'Visa detaljer' })
+    .click();
   await expect(page.getByRole('button', { name: 'Ansök nu' })).toBeEnabled();
   const job = page.url();
   // The applicant's profile, which the application dialog shows, reaches it too.
@@ -265,8 +269,12 @@ test('an application the server refuses stays in the outbox with the reason unti
   const network = await offlineSwitch(context);
   await signInThroughUi(page, seeker.email, seeker.password);
   await waitForServiceWorker(page);
-  await page.getByRole('article').first().getByRole('link', { name: 'Visa detaljer' }).click();
-  const jobId = page.url().split('/jobs/')[1] ?? '';
+  const { id: jobId, title } = await insertJob('nekas');
+  await page.goto('/jobs');
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('link', { name: 'Visa detaljer' })
+    .click();
   await expect(page.getByRole('button', { name: 'Ansök nu' })).toBeEnabled();
 
   // Offline, the application cannot be checked yet: it waits.

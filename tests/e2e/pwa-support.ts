@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { createConfirmedJobSeeker } from '../support/accounts';
+import { insertJob } from '../support/e2e-data';
 import { API_URL, SERVICE_ROLE_KEY } from '../support/e2e-env';
 
 /** Waits until the service worker is active and controls the page (only then is offline real). */
@@ -102,11 +103,6 @@ export async function mailMentioning(marker: string): Promise<SinkMessage[]> {
 }
 
 /**
- * Signed in and online on a job's page: looks at the application form once (so the profile is on
- * the device), goes offline, applies and sends a "contact-doctor" request, both marked with
- * `marker`; they then wait in the outbox. Returns the job's id.
- */
-/**
  * Until the persisted query cache (written with a short throttle) holds `text`: then a reload
  * offline finds those queries' answers.
  */
@@ -121,15 +117,22 @@ export async function waitForPersistedCache(page: Page, text: string): Promise<v
     .toBe(true);
 }
 
+/**
+ * Signed in and online: opens an ad of its own from the job list, looks at the application form
+ * once (so the profile is on the device), goes offline, applies and sends a "contact-doctor"
+ * request, both marked with `marker`; they then wait in the outbox. Returns the job's id.
+ */
 export async function queueApplicationAndRequestOffline(
   page: Page,
   network: { goOffline(): Promise<void> },
   marker: string,
 ): Promise<string> {
   // Online first: the job list and the applicant's profile are then on the device.
-  const firstCard = page.getByRole('article').first();
-  await firstCard.getByRole('link', { name: 'Visa detaljer' }).click();
-  const jobId = page.url().split('/jobs/')[1];
+  const job = await insertJob('i utkorgen');
+  await page.goto('/jobs');
+  const card = page.getByRole('article', { name: job.title });
+  await card.getByRole('link', { name: 'Visa detaljer' }).click();
+  await expect(page).toHaveURL(`/jobs/${job.id}`);
   await page.getByRole('button', { name: 'Ansök nu' }).click();
   await expect(page.getByRole('dialog').getByLabel('Namn')).toHaveValue('Offline Läkarsson');
   await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
@@ -168,5 +171,5 @@ export async function queueApplicationAndRequestOffline(
   await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
   await expect(page.getByText('Förfrågan sparad i utkorgen')).toBeVisible();
 
-  return jobId ?? '';
+  return job.id;
 }

@@ -43,6 +43,26 @@ export async function hiddenJobs() {
   return data;
 }
 
+/**
+ * A published ad applied for through the site (service role), for a test of its own: what the seed
+ * or another spec made (an imported ad, a locum with periods to choose) decides nothing then.
+ */
+export async function insertJob(label: string): Promise<{ id: string; title: string }> {
+  const { data, error } = await serviceClient()
+    .from('jobs')
+    .insert({
+      title: `Läkare ${label} ${Date.now().toString(36)}`,
+      employer_name: 'Testkliniken',
+      location: 'Uppsala, Sverige',
+      description: 'Vi söker en legitimerad läkare till vår mottagning.',
+      status: 'published',
+    })
+    .select('id, title')
+    .single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
 /** A published locum assignment (service role), its id; `fields` add or replace columns. */
 export async function insertLocum(fields: Record<string, unknown>): Promise<string> {
   const { data, error } = await serviceClient()

@@ -1,11 +1,22 @@
 // Where the e2e run's servers live (playwright.config.ts starts them) and the local API keys.
+// Each Playwright worker has its own stand-in and app server, on the base ports plus its parallel
+// index, so specs in different workers never see each other's rows.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/lib/database.types';
 
+/** The first worker's ports; the build bakes in the first worker's API URL. */
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54329);
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4179);
-export const API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
-export const APP_URL = `http://127.0.0.1:${E2E_APP_PORT}`;
+
+/** Worker `index`'s API and app ports. */
+export function workerPorts(index: number): { apiPort: number; appPort: number } {
+  return { apiPort: E2E_API_PORT + index, appPort: E2E_APP_PORT + index };
+}
+
+/** Playwright sets TEST_PARALLEL_INDEX in a worker (0 … workers − 1); the runner itself has none. */
+const ports = workerPorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const API_URL = `http://127.0.0.1:${ports.apiPort}`;
+export const APP_URL = `http://127.0.0.1:${ports.appPort}`;
 
 /** The Supabase CLI's well-known local keys (signed with the default JWT secret). */
 export const ANON_KEY =

@@ -12,8 +12,4 @@ export { rememberedListSearch } from './listPlace';
 export { qualificationGaps } from './qualificationGaps';
 export { jobQueryOptions, loadJob, useJob } from './queries/job';
 export { newestJobsQueryOptions } from './queries/newestJobs';
-export {
-  loadPublishedJobs,
-  publishedJobsQueryOptions,
-  usePublishedJobs,
-} from './queries/publishedJobs';
+export { loadPublishedJobs, usePublishedJobs } from './queries/publishedJobs';

@@ -2,7 +2,7 @@
 // the offline outbox (src/lib/offline/sync.ts). Offline, the request waits there and is sent when
 // the server can be reached again; its idempotencyKey makes every replay count once.
 import { CONTACT_REQUEST_TYPE_LABELS, type ContactRequest } from '@shared/schemas';
-import type { FieldErrors } from '@/lib/offline/outboxDelivery';
+import type { FieldErrors } from '@/lib/offline/outboxOutcome';
 import { submitViaOutbox } from '@/lib/offline/sync';
 
 /** The server refused the request; `fields` holds its Swedish message per form field, if any. */

@@ -6,28 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Json, TablesInsert } from '../database.types';
 import type { ApplicationPayload, ContactRequestPayload, OutboxItem } from './db';
 import { fileAttachedFiles } from './outboxFiles';
-
-export type DeliveryOutcome =
-  | { kind: 'delivered' }
-  /**
-   * Network failure, 5xx, rate limit, missing session: try again later. `accepted`: the server
-   * already has the record itself and only a follow-up (the employer's notice) is still to go.
-   * `throttled`: a 429, to be tried again no sooner than `retryAfterMs`. `serverError`: the server
-   * answered with a 5xx.
-   */
-  | {
-      kind: 'retry';
-      reason: string;
-      accepted?: boolean;
-      throttled?: boolean;
-      retryAfterMs?: number;
-      serverError?: boolean;
-    }
-  /** The server refused the item (4xx); `code` is the SQLSTATE or HTTP status. */
-  | { kind: 'rejected'; reason: string; code: string; retryable: boolean; fields?: FieldErrors };
-
-/** Swedish messages per form field, as the functions answer a validation failure. */
-export type FieldErrors = Record<string, string>;
+import { type DeliveryOutcome, type FieldErrors, UNREACHABLE_REASON } from './outboxOutcome';
 
 type Client = SupabaseClient<Database>;
 
@@ -37,8 +16,6 @@ export const DUPLICATE_APPLICATION = '23505';
 export const ALREADY_APPLIED = 'Du har redan sökt detta jobb';
 /** The database's refusal of an application to an ad that has closed (410 Gone). */
 export const JOB_CLOSED = 'PT410';
-/** The reason recorded when a send got no answer at all (lie-fi, offline, server down). */
-export const UNREACHABLE_REASON = 'Ingen anslutning till servern. Skickas automatiskt senare.';
 const SERVER_BUSY_REASON = 'Servern svarar inte just nu. Nytt försök görs automatiskt.';
 const THROTTLED_REASON = 'Servern tar inte emot fler just nu. Nytt försök görs automatiskt.';
 

@@ -7,7 +7,7 @@ import { documentMessages } from '@shared/documents/file-check';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
 import type { AttachedFile } from './db';
-import { type DeliveryOutcome, UNREACHABLE_REASON } from './outboxDelivery';
+import { type DeliveryOutcome, UNREACHABLE_REASON } from './outboxOutcome';
 
 type Client = SupabaseClient<Database>;
 

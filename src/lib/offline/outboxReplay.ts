@@ -4,8 +4,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
 import type { OutboxItem } from './db';
-import { type DeliveryOutcome, deliverOutboxItem } from './outboxDelivery';
+import { deliverOutboxItem } from './outboxDelivery';
 import { whileSending } from './outboxLock';
+import type { DeliveryOutcome } from './outboxOutcome';
 import { claimItem, type DueOptions, dueItemIds, recordOutcome } from './outboxStore';
 
 /** The Background Sync tag: the page registers it, the service worker answers it (src/sw.ts). */

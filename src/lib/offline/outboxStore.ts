@@ -4,7 +4,7 @@
 // item's id) makes even a lost answer and a second send count once on the server.
 import { liveQuery } from 'dexie';
 import { db, type OutboxItem } from './db';
-import { type DeliveryOutcome, UNREACHABLE_REASON } from './outboxDelivery';
+import { type DeliveryOutcome, UNREACHABLE_REASON } from './outboxOutcome';
 
 /**
  * Longer than any one delivery takes. Only where there are no Web Locks does a sender that

@@ -9,7 +9,7 @@
 import { getSupabase, onAuthChange, supabaseAnonKey, supabaseUrl } from '../supabase';
 import { onBackendAnswered } from './connectivity';
 import type { OutboxItem } from './db';
-import type { FieldErrors } from './outboxDelivery';
+import type { FieldErrors } from './outboxOutcome';
 import { type Attempt, OUTBOX_SYNC_TAG, replayOutbox, sendItem } from './outboxReplay';
 import {
   anyUnreachable,

@@ -63,15 +63,3 @@ export class StatementTimeoutError extends Error {
     this.name = 'StatementTimeoutError';
   }
 }
-
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  pgliteDir: string;
-}): Promise<Database> {
-  if (options.databaseUrl) {
-    const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl);
-  }
-  const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.pgliteDir);
-}

@@ -5,8 +5,6 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { waitBriefly } from '@/lib/loaderWait';
 import { publishedJobsQueryOptions } from '@/lib/publishedJobs';
 
-export { fetchPublishedJobs, publishedJobsQueryOptions } from '@/lib/publishedJobs';
-
 export function usePublishedJobs() {
   return useQuery(publishedJobsQueryOptions());
 }

@@ -19,6 +19,9 @@ const READERS: Record<SourceKind, SourceReader> = {
   feed: readFeed,
 };
 
+/** Reads a source as its kind's reader does; nothing is stored (an admin's test fetch uses it). */
+export const readSource: SourceReader = (source, context) => READERS[source.kind](source, context);
+
 /** At most this many skipped items are listed on a run record (all are counted). */
 const LISTED_ERRORS = 50;
 
@@ -26,6 +29,10 @@ export interface RunRecord {
   started_at: string;
   finished_at: string;
   ok: boolean;
+  /** Items the source answered with (0 when it answered "not modified"). */
+  fetched: number;
+  /** Of those, doctor jobs now on the site (new, changed or unchanged). */
+  kept: number;
   added: number;
   updated: number;
   removed: number;
@@ -86,6 +93,8 @@ async function importSource(
     started_at: now.toISOString(),
     finished_at: now.toISOString(),
     ok: true,
+    fetched: 0,
+    kept: 0,
     added: 0,
     updated: 0,
     removed: 0,
@@ -93,13 +102,14 @@ async function importSource(
     filtered: 0,
     errors: [],
   };
-  const read = await READERS[source.kind](source, context);
+  const read = await readSource(source, context);
   const skip = (item: SkippedItem) => {
     record.skipped++;
     if (record.errors.length < LISTED_ERRORS) record.errors.push(item);
   };
   read.skipped.forEach(skip);
   record.filtered = read.filtered;
+  record.fetched = read.ads.length + read.filtered + read.skipped.length;
 
   const stored = await storedAds(db, source.id);
   const gone = new Set(read.removed);
@@ -118,7 +128,10 @@ async function importSource(
     }
     const hash = await hashOf(mapped.job);
     const existing = stored.get(ad.externalId);
-    if (existing && existing.import_hash === hash && isVisible(existing, now)) continue;
+    if (existing && existing.import_hash === hash && isVisible(existing, now)) {
+      record.kept++;
+      continue;
+    }
     // Without an expiry from the source, a new ad gets the site's default from the publish
     // trigger; a stored one keeps its own.
     const { expires_at, ...rest } = mapped.job;
@@ -128,8 +141,11 @@ async function importSource(
       : await db.from('jobs').insert({ ...row, source_id: source.id });
     if (error)
       skip({ item: ad.externalId, reason: `Databasen tog inte emot annonsen: ${error.message}` });
-    else if (existing) record.updated++;
-    else record.added++;
+    else {
+      record.kept++;
+      if (existing) record.updated++;
+      else record.added++;
+    }
   }
 
   const leaving = [...stored.values()].filter(
@@ -151,6 +167,8 @@ export interface ImportOptions {
   policy: NetPolicy;
   /** IMPORT_LIVE=1: read every configured source, enabled or not. */
   live: boolean;
+  /** Only this source, enabled or not (an admin's "Kör nu"). */
+  only?: string;
   secret(name: string): string | undefined;
 }
 
@@ -163,7 +181,8 @@ export async function runImport(
   options: ImportOptions,
 ): Promise<SourceSummary[]> {
   let query = db.from('job_sources').select('id, name, kind, url, settings, cursor').order('name');
-  if (!options.live) query = query.eq('enabled', true);
+  if (options.only) query = query.eq('id', options.only);
+  else if (!options.live) query = query.eq('enabled', true);
   const { data, error } = await query;
   if (error) throw new Error(`reading job_sources failed: ${error.message}`);
   const summaries: SourceSummary[] = [];
@@ -186,6 +205,8 @@ export async function runImport(
         started_at: now.toISOString(),
         finished_at: new Date().toISOString(),
         ok: false,
+        fetched: 0,
+        kept: 0,
         added: 0,
         updated: 0,
         removed: 0,

@@ -120,6 +120,8 @@ describe('import-jobs for admins', () => {
     expect(run.body.summary).toMatchObject({
       source: 'Vårdcentralen Norrby',
       ok: true,
+      fetched: 3,
+      kept: 1,
       added: 1,
       filtered: 1,
     });

@@ -22,6 +22,7 @@ function jsonFeed(count: number, base: string): string {
     title: `Specialistläkare i ${SPECIALTIES[i % SPECIALTIES.length]}, ${CITIES[i % CITIES.length]} ${i}`,
     content_html: `<p>Vi söker en specialistläkare till kliniken i ${CITIES[i % CITIES.length]}.</p><ul><li>Handledning</li><li>Flexibla tider</li></ul><p>Ansök på ${base}/ansok/${i}</p>`,
     date_published: new Date(Date.now() - (i % 20) * 86_400_000).toISOString(),
+    authors: [{ name: `Region Bench ${CITIES[i % CITIES.length]}` }],
   }));
   return JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
@@ -87,7 +88,13 @@ export async function measureImport(count = Number(process.env.BENCH_IMPORT_ADS 
           headers: { Authorization: `Bearer ${standIn.serviceRoleKey}` },
         });
         const answer = (await response.json()) as {
-          sources?: { source: string; added: number; updated: number; kept: number }[];
+          sources?: {
+            source: string;
+            added: number;
+            updated: number;
+            kept: number;
+            errors: { reason: string }[];
+          }[];
           error?: string;
         };
         if (!response.ok)
@@ -102,7 +109,9 @@ export async function measureImport(count = Number(process.env.BENCH_IMPORT_ADS 
     const first = await run();
     const second = await run();
     if (first.summary?.added !== count)
-      throw new Error(`the first run added ${first.summary?.added} of ${count} ads`);
+      throw new Error(
+        `the first run added ${first.summary?.added} of ${count} ads (${first.summary?.errors[0]?.reason})`,
+      );
     const perThousand = (ms: number) => round(ms / (count / 1000) / 1000, 2);
     return {
       title: 'Job import: 5,000 recorded ads',

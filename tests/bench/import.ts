@@ -115,7 +115,7 @@ export async function measureImport(count = Number(process.env.BENCH_IMPORT_ADS 
     const perThousand = (ms: number) => round(ms / (count / 1000) / 1000, 2);
     return {
       title: 'Job import: 5,000 recorded ads',
-      method: `import-jobs (service role) on a stand-in (${standIn.databaseUrl ? 'PostgreSQL' : 'PGlite'}) reading a JSON Feed 1.1 of ${count.toLocaleString('en')} doctor ads from 127.0.0.1 (HTML descriptions reduced, mapped, hashed, written one by one through PostgREST), then again with nothing changed; resident memory of the stand-in's process tree (Deno functions host included) sampled every 20 ms.`,
+      method: `import-jobs (service role) on a stand-in (${standIn.databaseUrl ? 'PostgreSQL' : 'PGlite'}) reading a JSON Feed 1.1 of ${count.toLocaleString('en')} doctor ads from 127.0.0.1 (HTML descriptions reduced, mapped, hashed, new ones written 200 per insert through PostgREST), then again with nothing changed; resident memory of the stand-in's process tree (Deno functions host included) sampled every 20 ms.`,
       figures: [
         { name: 'First run', value: round(first.ms / 1000, 1), unit: 's' },
         { name: 'First run per 1,000 ads', value: perThousand(first.ms), unit: 's' },

@@ -101,6 +101,8 @@ function workerServer(worker: number) {
       // Parallel browsers share 127.0.0.1; the cap of requests in progress per address has
       // its own integration test (standin-statement-timeout).
       STANDIN_MAX_CONCURRENT_PER_ADDRESS: '0',
+      // The imported-jobs spec's region feed is served on 127.0.0.1 (never set in production).
+      IMPORT_ALLOW_LOOPBACK: '1',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -77,7 +77,10 @@ function holdAppUntil(painted: Promise<unknown>): void {
 function paintJob(template: string, read: Promise<JobRecord | undefined>): Promise<void> {
   return read.then((job) =>
     paint(JOB_SLOT, () =>
-      job && isVisibleJob(job) ? fillTemplate(template, jobDetailFields(job)) : null,
+      // An imported ad's page names its source and applies at the employer: the app paints it.
+      job && isVisibleJob(job) && !job.source_id
+        ? fillTemplate(template, jobDetailFields(job))
+        : null,
     ),
   );
 }

@@ -90,24 +90,33 @@ class PublicQuery<Row> implements PromiseLike<Answer<Row[]>> {
     return this.run().then(onfulfilled, onrejected);
   }
 
-  /** A failed request rejects (as fetch does); an error answer comes back as `error`. */
-  private async run(): Promise<Answer<Row[]>> {
-    // The key in the URL, as Supabase's gateway accepts it, and no header of our own: a plain
-    // GET needs no CORS preflight, which cost each read (each new URL) a round trip more.
-    const params = new URLSearchParams(this.params);
-    params.set('apikey', anonKey);
-    const response = await fetch(`${supabaseUrl}/rest/v1/${this.table}?${params}`);
-    if (response.ok) return { data: (await response.json()) as Row[], error: null };
-    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-    return {
-      data: null,
-      error: new PublicReadError(body.message ?? response.statusText, response.status, body.code),
-    };
+  private run(): Promise<Answer<Row[]>> {
+    return getAsAnon<Row[]>(this.table, this.params);
   }
+}
+
+/**
+ * A GET as anon. The key in the URL, as Supabase's gateway accepts it, and no header of our own:
+ * a plain GET needs no CORS preflight, which cost each read (each new URL) a round trip more.
+ * A failed request rejects (as fetch does); an error answer comes back as `error`.
+ */
+async function getAsAnon<Data>(path: string, query: URLSearchParams): Promise<Answer<Data>> {
+  const params = new URLSearchParams(query);
+  params.set('apikey', anonKey);
+  const response = await fetch(`${supabaseUrl}/rest/v1/${path}?${params}`);
+  if (response.ok) return { data: (await response.json()) as Data, error: null };
+  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+  return {
+    data: null,
+    error: new PublicReadError(body.message ?? response.statusText, response.status, body.code),
+  };
 }
 
 export const publicReads = {
   from: <Table extends keyof Tables>(table: Table) => new PublicQuery<Tables[Table]['Row']>(table),
+  /** A read-only function by GET, its arguments as query parameters (arrays as `{a,b}`). */
+  rpc: <Row>(fn: keyof Database['public']['Functions'], args: Record<string, string>) =>
+    getAsAnon<Row[]>(`rpc/${fn}`, new URLSearchParams(args)),
 };
 
 export type PublicReads = typeof publicReads;

@@ -9,6 +9,7 @@ import { type Applicant, ApplyCard } from '@/features/applications';
 import { useVisitor } from '@/features/auth';
 import { listedEmployerQueryOptions } from '@/features/employers';
 import {
+  ApplyAtEmployer,
   type Job,
   JobDetail,
   JobDetailSkeleton,
@@ -108,7 +109,16 @@ function LoadedJobPage() {
   );
 }
 
+/** "Ansök nu" for the provider's own ad; an imported one is applied for at the employer. */
 function JobApplyCard({ job, layout }: { job: Job; layout?: 'card' | 'bar' }) {
+  return job.source_id ? (
+    <ApplyAtEmployer job={job} layout={layout} />
+  ) : (
+    <OwnAdApplyCard job={job} layout={layout} />
+  );
+}
+
+function OwnAdApplyCard({ job, layout }: { job: Job; layout?: 'card' | 'bar' }) {
   const visitor = useVisitor();
   const profile = useProfile(visitor.user?.id);
   const provider = useOptionalProvider();

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { measureAdEvents } from './ad-events.ts';
 import { measureBytes } from './bytes.ts';
 import { measureFiltering } from './filtering.ts';
+import { measureImport } from './import.ts';
 import { ROOT, type RunningApp, startApp } from './lib/app.ts';
 import { describeMachine } from './lib/machine.ts';
 import { type Machine, renderMarkdown, type Section } from './lib/report.ts';
@@ -135,6 +136,7 @@ rmSync(workDir, { recursive: true, force: true });
 const scaleSizes = (process.env.BENCH_SCALE_SIZES ?? '1000,5000,20000').split(',').map(Number);
 sections.push(await attempt('The job list at scale', () => measureScale(scaleSizes)));
 sections.push(await attempt('Local filtering of 10,000 cached jobs', measureFiltering));
+sections.push(await attempt('Job import: 5,000 recorded ads', () => measureImport()));
 sections.push(await attempt('The stand-in under load', measureThroughput));
 sections.push(await attempt('Ad events: batches counted per second', measureAdEvents));
 sections.push(

@@ -57,6 +57,7 @@ test('an admin sees Laddar... while the role is checked, then the dashboard card
   const cards = [
     // The jobs card opens the ones ending within 7 days when there are any.
     ['Jobb', /^\/admin\/jobs(\?visa=snart)?$/],
+    ['Jobbkällor', '/admin/kallor'],
     ['Banners', '/admin/banners'],
     ['Användare', '/admin/users'],
     ['Inställningar', '/admin/settings'],
@@ -65,7 +66,8 @@ test('an admin sees Laddar... while the role is checked, then the dashboard card
   ] as const;
   const main = page.getByRole('main');
   for (const [name, href] of cards) {
-    await expect(main.getByRole('link', { name: new RegExp(`^${name}`) }).last()).toHaveAttribute(
+    // The title, then its description ("Jobb" is not "Jobbkällor").
+    await expect(main.getByRole('link', { name: new RegExp(`^${name} `) }).last()).toHaveAttribute(
       'href',
       href,
     );

@@ -10,4 +10,5 @@ export { periodSearch } from './publishable/periodSearch';
 export { RequestsAdminPage } from './requests/RequestsAdminPage';
 export { requestSearchSchema } from './requests/requestSearch';
 export { SettingsAdminPage } from './settings/SettingsAdminPage';
+export { SourcesAdminPage } from './sources/SourcesAdminPage';
 export { UsersAdminPage } from './users/UsersAdminPage';

@@ -6,6 +6,11 @@ export const ADMIN_SECTIONS = [
     description: 'Skapa, redigera, publicera och radera jobbannonser.',
   },
   {
+    to: '/admin/kallor',
+    title: 'Jobbkällor',
+    description: 'Importerade jobbflöden: lägg till, testa, pausa och kör.',
+  },
+  {
     to: '/admin/banners',
     title: 'Banners',
     description: 'Hantera annonsbanners, placering och pris.',

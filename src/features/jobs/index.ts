@@ -1,3 +1,4 @@
+export { ApplyAtEmployer } from './components/ApplyAtEmployer';
 export { JobCard } from './components/JobCard';
 export { JobDetail } from './components/JobDetail';
 export { JobDetailSkeleton } from './components/JobDetailSkeleton';

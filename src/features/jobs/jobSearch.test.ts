@@ -9,6 +9,8 @@ import {
   type SearchableJob,
   SPECIALTY_VALUES,
   sortJobs,
+  sortOrderNote,
+  swedishDay,
   toSpecialty,
 } from '@shared/search/index.ts';
 import { describe, expect, it } from 'vitest';
@@ -211,5 +213,38 @@ describe('parseJobSearch', () => {
   it('answers one job at a time for the alert function', () => {
     expect(matchesJobSearch(tromso, parseJobSearch({ plats: 'tromso', q: 'narkos' }))).toBe(true);
     expect(matchesJobSearch(malmo, parseJobSearch({ land: 'NO' }))).toBe(false);
+  });
+});
+
+describe('the default order (issue 47)', () => {
+  const own = (id: string, at: string) => job({ id, published_at: at, source_id: null });
+  const imported = (id: string, at: string) => job({ id, published_at: at, source_id: 'src-1' });
+
+  it('never puts an imported ad above an own ad of the same Swedish day', () => {
+    // 07:00 Swedish summer time is 05:00 UTC; the imported ad is newer the same day.
+    const morningOwn = own('a', '2026-06-10T05:00:00Z');
+    const eveningImported = imported('b', '2026-06-10T19:00:00Z');
+    // 00:30 Swedish time on the 11th is 22:30 UTC on the 10th: the next Swedish day.
+    const nextDayImported = imported('c', '2026-06-10T22:30:00Z');
+    const dayBeforeOwn = own('d', '2026-06-09T20:00:00Z');
+    expect(
+      sortJobs([dayBeforeOwn, eveningImported, morningOwn, nextDayImported], undefined),
+    ).toEqual([nextDayImported, morningOwn, eveningImported, dayBeforeOwn]);
+    expect(find({ sortering: 'nyast' })).toEqual(sortJobs(jobs, undefined));
+  });
+
+  it('reads the day in Swedish winter time too', () => {
+    expect(swedishDay('2026-01-10T23:30:00Z')).toBe('2026-01-11');
+    expect(swedishDay('2026-01-10T22:30:00Z')).toBe('2026-01-10');
+    // Summer time ends 25 October 2026 at 01:00 UTC.
+    expect(swedishDay('2026-10-24T22:30:00Z')).toBe('2026-10-25');
+    expect(swedishDay('2026-10-25T22:30:00Z')).toBe('2026-10-25');
+  });
+
+  it('says how the list is ordered under Sortera', () => {
+    expect(sortOrderNote(undefined)).toBe(
+      'Nyast först. Samma dag visas annonser publicerade här före annonser hämtade från andra jobbsajter.',
+    );
+    expect(sortOrderNote('lon', 'hour')).toMatch(/^Lön jämförs inom samma enhet/);
   });
 });

@@ -1,5 +1,6 @@
 // The order and visibility rules of the public lists (spec §7), wherever the rows come from: the
 // network on a first visit, the local copy after it, or the early paint before the app runs.
+import { sortNewestFirst } from '@shared/search/list-order';
 import type { BannerRecord, JobRecord } from './db';
 import { isVisibleJob } from './publicDataFetch';
 
@@ -15,10 +16,10 @@ function newestFirst(a: Dated, b: Dated) {
   return x < y ? 1 : x > y ? -1 : 0;
 }
 
-/** Published, unexpired jobs, newest first (spec §7). */
+/** Published, unexpired jobs, newest first, own ads before imported ones of the same day (spec §7). */
 export function publishedJobs(jobs: JobRecord[]): JobRecord[] {
   const now = Date.now();
-  return jobs.filter((job) => isVisibleJob(job, now)).sort(newestFirst);
+  return sortNewestFirst(jobs.filter((job) => isVisibleJob(job, now)));
 }
 
 /** Published banners, newest first, at most `limit`. */

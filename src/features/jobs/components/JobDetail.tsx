@@ -12,6 +12,8 @@ import type { Job } from '../jobTypes';
 import { markReturningToList, rememberedListSearch, rememberedListState } from '../listPlace';
 import { JobBadges } from './JobBadges';
 import layout from './JobDetailLayout.module.css';
+import { JobOrigins } from './JobOrigins';
+import { LinkedText } from './LinkedText';
 import { ShareJobButton } from './ShareJobButton';
 
 /** The job's facts: columns, not a wrapping row, so on a phone they line up under each other. */
@@ -106,6 +108,7 @@ export function JobDetail({ job, applyCard, actionBar, qualificationNotice, empl
                 text.employer
               )}
             </Text>
+            <JobOrigins job={job} />
           </Stack>
           {/* The facts at the top, an assignment's terms (periods, scope, on-call, travel and
               housing) among them: what a locum decides on before reading the text. */}
@@ -134,7 +137,9 @@ export function JobDetail({ job, applyCard, actionBar, qualificationNotice, empl
             <Title order={2} fz="h3">
               Om tjänsten
             </Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>{text.description}</Text>
+            <Text style={{ whiteSpace: 'pre-line' }}>
+              <LinkedText text={text.description} />
+            </Text>
           </Stack>
           <ItemList heading="Behörighet och språk" items={text.qualifications} />
           {qualificationNotice}

@@ -23,10 +23,10 @@ import {
   PAY_UNITS,
   parseJobSearch,
   payNoun,
-  payOrderNote,
   REGIONS,
   SORT_ORDERS,
   SPECIALTIES,
+  sortOrderNote,
 } from '@shared/search';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { columns } from '@/lib/ui/columns';
@@ -277,7 +277,7 @@ export function JobSearchForm({ search: urlSearch, onSearch, resultCount }: Prop
               />
               <NativeSelect
                 label="Sortera"
-                description={search.sortering === 'lon' ? payOrderNote(search.lonenhet) : undefined}
+                description={sortOrderNote(search.sortering, search.lonenhet)}
                 data={SORT_OPTIONS}
                 value={search.sortering ?? DEFAULT_SORT}
                 onChange={(event) =>

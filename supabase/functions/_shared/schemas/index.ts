@@ -8,6 +8,7 @@ export * from './documents.ts';
 export * from './form-fields.ts';
 export * from './issues.ts';
 export * from './job-alert.ts';
+export * from './job-source.ts';
 export * from './languages.ts';
 export * from './my-data.ts';
 export * from './password.ts';

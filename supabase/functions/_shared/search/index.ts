@@ -4,6 +4,7 @@ export * from './job-search.ts';
 export * from './job-terms.ts';
 export * from './job-types.ts';
 export * from './jobtech-taxonomy.ts';
+export * from './list-order.ts';
 export * from './match.ts';
 export * from './places.ts';
 export * from './specialties.ts';

@@ -4,11 +4,15 @@ import { fold } from './fold.ts';
 import type { JobSearch, SortOrder } from './job-search.ts';
 import { minSalaryCurrency } from './job-search.ts';
 import { employmentFormOf, type PayUnit, payNoun, periodsOf } from './job-terms.ts';
+import { NEWEST_FIRST_NOTE, sortNewestFirst } from './list-order.ts';
 import { APPROX_SEK_PER_UNIT, countryLabel, isCurrency, regionCountry } from './places.ts';
 import { specialtyOf, toSpecialty } from './specialties.ts';
 
 /** The job fields the search reads (a row of public.jobs has them all). */
 export interface SearchableJob {
+  id?: string;
+  /** An imported ad's source (the default order puts own ads first within a day). */
+  source_id?: string | null;
   title: string;
   employer_name: string;
   location: string;
@@ -146,6 +150,12 @@ export function payOrderNote(unit?: PayUnit): string {
   return `Lön jämförs inom samma enhet: högst ${first} först, sedan ${rest.slice(0, -1).join(', ')} och ${rest.at(-1)}.`;
 }
 
+/** The order in one line, under the sort choice. */
+export function sortOrderNote(order: SortOrder | undefined, unit?: PayUnit): string | undefined {
+  if (order === 'lon') return payOrderNote(unit);
+  return order === undefined || order === 'nyast' ? NEWEST_FIRST_NOTE : undefined;
+}
+
 function byPayWithinUnit(unit: PayUnit | undefined) {
   const units: readonly string[] = payUnitsInSortOrder(unit);
   const rank = (job: SearchableJob) => {
@@ -223,32 +233,31 @@ export function matchesJobSearch(job: SearchableJob, search: JobSearch): boolean
   return matchesPrepared(job, prepareSearch(search));
 }
 
-/** ISO timestamps compare as plain strings (localeCompare is ~50x slower over 10,000 jobs). */
-function nullsLast(a: string | null, b: string | null, direction: 1 | -1): number {
+/** Missing values last. ISO timestamps compare as plain strings (localeCompare is ~50x slower over 10,000 jobs). */
+function earliestFirst(a: string | null, b: string | null): number {
   if (a === b) return 0;
   if (a === null) return 1;
   if (b === null) return -1;
-  return a < b ? -direction : direction;
+  return a < b ? -1 : 1;
 }
 
 /**
- * Newest first, highest pay first, the earliest last day to apply or the earliest start first;
- * missing values last.
+ * Newest first (own ads before imported ones of the same day: list-order.ts), highest pay first,
+ * the earliest last day to apply or the earliest start first; missing values last.
  */
 export function sortJobs<T extends SearchableJob>(
   jobs: T[],
   order: SortOrder | undefined,
   payUnit?: PayUnit,
 ): T[] {
+  if (order === undefined || order === 'nyast') return sortNewestFirst(jobs);
   const sorted = [...jobs];
   if (order === 'lon') {
     sorted.sort(byPayWithinUnit(payUnit));
   } else if (order === 'start') {
-    sorted.sort((a, b) => nullsLast(startOf(a), startOf(b), 1));
-  } else if (order === 'sista-dag') {
-    sorted.sort((a, b) => nullsLast(a.expires_at, b.expires_at, 1));
+    sorted.sort((a, b) => earliestFirst(startOf(a), startOf(b)));
   } else {
-    sorted.sort((a, b) => nullsLast(a.published_at, b.published_at, -1));
+    sorted.sort((a, b) => earliestFirst(a.expires_at, b.expires_at));
   }
   return sorted;
 }

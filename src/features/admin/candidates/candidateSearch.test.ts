@@ -4,6 +4,7 @@ import {
   type CandidateProfile,
   candidateQuery,
   candidateSearchForJob,
+  candidateSearchFromRequest,
   matchesCandidateSearch,
   parseCandidateSearch,
   qualificationGaps,
@@ -161,6 +162,16 @@ describe('a job as a search', () => {
       region: 'Troms',
       form: 'vikariat',
       jobb: '20000000-0000-4000-8000-000000000001',
+    });
+  });
+});
+
+describe('a request as a search', () => {
+  it('reads the specialty and the region from the employer’s words', () => {
+    expect(candidateSearchFromRequest('En allmänläkare från januari, Norrbotten')).toEqual({
+      specialitet: 'allmänmedicin',
+      land: 'SE',
+      region: 'Norrbotten',
     });
   });
 });

@@ -5,6 +5,7 @@
 // groups `candidateQuery` builds, so the SQL holds no rule of its own.
 import * as v from 'valibot';
 import { CEFR_LEVELS, LANGUAGES, languageLabel } from '../schemas/languages.ts';
+import { fold } from './fold.ts';
 import {
   LANGUAGE_LEVELS,
   type LanguageLevel,
@@ -21,7 +22,13 @@ import {
   type RegionValue,
   regionCountry,
 } from './places.ts';
-import { SPECIALTY_VALUES, type SpecialtyValue, specialtyLabel } from './specialties.ts';
+import {
+  SPECIALTIES,
+  SPECIALTY_VALUES,
+  type Specialty,
+  type SpecialtyValue,
+  specialtyLabel,
+} from './specialties.ts';
 
 /** The parts of a professional profile the search and the check read. */
 export interface CandidateProfile {
@@ -369,5 +376,38 @@ export function candidateSearchForJob(job: {
     region: job.region,
     form: job.employment_form ? (locum ? 'vikariat' : 'tillsvidare') : undefined,
     jobb: job.id,
+  });
+}
+
+/** Shared beginnings this long make a word of a request name a specialty ("allmänläkare"). */
+const STEM = 6;
+
+const commonStart = (a: string, b: string) => {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length += 1;
+  return length;
+};
+
+/**
+ * An employer's request in its own words ("en allmänläkare från januari, Norrbotten") as a first
+ * search: the specialty a word names (its name, a word for it, or a word starting like one) and
+ * the region named, with its country. The recruiter adjusts the rest.
+ */
+export function candidateSearchFromRequest(text: string): CandidateSearch {
+  const words = fold(text)
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length >= STEM);
+  const specialty = (SPECIALTIES as readonly Specialty[]).find((entry) =>
+    [entry.label, ...(entry.aliases ?? [])].some((name) => {
+      const folded = fold(name);
+      return words.some((word) => word === folded || commonStart(word, folded) >= STEM);
+    }),
+  );
+  const folded = ` ${fold(text).replace(/[^\p{L}]+/gu, ' ')} `;
+  const region = REGION_VALUES.find((name) => folded.includes(` ${fold(name)} `));
+  return parseCandidateSearch({
+    specialitet: specialty?.value,
+    land: regionCountry(region),
+    region,
   });
 }

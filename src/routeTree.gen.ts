@@ -34,6 +34,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminApplicationsRouteImport } from './routes/admin/applications'
 import { Route as AdminBannersRouteImport } from './routes/admin/banners'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
+import { Route as AdminKandidaterRouteImport } from './routes/admin/kandidater'
 import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminStatistikRouteImport } from './routes/admin/statistik'
@@ -172,6 +173,11 @@ const AdminJobsRoute = AdminJobsRouteImport.update({
   path: '/jobs',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminKandidaterRoute = AdminKandidaterRouteImport.update({
+  id: '/kandidater',
+  path: '/kandidater',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminRequestsRoute = AdminRequestsRouteImport.update({
   id: '/requests',
   path: '/requests',
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/banners': typeof AdminBannersRoute
   '/admin/jobs': typeof AdminJobsRoute
+  '/admin/kandidater': typeof AdminKandidaterRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -296,6 +303,7 @@ export interface FileRoutesByTo {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/banners': typeof AdminBannersRoute
   '/admin/jobs': typeof AdminJobsRoute
+  '/admin/kandidater': typeof AdminKandidaterRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -336,6 +344,7 @@ export interface FileRoutesById {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/banners': typeof AdminBannersRoute
   '/admin/jobs': typeof AdminJobsRoute
+  '/admin/kandidater': typeof AdminKandidaterRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -377,6 +386,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/banners'
     | '/admin/jobs'
+    | '/admin/kandidater'
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/statistik'
@@ -415,6 +425,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/banners'
     | '/admin/jobs'
+    | '/admin/kandidater'
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/statistik'
@@ -454,6 +465,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/banners'
     | '/admin/jobs'
+    | '/admin/kandidater'
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/statistik'
@@ -678,6 +690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminJobsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/kandidater': {
+      id: '/admin/kandidater'
+      path: '/kandidater'
+      fullPath: '/admin/kandidater'
+      preLoaderRoute: typeof AdminKandidaterRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/requests': {
       id: '/admin/requests'
       path: '/requests'
@@ -769,6 +788,7 @@ interface AdminRouteRouteChildren {
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminBannersRoute: typeof AdminBannersRoute
   AdminJobsRoute: typeof AdminJobsRoute
+  AdminKandidaterRoute: typeof AdminKandidaterRoute
   AdminRequestsRoute: typeof AdminRequestsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminStatistikRoute: typeof AdminStatistikRoute
@@ -780,6 +800,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminBannersRoute: AdminBannersRoute,
   AdminJobsRoute: AdminJobsRoute,
+  AdminKandidaterRoute: AdminKandidaterRoute,
   AdminRequestsRoute: AdminRequestsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminStatistikRoute: AdminStatistikRoute,

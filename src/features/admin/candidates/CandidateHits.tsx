@@ -3,11 +3,8 @@
 import { Badge, Card, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { professionalSummaryLines } from '@shared/schemas';
 import { type CandidateSearch, qualificationGaps, whyCandidateMatches } from '@shared/search';
+import { candidateCode } from './candidateCode';
 import type { CandidateHit, InvitableJob } from './candidateQueries';
-
-/** A candidate's name on the recruiter's screen: no personal detail, stable across searches. */
-export const candidateCode = (candidateId: string) =>
-  `Kandidat ${candidateId.slice(0, 6).toUpperCase()}`;
 
 type Props = {
   hits: readonly CandidateHit[];

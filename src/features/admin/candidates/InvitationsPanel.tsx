@@ -2,7 +2,7 @@
 import { Badge, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../format';
-import { candidateCode } from './CandidateHits';
+import { candidateCode } from './candidateCode';
 import { type InvitableJob, invitationsQueryOptions } from './candidateQueries';
 
 const ANSWERS = {

@@ -131,26 +131,37 @@ begin
   patterns := array(
     select '%' || replace(replace(replace(w, '\', '\\'), '%', '\%'), '_', '\_') || '%'
     from jsonb_array_elements_text(coalesce(search -> 'words', '[]')) w);
+  -- The hits as ids first (the terms and dates only), then the page's profiles: the profile is
+  -- read and stripped for the rows shown, not for every hit the count needs.
   return query
+    with hits as materialized (
+      select p.user_id, p.updated_at
+      from public.professional_profiles p
+      where p.visible_to_recruiters
+        and p.search_terms @> required
+        and (grade is null or p.search_terms && grade)
+        and (licence is null or p.search_terms && licence)
+        and (spoken is null or p.search_terms && spoken)
+        and (wished is null or p.search_terms && wished)
+        and (form is null or p.search_terms && form)
+        and (wanted is null or p.available && wanted)
+        -- Without words the profile (TOASTed jsonb) is not read at all.
+        and (cardinality(patterns) = 0
+             or coalesce(p.profile ->> 'summary', '') ilike all (patterns))
+    ), page as (
+      select h.user_id, h.updated_at from hits h
+      order by h.updated_at desc, h.user_id
+      limit least(greatest(coalesce(max_rows, 50), 1), 200)
+    )
     select p.user_id,
            jsonb_set(p.profile, '{licences}', coalesce(
              (select jsonb_agg(l - 'registerNumber')
               from jsonb_array_elements(coalesce(p.profile -> 'licences', '[]')) l),
              '[]')),
-           p.updated_at,
-           count(*) over ()
-    from public.professional_profiles p
-    where p.visible_to_recruiters
-      and p.search_terms @> required
-      and (grade is null or p.search_terms && grade)
-      and (licence is null or p.search_terms && licence)
-      and (spoken is null or p.search_terms && spoken)
-      and (wished is null or p.search_terms && wished)
-      and (form is null or p.search_terms && form)
-      and (wanted is null or p.available && wanted)
-      and coalesce(p.profile ->> 'summary', '') ilike all (patterns)
-    order by p.updated_at desc, p.user_id
-    limit least(greatest(coalesce(max_rows, 50), 1), 200);
+           page.updated_at,
+           (select count(*) from hits)
+    from page join public.professional_profiles p on p.user_id = page.user_id
+    order by page.updated_at desc, page.user_id;
 end;
 $$;
 revoke all on function private.candidate_term_group(jsonb, text) from public;

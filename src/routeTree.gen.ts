@@ -35,6 +35,7 @@ import { Route as AdminApplicationsRouteImport } from './routes/admin/applicatio
 import { Route as AdminBannersRouteImport } from './routes/admin/banners'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
 import { Route as AdminKallorRouteImport } from './routes/admin/kallor'
+import { Route as AdminKandidaterRouteImport } from './routes/admin/kandidater'
 import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminStatistikRouteImport } from './routes/admin/statistik'
@@ -178,6 +179,11 @@ const AdminKallorRoute = AdminKallorRouteImport.update({
   path: '/kallor',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminKandidaterRoute = AdminKandidaterRouteImport.update({
+  id: '/kandidater',
+  path: '/kandidater',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminRequestsRoute = AdminRequestsRouteImport.update({
   id: '/requests',
   path: '/requests',
@@ -265,6 +271,7 @@ export interface FileRoutesByFullPath {
   '/admin/banners': typeof AdminBannersRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/kallor': typeof AdminKallorRoute
+  '/admin/kandidater': typeof AdminKandidaterRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/admin/banners': typeof AdminBannersRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/kallor': typeof AdminKallorRoute
+  '/admin/kandidater': typeof AdminKandidaterRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -345,6 +353,7 @@ export interface FileRoutesById {
   '/admin/banners': typeof AdminBannersRoute
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/kallor': typeof AdminKallorRoute
+  '/admin/kandidater': typeof AdminKandidaterRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/admin/banners'
     | '/admin/jobs'
     | '/admin/kallor'
+    | '/admin/kandidater'
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/statistik'
@@ -426,6 +436,7 @@ export interface FileRouteTypes {
     | '/admin/banners'
     | '/admin/jobs'
     | '/admin/kallor'
+    | '/admin/kandidater'
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/statistik'
@@ -466,6 +477,7 @@ export interface FileRouteTypes {
     | '/admin/banners'
     | '/admin/jobs'
     | '/admin/kallor'
+    | '/admin/kandidater'
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/statistik'
@@ -697,6 +709,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminKallorRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/kandidater': {
+      id: '/admin/kandidater'
+      path: '/kandidater'
+      fullPath: '/admin/kandidater'
+      preLoaderRoute: typeof AdminKandidaterRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/requests': {
       id: '/admin/requests'
       path: '/requests'
@@ -789,6 +808,7 @@ interface AdminRouteRouteChildren {
   AdminBannersRoute: typeof AdminBannersRoute
   AdminJobsRoute: typeof AdminJobsRoute
   AdminKallorRoute: typeof AdminKallorRoute
+  AdminKandidaterRoute: typeof AdminKandidaterRoute
   AdminRequestsRoute: typeof AdminRequestsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminStatistikRoute: typeof AdminStatistikRoute
@@ -801,6 +821,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminBannersRoute: AdminBannersRoute,
   AdminJobsRoute: AdminJobsRoute,
   AdminKallorRoute: AdminKallorRoute,
+  AdminKandidaterRoute: AdminKandidaterRoute,
   AdminRequestsRoute: AdminRequestsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminStatistikRoute: AdminStatistikRoute,

@@ -219,6 +219,30 @@ export type Database = {
         };
         Relationships: [];
       };
+      candidate_searches: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          name: string;
+          search: Json;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          name: string;
+          search: Json;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          name?: string;
+          search?: Json;
+        };
+        Relationships: [];
+      };
       contact_requests: {
         Row: {
           company_name: string;
@@ -514,6 +538,57 @@ export type Database = {
           },
         ];
       };
+      job_invitations: {
+        Row: {
+          answer: Database['public']['Enums']['invitation_answer'];
+          answered_at: string | null;
+          application_id: string | null;
+          candidate_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          job_id: string;
+          reason: string | null;
+        };
+        Insert: {
+          answer?: Database['public']['Enums']['invitation_answer'];
+          answered_at?: string | null;
+          application_id?: string | null;
+          candidate_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          job_id: string;
+          reason?: string | null;
+        };
+        Update: {
+          answer?: Database['public']['Enums']['invitation_answer'];
+          answered_at?: string | null;
+          application_id?: string | null;
+          candidate_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          job_id?: string;
+          reason?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'job_invitations_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'job_invitations_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       job_seeker_profiles: {
         Row: {
           created_at: string;
@@ -751,6 +826,7 @@ export type Database = {
           id: string;
           job_alert_id: string | null;
           job_application_id: string | null;
+          job_invitation_id: string | null;
           kind: string;
           last_error: string | null;
           next_attempt_at: string | null;
@@ -768,6 +844,7 @@ export type Database = {
           id?: string;
           job_alert_id?: string | null;
           job_application_id?: string | null;
+          job_invitation_id?: string | null;
           kind: string;
           last_error?: string | null;
           next_attempt_at?: string | null;
@@ -785,6 +862,7 @@ export type Database = {
           id?: string;
           job_alert_id?: string | null;
           job_application_id?: string | null;
+          job_invitation_id?: string | null;
           kind?: string;
           last_error?: string | null;
           next_attempt_at?: string | null;
@@ -816,6 +894,13 @@ export type Database = {
             referencedRelation: 'job_applications';
             referencedColumns: ['id'];
           },
+          {
+            foreignKeyName: 'outgoing_emails_job_invitation_id_fkey';
+            columns: ['job_invitation_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_invitations';
+            referencedColumns: ['id'];
+          },
         ];
       };
       private_settings: {
@@ -838,19 +923,28 @@ export type Database = {
       };
       professional_profiles: {
         Row: {
+          available: unknown | null;
           profile: Json;
+          search_terms: string[] | null;
           updated_at: string;
           user_id: string;
+          visible_to_recruiters: boolean;
         };
         Insert: {
+          available?: unknown | null;
           profile: Json;
+          search_terms?: string[] | null;
           updated_at?: string;
           user_id: string;
+          visible_to_recruiters?: boolean;
         };
         Update: {
+          available?: unknown | null;
           profile?: Json;
+          search_terms?: string[] | null;
           updated_at?: string;
           user_id?: string;
+          visible_to_recruiters?: boolean;
         };
         Relationships: [];
       };
@@ -1038,6 +1132,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: undefined;
       };
+      search_candidates: {
+        Args: { search: Json; max_rows?: number };
+        Returns: Record<string, unknown>[];
+      };
       take_rate_limit: {
         Args: { buckets: Json; window_seconds: number };
         Returns: number;
@@ -1061,6 +1159,7 @@ export type Database = {
       banner_position: 'top' | 'sidebar' | 'bottom';
       contact_request_type: 'contact-doctor' | 'pricing-request' | 'post-job-request';
       document_kind: 'cv' | 'licence' | 'certificate' | 'other';
+      invitation_answer: 'pending' | 'interested' | 'not-now';
       job_alert_frequency: 'daily' | 'weekly' | 'off';
       job_source_kind: 'jobtech' | 'nav' | 'feed';
       job_type: 'Heltid' | 'Deltid' | 'Vikariat' | 'Konsult';
@@ -1175,6 +1274,7 @@ export const Constants = {
       banner_position: ['top', 'sidebar', 'bottom'],
       contact_request_type: ['contact-doctor', 'pricing-request', 'post-job-request'],
       document_kind: ['cv', 'licence', 'certificate', 'other'],
+      invitation_answer: ['pending', 'interested', 'not-now'],
       job_alert_frequency: ['daily', 'weekly', 'off'],
       job_source_kind: ['jobtech', 'nav', 'feed'],
       job_type: ['Heltid', 'Deltid', 'Vikariat', 'Konsult'],

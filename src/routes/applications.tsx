@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '@/content/site';
-import { MyApplications } from '@/features/applications';
+import { MyApplications, MyInvitations } from '@/features/applications';
 import { useVisitor } from '@/features/auth';
 import { PageHeader } from '@/lib/ui/PageHeader';
 import { SignedInOnly } from '@/lib/ui/SignedInOnly';
@@ -25,7 +25,12 @@ function ApplicationsPage() {
           user={visitor.user}
           prompt="Logga in för att se dina ansökningar."
         >
-          {(user) => <MyApplications userId={user.id} />}
+          {(user) => (
+            <>
+              <MyInvitations userId={user.id} />
+              <MyApplications userId={user.id} />
+            </>
+          )}
         </SignedInOnly>
       </Container>
     </>

@@ -1,5 +1,5 @@
 import { Alert, Container, Group, List, Stack, Text } from '@mantine/core';
-import { periodsOf } from '@shared/search';
+import { periodsOf, qualificationGaps } from '@shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
@@ -16,7 +16,6 @@ import {
   JobNotFound,
   jobPostingJsonLd,
   loadJob,
-  qualificationGaps,
   useJob,
 } from '@/features/jobs';
 import { type ProfileState, useProfile } from '@/features/profile';

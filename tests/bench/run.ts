@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureAdEvents } from './ad-events.ts';
 import { measureBytes } from './bytes.ts';
+import { measureCandidateSearch } from './candidates.ts';
 import { measureFiltering } from './filtering.ts';
 import { measureImport } from './import.ts';
 import { ROOT, type RunningApp, startApp } from './lib/app.ts';
@@ -148,6 +149,9 @@ sections.push(
     'PostgreSQL: spec §7 queries at 100,000 jobs and 1,000,000 applications',
     measurePostgres,
   ),
+);
+sections.push(
+  await attempt('Candidate search over 20,000 profiles (PostgreSQL)', measureCandidateSearch),
 );
 
 const seconds = (Date.now() - started) / 1000;

@@ -30,6 +30,8 @@ export const ROWS = {
   contactRequest: '60000000-0000-4000-8000-000000000001',
   alertA: '70000000-0000-4000-8000-000000000001',
   alertB: '70000000-0000-4000-8000-000000000002',
+  savedSearch: '80000000-0000-4000-8000-000000000001',
+  invitationA: '80000000-0000-4000-8000-000000000002',
   settings: '1',
   privateSettings: '1',
 } as const;
@@ -132,5 +134,22 @@ export async function insertFixtures(db: TestDatabase): Promise<void> {
       ('${ROWS.alertB}', '${USERS.seekerB}', 'Allt i Norge', '{"land": "NO"}');
     insert into public.job_alert_deliveries (alert_id, job_id) values
       ('${ROWS.alertA}', '${ROWS.jobPublished}');
+  `);
+}
+
+/**
+ * The recruiter's desk (issue 48): A's professional profile is visible to recruiters and B's is
+ * not; an admin's saved search; an invitation of A to the open job. Separate from
+ * insertFixtures, which tests of older migrations run before these tables exist.
+ */
+export async function insertDeskFixtures(db: TestDatabase): Promise<void> {
+  await db.exec(`
+    insert into public.professional_profiles (user_id, profile, visible_to_recruiters) values
+      ('${USERS.seekerA}', '{"specialties": ["allmänmedicin"], "summary": "A"}', true),
+      ('${USERS.seekerB}', '{"specialties": ["allmänmedicin"], "summary": "B"}', false);
+    insert into public.candidate_searches (id, name, search) values
+      ('${ROWS.savedSearch}', 'Allmänläkare i Norge', '{"specialitet": "allmänmedicin", "legitimation": ["NO"]}');
+    insert into public.job_invitations (id, job_id, candidate_id) values
+      ('${ROWS.invitationA}', '${ROWS.jobOpen}', '${USERS.seekerA}');
   `);
 }

@@ -566,4 +566,127 @@ export const lines: Line[] = [
     expected: SERVICE,
     sql: `delete from public.job_alert_deliveries where alert_id = ${row('alertA')}`,
   },
+
+  // professional_profiles (issue 48's part): the owner and admins read; only the owner turns
+  // "Synlig för rekryterare" on and off; the profile itself is written by the function.
+  {
+    table: 'professional_profiles',
+    op: 'select',
+    label: 'all rows',
+    sql: 'select user_id as id from public.professional_profiles',
+    expected: {
+      anon: 'deny',
+      seekerA: ['seekerA'],
+      seekerB: ['seekerB'],
+      admin: ['seekerA', 'seekerB'],
+      service: ['seekerA', 'seekerB'],
+    },
+  },
+  {
+    table: 'professional_profiles',
+    op: 'insert',
+    label: 'a profile of their own',
+    expected: SERVICE,
+    sql: `insert into public.professional_profiles (user_id, profile) values ('${USERS.fresh}', '{}')`,
+  },
+  {
+    table: 'professional_profiles',
+    op: 'update',
+    label: "seeker A's visibility to recruiters",
+    expected: only('seekerA', 'service'),
+    sql: `update public.professional_profiles set visible_to_recruiters = false where user_id = '${USERS.seekerA}'`,
+  },
+  {
+    table: 'professional_profiles',
+    op: 'update',
+    label: "seeker A's profile itself",
+    expected: SERVICE,
+    sql: `update public.professional_profiles set profile = '{}' where user_id = '${USERS.seekerA}'`,
+  },
+  {
+    table: 'professional_profiles',
+    op: 'delete',
+    label: "seeker A's profile",
+    expected: SERVICE,
+    sql: `delete from public.professional_profiles where user_id = '${USERS.seekerA}'`,
+  },
+
+  // candidate_searches: the admins' saved candidate searches, nobody else's business.
+  {
+    table: 'candidate_searches',
+    op: 'select',
+    label: 'all rows',
+    sql: 'select id from public.candidate_searches',
+    expected: {
+      anon: 'deny',
+      seekerA: [],
+      seekerB: [],
+      admin: ['savedSearch'],
+      service: ['savedSearch'],
+    },
+  },
+  {
+    table: 'candidate_searches',
+    op: 'insert',
+    label: 'a search',
+    expected: ADMINS,
+    sql: `insert into public.candidate_searches (name, search) values ('Ny', '{"sprak": "norska"}')`,
+  },
+  {
+    table: 'candidate_searches',
+    op: 'update',
+    label: 'the saved search',
+    expected: ADMINS,
+    sql: `update public.candidate_searches set name = 'Ändrad' where id = ${row('savedSearch')}`,
+  },
+  {
+    table: 'candidate_searches',
+    op: 'delete',
+    label: 'the saved search',
+    expected: ADMINS,
+    sql: `delete from public.candidate_searches where id = ${row('savedSearch')}`,
+  },
+
+  // job_invitations: admins invite and withdraw; the candidate reads and answers their own.
+  {
+    table: 'job_invitations',
+    op: 'select',
+    label: 'all rows',
+    sql: 'select id from public.job_invitations',
+    expected: {
+      anon: 'deny',
+      seekerA: ['invitationA'],
+      seekerB: [],
+      admin: ['invitationA'],
+      service: ['invitationA'],
+    },
+  },
+  {
+    table: 'job_invitations',
+    op: 'insert',
+    label: 'seeker A (visible) to the published job',
+    expected: ADMINS,
+    sql: `insert into public.job_invitations (job_id, candidate_id) values (${row('jobPublished')}, '${USERS.seekerA}')`,
+  },
+  {
+    table: 'job_invitations',
+    op: 'update',
+    label: "seeker A's answer Inte nu",
+    expected: only('seekerA', 'service'),
+    sql: `update public.job_invitations set answer = 'not-now', reason = 'Jag har redan ett uppdrag.' where id = ${row('invitationA')}`,
+  },
+  {
+    table: 'job_invitations',
+    op: 'update',
+    label: "seeker A's invitation to seeker B",
+    expected: SERVICE,
+    sql: `update public.job_invitations set candidate_id = '${USERS.seekerB}' where id = ${row('invitationA')}`,
+  },
+  {
+    table: 'job_invitations',
+    op: 'delete',
+    label: "seeker A's invitation",
+    expected: ADMINS,
+    sql: `delete from public.job_invitations where id = ${row('invitationA')}`,
+  },
 ];

@@ -2,7 +2,15 @@
 // caller, run as PostgREST runs requests (role + JWT claims set in one transaction). On PGlite,
 // and on PostgreSQL 15 when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTORS, type Actor, asActor, insertFixtures, ROWS, USERS } from './actors.ts';
+import {
+  ACTORS,
+  type Actor,
+  asActor,
+  insertDeskFixtures,
+  insertFixtures,
+  ROWS,
+  USERS,
+} from './actors.ts';
 import { createTestDatabase, sqlState, type TestDatabase } from './database.ts';
 import { type Line, lines, type Name, type Outcome } from './rls-cases.ts';
 
@@ -56,6 +64,7 @@ let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
   await insertFixtures(db);
+  await insertDeskFixtures(db);
 }, 120_000);
 
 afterAll(async () => {
@@ -93,6 +102,9 @@ describe('row-level security matrix', () => {
       'private_settings',
       'job_alerts',
       'job_alert_deliveries',
+      'professional_profiles',
+      'candidate_searches',
+      'job_invitations',
     ];
     for (const table of appTables) {
       expect(tables.map((t) => t.name)).toContain(table);

@@ -48,6 +48,7 @@ const ADMIN = [
   '/admin/applications',
   '/admin/requests',
   '/admin/statistik',
+  '/admin/kandidater',
 ];
 
 function routeTreePaths(): string[] {

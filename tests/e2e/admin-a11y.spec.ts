@@ -13,6 +13,7 @@ const ROUTES = [
   ['/admin/applications', 'Ansökningar'],
   ['/admin/requests', 'Förfrågningar'],
   ['/admin/statistik', 'Statistik'],
+  ['/admin/kandidater', 'Kandidater'],
 ] as const;
 
 for (const width of [1440, 390]) {

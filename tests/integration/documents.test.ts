@@ -192,9 +192,12 @@ describe('save-professional-profile', () => {
     certificates: ['allmänmedicin'],
     languages: [{ language: 'svenska', level: 'C1', proof: 'Svenska 3' }],
     availableFrom: '2027-02-01',
+    availableUntil: '2027-06-30',
     noticeWeeks: 12,
     scopePercent: 100,
     openToLocum: true,
+    openToPermanent: false,
+    regionWishes: [{ country: 'NO', regions: ['Troms', 'Nordland'] }],
     summary: 'Specialist i allmänmedicin med tio år i primärvården.',
   };
 
@@ -223,6 +226,8 @@ describe('save-professional-profile', () => {
         languages: [{ language: 'svenska', level: '', proof: '' }],
         licences: [{ country: 'DK', state: 'no', registerNumber: 'AB12' }],
         scopePercent: 150,
+        availableUntil: '2027-01-01',
+        regionWishes: [{ country: 'SE', regions: ['Troms'] }],
       },
     });
     const context = (error as { context: Response }).context;
@@ -233,6 +238,8 @@ describe('save-professional-profile', () => {
         'languages.0.level': 'Ange nivå eller språkbevis',
         'licences.0.registerNumber': 'Ange numret när du har legitimationen',
         scopePercent: 'Omfattning: 10–100 %',
+        availableUntil: 'Ange ett slutdatum efter startdatumet',
+        'regionWishes.0.regions': 'Välj regioner i landet',
       },
     });
     const stored = await me.client.from('professional_profiles').select('profile').single();

@@ -19,6 +19,8 @@ export const PERSONAL_TABLES = [
   { key: 'sparadeJobb', table: 'saved_jobs', column: 'user_id', select: '*' },
   // The files themselves are in the ZIP's dokument/ folder.
   { key: 'dokument', table: 'profile_documents', column: 'user_id', select: '*' },
+  // Recruiters' invitations to jobs and the doctor's answers.
+  { key: 'inbjudningar', table: 'job_invitations', column: 'candidate_id', select: '*' },
   // The owner's column grants: every column but the unsubscribe token (a secret, not data).
   {
     key: 'jobbevakningar',
@@ -38,6 +40,7 @@ export const NOT_PERSONAL_TABLES: Record<string, string> = {
   banners: 'created_by: the admin who made the banner',
   employer_report_links: 'created_by: the admin who made the link',
   contact_requests: 'handled_by: the admin who handled the request',
+  candidate_searches: 'created_by: the admin who saved the search',
   // Exists only while an account's e-mail address is unconfirmed, before it can sign in.
   'private.contested_signups': 'a guard on an unconfirmed sign-up',
 };

@@ -5,6 +5,7 @@ export { AdminLayout } from './AdminLayout';
 export { ApplicationsAdminPage } from './applications/ApplicationsAdminPage';
 export { applicationSearchSchema } from './applications/applicationSearch';
 export { BannersAdminPage } from './banners/BannersAdminPage';
+export { CandidatesAdminPage } from './candidates/CandidatesAdminPage';
 export { JobsAdminPage } from './jobs/JobsAdminPage';
 export { periodSearch } from './publishable/periodSearch';
 export { RequestsAdminPage } from './requests/RequestsAdminPage';

@@ -36,6 +36,11 @@ export const ADMIN_SECTIONS = [
     description: 'Alla ansökningar, status och CSV-export.',
   },
   {
+    to: '/admin/kandidater',
+    title: 'Kandidater',
+    description: 'Sök läkare som är synliga för rekryterare och bjud in dem till en tjänst.',
+  },
+  {
     to: '/admin/requests',
     title: 'Förfrågningar',
     description: 'Arbetsgivarnas förfrågningar och e-postleverans.',

@@ -1,5 +1,6 @@
 export { ApplyCard } from './components/ApplyCard';
 export { MyApplications } from './components/MyApplications';
+export { MyInvitations } from './components/MyInvitations';
 export { SharedApplication } from './components/SharedApplication';
 export { myApplicationsQueryOptions } from './queries/myApplications';
 export {

@@ -10,7 +10,6 @@ export { jobPostingJsonLd } from './jobPostingJsonLd';
 export { jobCardTexts, jobDetailTexts } from './jobTexts';
 export type { Job } from './jobTypes';
 export { rememberedListSearch } from './listPlace';
-export { qualificationGaps } from './qualificationGaps';
 export { jobQueryOptions, loadJob, useJob } from './queries/job';
 export { newestJobsQueryOptions } from './queries/newestJobs';
 export { loadPublishedJobs, usePublishedJobs } from './queries/publishedJobs';

@@ -1,5 +1,5 @@
+import { qualificationGaps } from '@shared/search';
 import { describe, expect, it } from 'vitest';
-import { qualificationGaps } from './qualificationGaps';
 
 const job = {
   licence_countries: ['SE', 'NO'],

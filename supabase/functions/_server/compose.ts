@@ -6,6 +6,7 @@ import {
   applicationReceiptEmail,
   applicationStatusEmail,
 } from '../_shared/email/applicant-messages.ts';
+import { jobInvitationEmail, type StoredInvitation } from '../_shared/email/invitation.ts';
 import {
   applicationNoticeEmail,
   applicationWithdrawnEmail,
@@ -31,10 +32,12 @@ export interface OutgoingEmailRow {
     | 'application-status'
     | 'application-withdrawn'
     | 'job-alert'
-    | 'employer-report';
+    | 'employer-report'
+    | 'job-invitation';
   contact_request_id: string | null;
   job_application_id: string | null;
   job_alert_id: string | null;
+  job_invitation_id: string | null;
   /** application-status: the status the message tells about. */
   application_status: ApplicationStatus | null;
   attempts: number;
@@ -85,6 +88,18 @@ export async function composeEmail(
     const report = await composeEmployerReport(db, row.id, settings);
     if (!report) throw new SourceMissingError('The report delivery or its link is gone');
     return { id: row.id, from, ...report };
+  }
+
+  if (row.kind === 'job-invitation') {
+    const { to, invitation } = await invitedCandidate(db, row.job_invitation_id);
+    const replyTo = formatAddress(settings.provider_name, settings.contact_email);
+    return {
+      id: row.id,
+      from,
+      to: [to],
+      replyTo,
+      ...jobInvitationEmail(invitation, settings, siteUrl()),
+    };
   }
 
   if (row.kind === 'contact-request' || row.kind === 'contact-request-copy') {
@@ -216,4 +231,36 @@ async function applicantCopy(
       .maybeSingle(),
   );
   return { to: profile?.email || application.applicant_email, application };
+}
+
+/** The invited doctor's address (the account's, which the profile row follows) and the job. */
+async function invitedCandidate(
+  db: SupabaseClient,
+  invitationId: string | null,
+): Promise<{ to: string; invitation: StoredInvitation }> {
+  const invitation = await one<{ job_id: string; candidate_id: string }>(
+    db.from('job_invitations').select('job_id, candidate_id').eq('id', invitationId).maybeSingle(),
+  );
+  if (!invitation) throw new SourceMissingError('The invitation no longer exists');
+  const [profile, job] = await Promise.all([
+    one<{ email: string; full_name: string }>(
+      db
+        .from('job_seeker_profiles')
+        .select('email, full_name')
+        .eq('user_id', invitation.candidate_id)
+        .maybeSingle(),
+    ),
+    one<StoredInvitation['job']>(
+      db
+        .from('jobs')
+        .select('title, employer_name, location')
+        .eq('id', invitation.job_id)
+        .maybeSingle(),
+    ),
+  ]);
+  if (!profile?.email || !job) throw new SourceMissingError('The doctor or the job is gone');
+  return {
+    to: profile.email,
+    invitation: { job_id: invitation.job_id, candidate_name: profile.full_name, job },
+  };
 }

@@ -55,8 +55,8 @@ export function MyDataCard({ user }: { user: User }) {
         </Title>
         <Text fz="sm" c="gray.7">
           Hämta en ZIP-fil med allt vi har sparat om dig: konto, profil, yrkesprofil, ansökningar
-          med personliga brev och bifogade dokument, sparade jobb, jobbevakningar och dina
-          uppladdade dokument.
+          med personliga brev och bifogade dokument, rekryterares inbjudningar och dina svar,
+          sparade jobb, jobbevakningar och dina uppladdade dokument.
         </Text>
         <Button variant="default" onClick={() => void download()} loading={downloading}>
           Ladda ner mina uppgifter

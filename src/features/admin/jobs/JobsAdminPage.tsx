@@ -67,6 +67,23 @@ const columns: Column<JobRow>[] = [
     ),
   },
   recentColumn('job_view'),
+  // The candidate search with the ad's requirements filled in; only an ad that takes applications.
+  {
+    key: 'candidates',
+    header: 'Kandidater',
+    nowrap: true,
+    render: (row) =>
+      isPublic(row) && !row.source_id ? (
+        <Anchor
+          renderRoot={(props) => (
+            <Link {...props} to="/admin/kandidater" search={{ jobb: row.id }} />
+          )}
+          aria-label={`Sök kandidater till ${row.title}`}
+        >
+          Sök
+        </Anchor>
+      ) : null,
+  },
 ];
 
 const recentFigures = withRecentFigures<JobRow>();

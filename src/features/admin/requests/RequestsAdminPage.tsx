@@ -8,6 +8,8 @@ import {
   CONTACT_REQUEST_TYPE_LABELS,
   DURATION_LABELS,
 } from '@shared/schemas/contact.ts';
+import { candidateSearchFromRequest } from '@shared/search';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatDate, formatDateTime } from '../format';
 import { type Tone, ToneBadge } from '../publishable/StatusBadge';
@@ -72,6 +74,10 @@ function replyHref(row: ContactRequestRow): string {
   return `mailto:${encodeURIComponent(row.email)}?subject=${encodeURIComponent(subject)}`;
 }
 
+/** The employer's own words (what doctor, the message) as the candidate search's first filters. */
+const requestAsSearch = (row: ContactRequestRow) =>
+  candidateSearchFromRequest(`${detailLines(row.details).join(' ')} ${row.message}`);
+
 function Handling({ row }: { row: ContactRequestRow }) {
   const mark = useRequestHandledMutation();
   const handled = row.handled_at !== null;
@@ -87,6 +93,17 @@ function Handling({ row }: { row: ContactRequestRow }) {
       <Anchor href={replyHref(row)} size="sm">
         Svara via e-post
       </Anchor>
+      {row.type === 'contact-doctor' && (
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link {...props} to="/admin/kandidater" search={requestAsSearch(row)} />
+          )}
+          aria-label={`Sök kandidater: ${row.company_name}`}
+        >
+          Sök kandidater
+        </Anchor>
+      )}
       <Button
         size="xs"
         variant="default"

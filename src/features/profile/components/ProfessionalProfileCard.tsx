@@ -42,6 +42,8 @@ import { ProfileRefused, useSaveProfessionalProfile } from '../queries/saveProfe
 import { LanguageFields } from './LanguageFields';
 import { LicenceFields } from './LicenceFields';
 import { OFFLINE_NO_COPY } from './ProfilePage';
+import { RecruiterVisibility } from './RecruiterVisibility';
+import { RegionWishFields } from './RegionWishFields';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Ej angivet' },
@@ -119,11 +121,17 @@ function ProfessionalForm({
             {...form.getInputProps('certificates')}
           />
           <LanguageFields form={form} />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label="Tillgänglig från"
               type="date"
               {...form.getInputProps('availableFrom')}
+            />
+            <TextInput
+              label="Tillgänglig till"
+              description="Tomt: tills vidare"
+              type="date"
+              {...form.getInputProps('availableUntil')}
             />
             <NumberInput
               label="Uppsägningstid (veckor)"
@@ -145,6 +153,11 @@ function ProfessionalForm({
             label="Jag tar gärna vikariat och hyrläkaruppdrag"
             {...form.getInputProps('openToLocum', { type: 'checkbox' })}
           />
+          <Checkbox
+            label="Jag söker tillsvidareanställning"
+            {...form.getInputProps('openToPermanent', { type: 'checkbox' })}
+          />
+          <RegionWishFields form={form} />
           <Textarea
             label="Kort sammanfattning"
             description="Några meningar om din erfarenhet, högst 1000 tecken"
@@ -183,6 +196,7 @@ export function ProfessionalProfileCard({ userId }: { userId: string }) {
         Det arbetsgivare frågar efter först. Allt är valfritt, men med en komplett profil och ett CV
         kan du använda Snabbansökan.
       </Text>
+      {current && <RecruiterVisibility userId={userId} readOnly={!online} />}
       {unknownOffline && <Text>{OFFLINE_NO_COPY}</Text>}
       {!current && !profile.isError && !unknownOffline && <Loading />}
       {profile.isError && online && (

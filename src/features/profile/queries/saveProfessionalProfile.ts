@@ -41,6 +41,8 @@ export function useSaveProfessionalProfile(userId: string) {
     mutationFn: saveProfessionalProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(professionalProfileQueryOptions(userId).queryKey, profile);
+      // A first save makes the row "Synlig för rekryterare" turns on and off.
+      void queryClient.invalidateQueries({ queryKey: ['professional-profile', userId, 'visible'] });
     },
   });
 }

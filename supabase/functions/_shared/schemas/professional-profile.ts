@@ -2,6 +2,7 @@
 // first. Every part is optional. The form on /profile and save-professional-profile validate
 // with this one schema; the table stores its output (professional_profiles).
 import * as v from 'valibot';
+import { COUNTRY_VALUES, countryLabel, regionCountry } from '../search/places.ts';
 import { SPECIALTY_VALUES, specialtyLabel } from '../search/specialties.ts';
 import { PROFESSION_LABELS, PROFESSIONS } from './account.ts';
 import { controlCharacterMessage, tooLong } from './form-fields.ts';
@@ -78,6 +79,31 @@ const language = v.pipe(
 );
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const day = v.pipe(
+  v.optional(v.string(), ''),
+  v.check(
+    (value) => value === '' || (DATE.test(value) && !Number.isNaN(Date.parse(value))),
+    'Ange ett datum',
+  ),
+);
+
+/** A country the doctor would work in, and the regions of it (none: anywhere in it). */
+const regionWish = v.pipe(
+  v.object({
+    country: v.picklist(COUNTRY_VALUES, 'Okänt land'),
+    regions: v.pipe(
+      v.optional(v.array(v.string()), []),
+      v.maxLength(25, 'Högst 25 regioner per land'),
+    ),
+  }),
+  v.forward(
+    v.check(
+      (wish) => wish.regions.every((region) => regionCountry(region) === wish.country),
+      'Välj regioner i landet',
+    ),
+    ['regions'],
+  ),
+);
 
 /** A whole number in [min, max], or null for "not given" (the form's empty field). */
 const wholeOrNull = (min: number, max: number, message: string) =>
@@ -93,41 +119,59 @@ const wholeOrNull = (min: number, max: number, message: string) =>
     null,
   );
 
-export const professionalProfileSchema = v.object({
-  status: v.optional(v.union([v.literal(''), v.picklist(PROFESSIONAL_STATUSES)], 'Välj yrke'), ''),
-  specialties: v.pipe(
-    v.optional(v.array(v.picklist(SPECIALTY_VALUES, 'Okänd specialitet')), []),
-    v.maxLength(5, 'Välj högst 5 specialiteter'),
-  ),
-  licences: v.pipe(
-    v.optional(v.array(licence), []),
-    v.check(
-      (list) => new Set(list.map((item) => item.country)).size === list.length,
-      'Ett land kan bara anges en gång',
+export const professionalProfileSchema = v.pipe(
+  v.object({
+    status: v.optional(
+      v.union([v.literal(''), v.picklist(PROFESSIONAL_STATUSES)], 'Välj yrke'),
+      '',
     ),
-  ),
-  certificates: v.pipe(
-    v.optional(v.array(v.picklist(SPECIALTY_VALUES, 'Okänd specialitet')), []),
-    v.maxLength(5, 'Högst 5 specialistbevis'),
-  ),
-  languages: v.pipe(v.optional(v.array(language), []), v.maxLength(8, 'Högst 8 språk')),
-  availableFrom: v.pipe(
-    v.optional(v.string(), ''),
-    v.check(
-      (value) => value === '' || (DATE.test(value) && !Number.isNaN(Date.parse(value))),
-      'Ange ett datum',
+    specialties: v.pipe(
+      v.optional(v.array(v.picklist(SPECIALTY_VALUES, 'Okänd specialitet')), []),
+      v.maxLength(5, 'Välj högst 5 specialiteter'),
     ),
+    licences: v.pipe(
+      v.optional(v.array(licence), []),
+      v.check(
+        (list) => new Set(list.map((item) => item.country)).size === list.length,
+        'Ett land kan bara anges en gång',
+      ),
+    ),
+    certificates: v.pipe(
+      v.optional(v.array(v.picklist(SPECIALTY_VALUES, 'Okänd specialitet')), []),
+      v.maxLength(5, 'Högst 5 specialistbevis'),
+    ),
+    languages: v.pipe(v.optional(v.array(language), []), v.maxLength(8, 'Högst 8 språk')),
+    availableFrom: day,
+    /** The last day the doctor is available (a locum's); none: open-ended. */
+    availableUntil: day,
+    noticeWeeks: wholeOrNull(0, 52, 'Uppsägningstid: 0–52 veckor'),
+    scopePercent: wholeOrNull(10, 100, 'Omfattning: 10–100 %'),
+    openToLocum: v.optional(v.boolean(), false),
+    /** A profile saved before this was asked is open to a permanent post, as it was searched. */
+    openToPermanent: v.optional(v.boolean(), true),
+    regionWishes: v.pipe(
+      v.optional(v.array(regionWish), []),
+      v.check(
+        (list) => new Set(list.map((wish) => wish.country)).size === list.length,
+        'Ett land kan bara anges en gång',
+      ),
+    ),
+    summary: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.maxLength(1000, tooLong(1000)),
+      v.regex(/^(?:\P{Cc}|[\t\n\r])*$/u, controlCharacterMessage),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['availableFrom'], ['availableUntil']],
+      (input) => !input.availableUntil || input.availableFrom <= input.availableUntil,
+      'Ange ett slutdatum efter startdatumet',
+    ),
+    ['availableUntil'],
   ),
-  noticeWeeks: wholeOrNull(0, 52, 'Uppsägningstid: 0–52 veckor'),
-  scopePercent: wholeOrNull(10, 100, 'Omfattning: 10–100 %'),
-  openToLocum: v.optional(v.boolean(), false),
-  summary: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.maxLength(1000, tooLong(1000)),
-    v.regex(/^(?:\P{Cc}|[\t\n\r])*$/u, controlCharacterMessage),
-  ),
-});
+);
 
 export type ProfessionalProfileInput = v.InferInput<typeof professionalProfileSchema>;
 export type ProfessionalProfile = v.InferOutput<typeof professionalProfileSchema>;
@@ -140,9 +184,12 @@ export const EMPTY_PROFESSIONAL_PROFILE: ProfessionalProfile = {
   certificates: [],
   languages: [],
   availableFrom: '',
+  availableUntil: '',
   noticeWeeks: null,
   scopePercent: null,
   openToLocum: false,
+  openToPermanent: true,
+  regionWishes: [],
   summary: '',
 };
 
@@ -192,11 +239,24 @@ export function professionalSummaryLines(
   );
   const availability = [
     profile.availableFrom && `från ${profile.availableFrom}`,
+    profile.availableUntil && `till ${profile.availableUntil}`,
     profile.noticeWeeks !== null && `uppsägningstid ${profile.noticeWeeks} veckor`,
     profile.scopePercent !== null && `${profile.scopePercent} %`,
     profile.openToLocum && 'tar gärna vikariat',
+    !profile.openToPermanent && 'söker inte tillsvidareanställning',
   ].filter(Boolean);
   add('Tillgänglighet', availability.join(', '));
+  add('Vill arbeta i', regionWishesText(profile.regionWishes));
   add('Sammanfattning', profile.summary);
   return lines;
+}
+
+/** "Norge (Troms, Nordland); Sverige": where the doctor would work. */
+export function regionWishesText(wishes: ProfessionalProfile['regionWishes']): string {
+  return wishes
+    .map(
+      (wish) =>
+        `${countryLabel(wish.country)}${wish.regions.length ? ` (${wish.regions.join(', ')})` : ''}`,
+    )
+    .join('; ');
 }

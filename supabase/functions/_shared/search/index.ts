@@ -1,4 +1,6 @@
 // The job search model shared by the app (`@shared/search`) and the edge functions (alerts).
+
+export * from './candidates.ts';
 export * from './fold.ts';
 export * from './job-search.ts';
 export * from './job-terms.ts';

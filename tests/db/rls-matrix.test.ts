@@ -93,6 +93,13 @@ describe('row-level security matrix', () => {
       'private_settings',
       'job_alerts',
       'job_alert_deliveries',
+      'application_pipeline',
+      'application_notes',
+      'application_activity',
+      'shortlists',
+      'shortlist_candidates',
+      'interviews',
+      'interview_slots',
     ];
     for (const table of appTables) {
       expect(tables.map((t) => t.name)).toContain(table);

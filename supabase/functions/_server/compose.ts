@@ -17,6 +17,7 @@ import {
 import { formatAddress } from '../_shared/email/safe-text.ts';
 import type { ApplicationStatus } from '../_shared/schemas/application.ts';
 import { composeJobAlertDigest } from './compose-alert.ts';
+import { composeDeskEmail, type DeskEmailKind } from './compose-desk.ts';
 import { composeEmployerReport } from './compose-report.ts';
 import { siteUrl } from './settings.ts';
 import { type OutgoingMessage, senderAddress } from './transport.ts';
@@ -31,12 +32,17 @@ export interface OutgoingEmailRow {
     | 'application-status'
     | 'application-withdrawn'
     | 'job-alert'
-    | 'employer-report';
+    | 'employer-report'
+    | DeskEmailKind;
   contact_request_id: string | null;
   job_application_id: string | null;
   job_alert_id: string | null;
   /** application-status: the status the message tells about. */
   application_status: ApplicationStatus | null;
+  shortlist_id: string | null;
+  interview_id: string | null;
+  /** An interview's messages: to the doctor or to the employer. */
+  audience: 'applicant' | 'employer' | null;
   attempts: number;
 }
 
@@ -85,6 +91,18 @@ export async function composeEmail(
     const report = await composeEmployerReport(db, row.id, settings);
     if (!report) throw new SourceMissingError('The report delivery or its link is gone');
     return { id: row.id, from, ...report };
+  }
+
+  if (row.kind.startsWith('shortlist') || row.kind.startsWith('interview')) {
+    const content = await composeDeskEmail(
+      db,
+      { ...row, kind: row.kind as DeskEmailKind },
+      settings,
+      recipients,
+    );
+    if (!content) throw new SourceMissingError('The shortlist or interview is gone');
+    const replyTo = formatAddress(settings.provider_name, settings.contact_email);
+    return { id: row.id, from, replyTo, ...content };
   }
 
   if (row.kind === 'contact-request' || row.kind === 'contact-request-copy') {

@@ -11,4 +11,5 @@ export * from './job-alert.ts';
 export * from './languages.ts';
 export * from './my-data.ts';
 export * from './password.ts';
+export * from './pipeline.ts';
 export * from './professional-profile.ts';

@@ -24,9 +24,12 @@ export type ShortlistAnswer = keyof typeof SHORTLIST_ANSWER_LABELS;
 
 const token = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 
-/** Body of the shortlist function: read the list, or answer for one candidate on it. */
+/**
+ * Body of the shortlist function: an answer for one candidate on it, or (no answer given) a
+ * read of the list. The answer comes first: an object schema drops unknown keys, so the bare
+ * read would match an answer too.
+ */
 export const shortlistRequestSchema = v.union([
-  v.object({ token }),
   v.object({
     token,
     applicationId: v.pipe(v.string(), v.uuid()),
@@ -35,6 +38,7 @@ export const shortlistRequestSchema = v.union([
       v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Kommentaren får vara högst 2000 tecken.')),
     ),
   }),
+  v.strictObject({ token }),
 ]);
 
 /** "torsdag 3 december 2026 kl. 10:00", in Swedish time. */

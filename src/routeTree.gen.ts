@@ -34,6 +34,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminApplicationsRouteImport } from './routes/admin/applications'
 import { Route as AdminBannersRouteImport } from './routes/admin/banners'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
+import { Route as AdminPipelineRouteImport } from './routes/admin/pipeline'
 import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminStatistikRouteImport } from './routes/admin/statistik'
@@ -45,7 +46,9 @@ import { Route as AnsokanTokenRouteImport } from './routes/ansokan.$token'
 import { Route as EmployerEmployerIdRouteImport } from './routes/employer.$employerId'
 import { Route as JobsIndexRouteImport } from './routes/jobs.index'
 import { Route as JobsJobIdRouteImport } from './routes/jobs.$jobId'
+import { Route as KortlistaTokenRouteImport } from './routes/kortlista.$token'
 import { Route as RapportTokenRouteImport } from './routes/rapport.$token'
+import { Route as AdminApplicationsApplicationIdRouteImport } from './routes/admin/applications_.$applicationId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -172,6 +175,11 @@ const AdminJobsRoute = AdminJobsRouteImport.update({
   path: '/jobs',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPipelineRoute = AdminPipelineRouteImport.update({
+  id: '/pipeline',
+  path: '/pipeline',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminRequestsRoute = AdminRequestsRouteImport.update({
   id: '/requests',
   path: '/requests',
@@ -227,11 +235,22 @@ const JobsJobIdRoute = JobsJobIdRouteImport.update({
   path: '/jobs/$jobId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KortlistaTokenRoute = KortlistaTokenRouteImport.update({
+  id: '/kortlista/$token',
+  path: '/kortlista/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RapportTokenRoute = RapportTokenRouteImport.update({
   id: '/rapport/$token',
   path: '/rapport/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminApplicationsApplicationIdRoute =
+  AdminApplicationsApplicationIdRouteImport.update({
+    id: '/applications_/$applicationId',
+    path: '/applications/$applicationId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -258,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/banners': typeof AdminBannersRoute
   '/admin/jobs': typeof AdminJobsRoute
+  '/admin/pipeline': typeof AdminPipelineRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -267,10 +287,12 @@ export interface FileRoutesByFullPath {
   '/ansokan/$token': typeof AnsokanTokenRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/kortlista/$token': typeof KortlistaTokenRoute
   '/rapport/$token': typeof RapportTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/alerts/': typeof AlertsIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/admin/applications/$applicationId': typeof AdminApplicationsApplicationIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -296,6 +318,7 @@ export interface FileRoutesByTo {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/banners': typeof AdminBannersRoute
   '/admin/jobs': typeof AdminJobsRoute
+  '/admin/pipeline': typeof AdminPipelineRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -305,10 +328,12 @@ export interface FileRoutesByTo {
   '/ansokan/$token': typeof AnsokanTokenRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/kortlista/$token': typeof KortlistaTokenRoute
   '/rapport/$token': typeof RapportTokenRoute
   '/admin': typeof AdminIndexRoute
   '/alerts': typeof AlertsIndexRoute
   '/jobs': typeof JobsIndexRoute
+  '/admin/applications/$applicationId': typeof AdminApplicationsApplicationIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -336,6 +361,7 @@ export interface FileRoutesById {
   '/admin/applications': typeof AdminApplicationsRoute
   '/admin/banners': typeof AdminBannersRoute
   '/admin/jobs': typeof AdminJobsRoute
+  '/admin/pipeline': typeof AdminPipelineRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -345,10 +371,12 @@ export interface FileRoutesById {
   '/ansokan/$token': typeof AnsokanTokenRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/kortlista/$token': typeof KortlistaTokenRoute
   '/rapport/$token': typeof RapportTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/alerts/': typeof AlertsIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/admin/applications_/$applicationId': typeof AdminApplicationsApplicationIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -377,6 +405,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/banners'
     | '/admin/jobs'
+    | '/admin/pipeline'
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/statistik'
@@ -386,10 +415,12 @@ export interface FileRouteTypes {
     | '/ansokan/$token'
     | '/employer/$employerId'
     | '/jobs/$jobId'
+    | '/kortlista/$token'
     | '/rapport/$token'
     | '/admin/'
     | '/alerts/'
     | '/jobs/'
+    | '/admin/applications/$applicationId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -415,6 +446,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/banners'
     | '/admin/jobs'
+    | '/admin/pipeline'
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/statistik'
@@ -424,10 +456,12 @@ export interface FileRouteTypes {
     | '/ansokan/$token'
     | '/employer/$employerId'
     | '/jobs/$jobId'
+    | '/kortlista/$token'
     | '/rapport/$token'
     | '/admin'
     | '/alerts'
     | '/jobs'
+    | '/admin/applications/$applicationId'
   id:
     | '__root__'
     | '/'
@@ -454,6 +488,7 @@ export interface FileRouteTypes {
     | '/admin/applications'
     | '/admin/banners'
     | '/admin/jobs'
+    | '/admin/pipeline'
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/statistik'
@@ -463,10 +498,12 @@ export interface FileRouteTypes {
     | '/ansokan/$token'
     | '/employer/$employerId'
     | '/jobs/$jobId'
+    | '/kortlista/$token'
     | '/rapport/$token'
     | '/admin/'
     | '/alerts/'
     | '/jobs/'
+    | '/admin/applications_/$applicationId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -496,6 +533,7 @@ export interface RootRouteChildren {
   AnsokanTokenRoute: typeof AnsokanTokenRoute
   EmployerEmployerIdRoute: typeof EmployerEmployerIdRoute
   JobsJobIdRoute: typeof JobsJobIdRoute
+  KortlistaTokenRoute: typeof KortlistaTokenRoute
   RapportTokenRoute: typeof RapportTokenRoute
   AlertsIndexRoute: typeof AlertsIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
@@ -678,6 +716,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminJobsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/pipeline': {
+      id: '/admin/pipeline'
+      path: '/pipeline'
+      fullPath: '/admin/pipeline'
+      preLoaderRoute: typeof AdminPipelineRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/requests': {
       id: '/admin/requests'
       path: '/requests'
@@ -755,12 +800,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsJobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kortlista/$token': {
+      id: '/kortlista/$token'
+      path: '/kortlista/$token'
+      fullPath: '/kortlista/$token'
+      preLoaderRoute: typeof KortlistaTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rapport/$token': {
       id: '/rapport/$token'
       path: '/rapport/$token'
       fullPath: '/rapport/$token'
       preLoaderRoute: typeof RapportTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/applications_/$applicationId': {
+      id: '/admin/applications_/$applicationId'
+      path: '/applications/$applicationId'
+      fullPath: '/admin/applications/$applicationId'
+      preLoaderRoute: typeof AdminApplicationsApplicationIdRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
   }
 }
@@ -769,22 +828,26 @@ interface AdminRouteRouteChildren {
   AdminApplicationsRoute: typeof AdminApplicationsRoute
   AdminBannersRoute: typeof AdminBannersRoute
   AdminJobsRoute: typeof AdminJobsRoute
+  AdminPipelineRoute: typeof AdminPipelineRoute
   AdminRequestsRoute: typeof AdminRequestsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminStatistikRoute: typeof AdminStatistikRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminApplicationsApplicationIdRoute: typeof AdminApplicationsApplicationIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminApplicationsRoute: AdminApplicationsRoute,
   AdminBannersRoute: AdminBannersRoute,
   AdminJobsRoute: AdminJobsRoute,
+  AdminPipelineRoute: AdminPipelineRoute,
   AdminRequestsRoute: AdminRequestsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminStatistikRoute: AdminStatistikRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminApplicationsApplicationIdRoute: AdminApplicationsApplicationIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -818,6 +881,7 @@ const rootRouteChildren: RootRouteChildren = {
   AnsokanTokenRoute: AnsokanTokenRoute,
   EmployerEmployerIdRoute: EmployerEmployerIdRoute,
   JobsJobIdRoute: JobsJobIdRoute,
+  KortlistaTokenRoute: KortlistaTokenRoute,
   RapportTokenRoute: RapportTokenRoute,
   AlertsIndexRoute: AlertsIndexRoute,
   JobsIndexRoute: JobsIndexRoute,

@@ -6,6 +6,8 @@ export { ApplicationsAdminPage } from './applications/ApplicationsAdminPage';
 export { applicationSearchSchema } from './applications/applicationSearch';
 export { BannersAdminPage } from './banners/BannersAdminPage';
 export { JobsAdminPage } from './jobs/JobsAdminPage';
+export { ApplicationDesk } from './pipeline/ApplicationDesk';
+export { PipelineBoard } from './pipeline/PipelineBoard';
 export { periodSearch } from './publishable/periodSearch';
 export { RequestsAdminPage } from './requests/RequestsAdminPage';
 export { requestSearchSchema } from './requests/requestSearch';

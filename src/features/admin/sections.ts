@@ -31,6 +31,11 @@ export const ADMIN_SECTIONS = [
     description: 'Alla ansökningar, status och CSV-export.',
   },
   {
+    to: '/admin/pipeline',
+    title: 'Rekrytering',
+    description: 'Kandidaterna per jobb steg för steg, kortlistor och intervjuer.',
+  },
+  {
     to: '/admin/requests',
     title: 'Förfrågningar',
     description: 'Arbetsgivarnas förfrågningar och e-postleverans.',

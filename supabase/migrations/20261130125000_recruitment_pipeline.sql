@@ -108,6 +108,8 @@ as $$
   values (application, auth.uid(), private.actor_name(), kind, from_stage, to_stage, detail)
 $$;
 revoke all on function private.record_activity(uuid, text, public.pipeline_stage, public.pipeline_stage, text) from public;
+-- The shortlist's answer (public.answer_shortlist) runs as the service role.
+grant execute on function private.record_activity(uuid, text, public.pipeline_stage, public.pipeline_stage, text) to service_role;
 
 -- Every application gets its stage when it is stored; existing ones the stage of their status.
 insert into public.application_pipeline (application_id, stage, moved_at)

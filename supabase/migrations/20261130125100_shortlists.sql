@@ -104,7 +104,7 @@ create trigger outgoing_emails_forget_shortlist_token
  * an employer's address: the link, its candidates and its e-mail in one transaction. Answers the
  * shortlist's id; the token is only in the e-mail.
  */
-create function public.send_shortlist(
+create function private.send_shortlist(
   job uuid, applications uuid[], recipient text, message text default null
 ) returns uuid
 language plpgsql security definer set search_path = ''
@@ -146,6 +146,12 @@ begin
   return shortlist;
 end;
 $$;
+revoke all on function private.send_shortlist(uuid, uuid[], text, text) from public;
+grant execute on function private.send_shortlist(uuid, uuid[], text, text) to authenticated;
+-- The API's entry point runs as the caller; the rules live in private.send_shortlist.
+create function public.send_shortlist(job uuid, applications uuid[], recipient text, message text default null) returns uuid
+language sql set search_path = ''
+as $$ select private.send_shortlist(job, applications, recipient, message) $$;
 revoke all on function public.send_shortlist(uuid, uuid[], text, text) from public, anon;
 grant execute on function public.send_shortlist(uuid, uuid[], text, text) to authenticated;
 
@@ -157,6 +163,7 @@ as $$
   where s.token_hash = sha256(convert_to(coalesce(open_shortlist.token, ''), 'UTF8'))
 $$;
 revoke all on function private.open_shortlist(text) from public;
+grant execute on function private.open_shortlist(text) to service_role;
 
 create function private.shortlist_state(list public.shortlists) returns text
 language sql stable set search_path = ''
@@ -168,10 +175,11 @@ as $$
     else 'open' end
 $$;
 revoke all on function private.shortlist_state(public.shortlists) from public;
+grant execute on function private.shortlist_state(public.shortlists) to service_role;
 
 /** For the shortlist function (service role): the job and its candidates side by side. */
 create function public.shortlist_view(token text) returns jsonb
-language plpgsql stable security definer set search_path = ''
+language plpgsql stable set search_path = ''
 as $$
 declare
   list public.shortlists := private.open_shortlist(token);
@@ -212,7 +220,7 @@ grant execute on function public.shortlist_view(text) to service_role;
 create function public.answer_shortlist(
   token text, application uuid, answer text, comment text default null
 ) returns text
-language plpgsql security definer set search_path = ''
+language plpgsql set search_path = ''
 as $$
 declare
   list public.shortlists := private.open_shortlist(token);

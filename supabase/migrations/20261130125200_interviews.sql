@@ -96,7 +96,7 @@ $$;
  * a video link) for a length of time; the doctor is e-mailed to pick one, and a candidate not yet
  * at Intervju moves there. Answers the interview's id.
  */
-create function public.propose_interview(
+create function private.propose_interview(
   application uuid, times timestamptz[], location text, duration_minutes integer default 45
 ) returns uuid
 language plpgsql security definer set search_path = ''
@@ -138,11 +138,17 @@ begin
   return interview;
 end;
 $$;
+revoke all on function private.propose_interview(uuid, timestamptz[], text, integer) from public;
+grant execute on function private.propose_interview(uuid, timestamptz[], text, integer) to authenticated;
+-- The API's entry point runs as the caller; the rules live in private.propose_interview.
+create function public.propose_interview(application uuid, times timestamptz[], location text, duration_minutes integer default 45) returns uuid
+language sql set search_path = ''
+as $$ select private.propose_interview(application, times, location, duration_minutes) $$;
 revoke all on function public.propose_interview(uuid, timestamptz[], text, integer) from public, anon;
 grant execute on function public.propose_interview(uuid, timestamptz[], text, integer) to authenticated;
 
 /** The doctor books one of the proposed times of their own interview. */
-create function public.book_interview(interview uuid, starts_at timestamptz) returns void
+create function private.book_interview(interview uuid, starts_at timestamptz) returns void
 language plpgsql security definer set search_path = ''
 as $$
 declare
@@ -177,6 +183,12 @@ begin
   end if;
 end;
 $$;
+revoke all on function private.book_interview(uuid, timestamptz) from public;
+grant execute on function private.book_interview(uuid, timestamptz) to authenticated;
+-- The API's entry point runs as the caller; the rules live in private.book_interview.
+create function public.book_interview(interview uuid, starts_at timestamptz) returns void
+language sql set search_path = ''
+as $$ select private.book_interview(interview, starts_at) $$;
 revoke all on function public.book_interview(uuid, timestamptz) from public, anon;
 grant execute on function public.book_interview(uuid, timestamptz) to authenticated;
 
@@ -199,7 +211,7 @@ $$;
 revoke all on function private.call_off_interview(public.interviews) from public;
 
 /** An admin cancels an interview. */
-create function public.cancel_interview(interview uuid) returns void
+create function private.cancel_interview(interview uuid) returns void
 language plpgsql security definer set search_path = ''
 as $$
 declare
@@ -217,6 +229,12 @@ begin
     to_char(cancelled.starts_at at time zone 'Europe/Stockholm', 'YYYY-MM-DD HH24:MI'));
 end;
 $$;
+revoke all on function private.cancel_interview(uuid) from public;
+grant execute on function private.cancel_interview(uuid) to authenticated;
+-- The API's entry point runs as the caller; the rules live in private.cancel_interview.
+create function public.cancel_interview(interview uuid) returns void
+language sql set search_path = ''
+as $$ select private.cancel_interview(interview) $$;
 revoke all on function public.cancel_interview(uuid) from public, anon;
 grant execute on function public.cancel_interview(uuid) to authenticated;
 

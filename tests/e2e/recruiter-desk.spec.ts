@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
+import { axeViolations } from '../support/axe';
 import { createJobSeeker, signInThroughUi } from '../support/e2e-accounts';
 import { API_URL, anonClient, serviceClient } from '../support/e2e-env';
 import { latestMailTo, type SinkMessage } from '../support/mail-sink';
@@ -72,6 +73,7 @@ test('presented, shortlisted, wanted by the clinic, interview booked by the doct
     await admin.getByRole('menuitem', { name: 'Presenterad' }).click();
     const presented = admin.getByRole('region', { name: 'Presenterad' });
     await expect(presented.getByRole('link', { name: doctor.fullName })).toBeVisible();
+    expect.soft(await axeViolations(admin, { everyImpact: true }), 'board').toEqual([]);
 
     const lists = admin.getByRole('region', { name: 'Kortlistor' });
     await expect(lists.getByRole('checkbox', { name: doctor.fullName })).toBeChecked();
@@ -92,6 +94,7 @@ test('presented, shortlisted, wanted by the clinic, interview booked by the doct
     await card.getByLabel('Kommentar').fill('Gärna en intervju nästa vecka.');
     await card.getByRole('button', { name: 'Skicka svar' }).click();
     await expect(card.getByText('Ert svar: Vill träffa')).toBeVisible();
+    expect.soft(await axeViolations(employer), 'shortlist').toEqual([]);
     // Nothing of the list is kept in the browser.
     expect(await employer.evaluate(() => JSON.stringify(localStorage))).not.toContain('Norrbotten');
   });
@@ -115,6 +118,7 @@ test('presented, shortlisted, wanted by the clinic, interview booked by the doct
     await interview.getByLabel('Plats eller videolänk').fill('Vårdcentralen Luleå, Storgatan 1');
     await interview.getByRole('button', { name: 'Föreslå tider' }).click();
     await expect(interview.getByText(/^Föreslagna tider/)).toBeVisible();
+    expect.soft(await axeViolations(admin, { everyImpact: true }), 'application').toEqual([]);
   });
 
   await onPhone(browser, async (phone) => {
@@ -123,6 +127,7 @@ test('presented, shortlisted, wanted by the clinic, interview booked by the doct
     const choice = phone.getByRole('region', { name: `Intervju, ${job.title}` });
     const times = choice.getByRole('radio');
     await expect(times).toHaveCount(2);
+    expect.soft(await axeViolations(phone), 'Mina ansökningar').toEqual([]);
     await times.nth(1).check();
     await choice.getByRole('button', { name: 'Boka tiden' }).click();
     await expect(phone.getByText('Intervju bokad')).toBeVisible();

@@ -138,6 +138,15 @@ describe('pipeline stages', () => {
       },
     ]);
 
+    // A status set the old way (the applications list's status menu) moves the stage along.
+    await admin.client.from('job_applications').update({ status: 'rejected' }).eq('id', id);
+    const declined = await admin.client
+      .from('application_pipeline')
+      .select('stage')
+      .eq('application_id', id)
+      .single();
+    expect(declined.data?.stage).toBe('declined');
+
     // The doctor's withdrawal moves the stage to Återkallad, in the doctor's name.
     await doctor.client.from('job_applications').update({ status: 'withdrawn' }).eq('id', id);
     const stage = await admin.client

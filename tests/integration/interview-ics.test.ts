@@ -3,7 +3,10 @@
 // without splitting a character, and the cancellation naming the same event.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { type InterviewEvent, interviewCalendar } from '../../supabase/functions/_shared/email/ics.ts';
+import {
+  type InterviewEvent,
+  interviewCalendar,
+} from '../../supabase/functions/_shared/email/ics.ts';
 
 const EVENT: InterviewEvent = {
   uid: 'a1b2@lakarjobbnorden.se',

@@ -41,7 +41,9 @@ export function StageMenu({
             title: `${applicantName} flyttad till ${PIPELINE_STAGE_LABELS[next]}`,
             message: (
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm">Ändras statusen den sökande ser, får hen ett mejl om 15 sekunder.</Text>
+                <Text size="sm">
+                  Ändras statusen den sökande ser, får hen ett mejl om 15 sekunder.
+                </Text>
                 <Button
                   size="compact-sm"
                   variant="light"

@@ -36,6 +36,9 @@ console.log(
     '/*',
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     // Secret links (a shared application, an employer's report): never in a search index.
-    ...['/ansokan/*', '/rapport/*'].flatMap((path) => [path, '  X-Robots-Tag: noindex']),
+    ...['/ansokan/*', '/rapport/*', '/kortlista/*'].flatMap((path) => [
+      path,
+      '  X-Robots-Tag: noindex',
+    ]),
   ].join('\n'),
 );

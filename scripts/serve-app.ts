@@ -113,7 +113,7 @@ export const CSP_REPORT_PATH = '/__csp-report';
 const MAX_REPORT_BYTES = 16_384;
 
 /** Paths whose last segment is a secret link's token (an employer's report, a shared application). */
-const TOKEN_PATHS = /\/(rapport|ansokan)\/[^/?#"\s\\]+/g;
+const TOKEN_PATHS = /\/(rapport|ansokan|kortlista)\/[^/?#"\s\\]+/g;
 
 export function redactTokens(text: string): string {
   return text.replace(TOKEN_PATHS, '/$1/[token]');
@@ -141,7 +141,7 @@ function cspReports(reportLog: string | undefined) {
 }
 
 /** Pages reached only through a secret link: kept out of search engines by a header too. */
-const NOINDEX_PATHS = /^\/(rapport|ansokan)(\/|$)/;
+const NOINDEX_PATHS = /^\/(rapport|ansokan|kortlista)(\/|$)/;
 
 /**
  * The CSP of a served file: a page's with the hashes of its own inline scripts (read once per

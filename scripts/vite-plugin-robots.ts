@@ -15,7 +15,8 @@ export function robots(): Plugin {
       apiUrl = String(config.env.VITE_SUPABASE_URL ?? '').replace(/\/+$/, '');
     },
     generateBundle() {
-      // /ansokan/ and /rapport/ are secret links (a shared application, an employer's report).
+      // /ansokan/, /rapport/ and /kortlista/ are secret links (a shared application, an employer's
+      // report, a shortlist).
       const lines = [
         'User-agent: *',
         'Allow: /',
@@ -23,6 +24,7 @@ export function robots(): Plugin {
         'Disallow: /profile',
         'Disallow: /ansokan/',
         'Disallow: /rapport/',
+        'Disallow: /kortlista/',
       ];
       if (apiUrl) lines.push('', `Sitemap: ${apiUrl}${feedsPath('sitemap.xml')}`);
       this.emitFile({ type: 'asset', fileName: 'robots.txt', source: `${lines.join('\n')}\n` });

@@ -36,6 +36,7 @@ import { Route as AdminBannersRouteImport } from './routes/admin/banners'
 import { Route as AdminJobsRouteImport } from './routes/admin/jobs'
 import { Route as AdminKallorRouteImport } from './routes/admin/kallor'
 import { Route as AdminKandidaterRouteImport } from './routes/admin/kandidater'
+import { Route as AdminPipelineRouteImport } from './routes/admin/pipeline'
 import { Route as AdminRequestsRouteImport } from './routes/admin/requests'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminStatistikRouteImport } from './routes/admin/statistik'
@@ -47,7 +48,9 @@ import { Route as AnsokanTokenRouteImport } from './routes/ansokan.$token'
 import { Route as EmployerEmployerIdRouteImport } from './routes/employer.$employerId'
 import { Route as JobsIndexRouteImport } from './routes/jobs.index'
 import { Route as JobsJobIdRouteImport } from './routes/jobs.$jobId'
+import { Route as KortlistaTokenRouteImport } from './routes/kortlista.$token'
 import { Route as RapportTokenRouteImport } from './routes/rapport.$token'
+import { Route as AdminApplicationsApplicationIdRouteImport } from './routes/admin/applications_.$applicationId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -184,6 +187,11 @@ const AdminKandidaterRoute = AdminKandidaterRouteImport.update({
   path: '/kandidater',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPipelineRoute = AdminPipelineRouteImport.update({
+  id: '/pipeline',
+  path: '/pipeline',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminRequestsRoute = AdminRequestsRouteImport.update({
   id: '/requests',
   path: '/requests',
@@ -239,11 +247,22 @@ const JobsJobIdRoute = JobsJobIdRouteImport.update({
   path: '/jobs/$jobId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KortlistaTokenRoute = KortlistaTokenRouteImport.update({
+  id: '/kortlista/$token',
+  path: '/kortlista/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RapportTokenRoute = RapportTokenRouteImport.update({
   id: '/rapport/$token',
   path: '/rapport/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminApplicationsApplicationIdRoute =
+  AdminApplicationsApplicationIdRouteImport.update({
+    id: '/applications_/$applicationId',
+    path: '/applications/$applicationId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -272,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/kallor': typeof AdminKallorRoute
   '/admin/kandidater': typeof AdminKandidaterRoute
+  '/admin/pipeline': typeof AdminPipelineRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -281,10 +301,12 @@ export interface FileRoutesByFullPath {
   '/ansokan/$token': typeof AnsokanTokenRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/kortlista/$token': typeof KortlistaTokenRoute
   '/rapport/$token': typeof RapportTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/alerts/': typeof AlertsIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/admin/applications/$applicationId': typeof AdminApplicationsApplicationIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -312,6 +334,7 @@ export interface FileRoutesByTo {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/kallor': typeof AdminKallorRoute
   '/admin/kandidater': typeof AdminKandidaterRoute
+  '/admin/pipeline': typeof AdminPipelineRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -321,10 +344,12 @@ export interface FileRoutesByTo {
   '/ansokan/$token': typeof AnsokanTokenRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/kortlista/$token': typeof KortlistaTokenRoute
   '/rapport/$token': typeof RapportTokenRoute
   '/admin': typeof AdminIndexRoute
   '/alerts': typeof AlertsIndexRoute
   '/jobs': typeof JobsIndexRoute
+  '/admin/applications/$applicationId': typeof AdminApplicationsApplicationIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -354,6 +379,7 @@ export interface FileRoutesById {
   '/admin/jobs': typeof AdminJobsRoute
   '/admin/kallor': typeof AdminKallorRoute
   '/admin/kandidater': typeof AdminKandidaterRoute
+  '/admin/pipeline': typeof AdminPipelineRoute
   '/admin/requests': typeof AdminRequestsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/statistik': typeof AdminStatistikRoute
@@ -363,10 +389,12 @@ export interface FileRoutesById {
   '/ansokan/$token': typeof AnsokanTokenRoute
   '/employer/$employerId': typeof EmployerEmployerIdRoute
   '/jobs/$jobId': typeof JobsJobIdRoute
+  '/kortlista/$token': typeof KortlistaTokenRoute
   '/rapport/$token': typeof RapportTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/alerts/': typeof AlertsIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/admin/applications_/$applicationId': typeof AdminApplicationsApplicationIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -397,6 +425,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/kallor'
     | '/admin/kandidater'
+    | '/admin/pipeline'
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/statistik'
@@ -406,10 +435,12 @@ export interface FileRouteTypes {
     | '/ansokan/$token'
     | '/employer/$employerId'
     | '/jobs/$jobId'
+    | '/kortlista/$token'
     | '/rapport/$token'
     | '/admin/'
     | '/alerts/'
     | '/jobs/'
+    | '/admin/applications/$applicationId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -437,6 +468,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/kallor'
     | '/admin/kandidater'
+    | '/admin/pipeline'
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/statistik'
@@ -446,10 +478,12 @@ export interface FileRouteTypes {
     | '/ansokan/$token'
     | '/employer/$employerId'
     | '/jobs/$jobId'
+    | '/kortlista/$token'
     | '/rapport/$token'
     | '/admin'
     | '/alerts'
     | '/jobs'
+    | '/admin/applications/$applicationId'
   id:
     | '__root__'
     | '/'
@@ -478,6 +512,7 @@ export interface FileRouteTypes {
     | '/admin/jobs'
     | '/admin/kallor'
     | '/admin/kandidater'
+    | '/admin/pipeline'
     | '/admin/requests'
     | '/admin/settings'
     | '/admin/statistik'
@@ -487,10 +522,12 @@ export interface FileRouteTypes {
     | '/ansokan/$token'
     | '/employer/$employerId'
     | '/jobs/$jobId'
+    | '/kortlista/$token'
     | '/rapport/$token'
     | '/admin/'
     | '/alerts/'
     | '/jobs/'
+    | '/admin/applications_/$applicationId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -520,6 +557,7 @@ export interface RootRouteChildren {
   AnsokanTokenRoute: typeof AnsokanTokenRoute
   EmployerEmployerIdRoute: typeof EmployerEmployerIdRoute
   JobsJobIdRoute: typeof JobsJobIdRoute
+  KortlistaTokenRoute: typeof KortlistaTokenRoute
   RapportTokenRoute: typeof RapportTokenRoute
   AlertsIndexRoute: typeof AlertsIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
@@ -716,6 +754,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminKandidaterRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/pipeline': {
+      id: '/admin/pipeline'
+      path: '/pipeline'
+      fullPath: '/admin/pipeline'
+      preLoaderRoute: typeof AdminPipelineRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/requests': {
       id: '/admin/requests'
       path: '/requests'
@@ -793,12 +838,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsJobIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kortlista/$token': {
+      id: '/kortlista/$token'
+      path: '/kortlista/$token'
+      fullPath: '/kortlista/$token'
+      preLoaderRoute: typeof KortlistaTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/rapport/$token': {
       id: '/rapport/$token'
       path: '/rapport/$token'
       fullPath: '/rapport/$token'
       preLoaderRoute: typeof RapportTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/applications_/$applicationId': {
+      id: '/admin/applications_/$applicationId'
+      path: '/applications/$applicationId'
+      fullPath: '/admin/applications/$applicationId'
+      preLoaderRoute: typeof AdminApplicationsApplicationIdRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
   }
 }
@@ -809,11 +868,13 @@ interface AdminRouteRouteChildren {
   AdminJobsRoute: typeof AdminJobsRoute
   AdminKallorRoute: typeof AdminKallorRoute
   AdminKandidaterRoute: typeof AdminKandidaterRoute
+  AdminPipelineRoute: typeof AdminPipelineRoute
   AdminRequestsRoute: typeof AdminRequestsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminStatistikRoute: typeof AdminStatistikRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminApplicationsApplicationIdRoute: typeof AdminApplicationsApplicationIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -822,11 +883,13 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminJobsRoute: AdminJobsRoute,
   AdminKallorRoute: AdminKallorRoute,
   AdminKandidaterRoute: AdminKandidaterRoute,
+  AdminPipelineRoute: AdminPipelineRoute,
   AdminRequestsRoute: AdminRequestsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminStatistikRoute: AdminStatistikRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminApplicationsApplicationIdRoute: AdminApplicationsApplicationIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -860,6 +923,7 @@ const rootRouteChildren: RootRouteChildren = {
   AnsokanTokenRoute: AnsokanTokenRoute,
   EmployerEmployerIdRoute: EmployerEmployerIdRoute,
   JobsJobIdRoute: JobsJobIdRoute,
+  KortlistaTokenRoute: KortlistaTokenRoute,
   RapportTokenRoute: RapportTokenRoute,
   AlertsIndexRoute: AlertsIndexRoute,
   JobsIndexRoute: JobsIndexRoute,

@@ -92,6 +92,50 @@ export type Database = {
           },
         ];
       };
+      application_activity: {
+        Row: {
+          actor_id: string | null;
+          actor_name: string;
+          application_id: string;
+          created_at: string;
+          detail: string | null;
+          from_stage: Database['public']['Enums']['pipeline_stage'] | null;
+          id: number;
+          kind: string;
+          to_stage: Database['public']['Enums']['pipeline_stage'] | null;
+        };
+        Insert: {
+          actor_id?: string | null;
+          actor_name: string;
+          application_id: string;
+          created_at?: string;
+          detail?: string | null;
+          from_stage?: Database['public']['Enums']['pipeline_stage'] | null;
+          id?: never;
+          kind: string;
+          to_stage?: Database['public']['Enums']['pipeline_stage'] | null;
+        };
+        Update: {
+          actor_id?: string | null;
+          actor_name?: string;
+          application_id?: string;
+          created_at?: string;
+          detail?: string | null;
+          from_stage?: Database['public']['Enums']['pipeline_stage'] | null;
+          id?: never;
+          kind?: string;
+          to_stage?: Database['public']['Enums']['pipeline_stage'] | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'application_activity_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       application_documents: {
         Row: {
           application_id: string;
@@ -128,6 +172,67 @@ export type Database = {
             foreignKeyName: 'application_documents_application_id_fkey';
             columns: ['application_id'];
             isOneToOne: false;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      application_notes: {
+        Row: {
+          application_id: string;
+          author_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+        };
+        Insert: {
+          application_id: string;
+          author_id?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+        };
+        Update: {
+          application_id?: string;
+          author_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'application_notes_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      application_pipeline: {
+        Row: {
+          application_id: string;
+          moved_at: string;
+          moved_by: string | null;
+          stage: Database['public']['Enums']['pipeline_stage'];
+        };
+        Insert: {
+          application_id: string;
+          moved_at?: string;
+          moved_by?: string | null;
+          stage?: Database['public']['Enums']['pipeline_stage'];
+        };
+        Update: {
+          application_id?: string;
+          moved_at?: string;
+          moved_by?: string | null;
+          stage?: Database['public']['Enums']['pipeline_stage'];
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'application_pipeline_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: true;
             referencedRelation: 'job_applications';
             referencedColumns: ['id'];
           },
@@ -402,6 +507,73 @@ export type Database = {
           id?: never;
         };
         Relationships: [];
+      };
+      interview_slots: {
+        Row: {
+          interview_id: string;
+          starts_at: string;
+        };
+        Insert: {
+          interview_id: string;
+          starts_at: string;
+        };
+        Update: {
+          interview_id?: string;
+          starts_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'interview_slots_interview_id_fkey';
+            columns: ['interview_id'];
+            isOneToOne: false;
+            referencedRelation: 'interviews';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      interviews: {
+        Row: {
+          application_id: string;
+          created_at: string;
+          duration_minutes: number;
+          id: string;
+          location: string;
+          proposed_by: string | null;
+          starts_at: string | null;
+          status: string;
+          updated_at: string;
+        };
+        Insert: {
+          application_id: string;
+          created_at?: string;
+          duration_minutes?: number;
+          id?: string;
+          location: string;
+          proposed_by?: string | null;
+          starts_at?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          application_id?: string;
+          created_at?: string;
+          duration_minutes?: number;
+          id?: string;
+          location?: string;
+          proposed_by?: string | null;
+          starts_at?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'interviews_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       job_alert_deliveries: {
         Row: {
@@ -821,9 +993,11 @@ export type Database = {
         Row: {
           application_status: Database['public']['Enums']['application_status'] | null;
           attempts: number;
+          audience: string | null;
           contact_request_id: string | null;
           created_at: string;
           id: string;
+          interview_id: string | null;
           job_alert_id: string | null;
           job_application_id: string | null;
           job_invitation_id: string | null;
@@ -832,6 +1006,7 @@ export type Database = {
           next_attempt_at: string | null;
           recipients: string[] | null;
           sent_at: string | null;
+          shortlist_id: string | null;
           status: string;
           subject: string | null;
           updated_at: string;
@@ -839,9 +1014,11 @@ export type Database = {
         Insert: {
           application_status?: Database['public']['Enums']['application_status'] | null;
           attempts?: number;
+          audience?: string | null;
           contact_request_id?: string | null;
           created_at?: string;
           id?: string;
+          interview_id?: string | null;
           job_alert_id?: string | null;
           job_application_id?: string | null;
           job_invitation_id?: string | null;
@@ -850,6 +1027,7 @@ export type Database = {
           next_attempt_at?: string | null;
           recipients?: string[] | null;
           sent_at?: string | null;
+          shortlist_id?: string | null;
           status?: string;
           subject?: string | null;
           updated_at?: string;
@@ -857,9 +1035,11 @@ export type Database = {
         Update: {
           application_status?: Database['public']['Enums']['application_status'] | null;
           attempts?: number;
+          audience?: string | null;
           contact_request_id?: string | null;
           created_at?: string;
           id?: string;
+          interview_id?: string | null;
           job_alert_id?: string | null;
           job_application_id?: string | null;
           job_invitation_id?: string | null;
@@ -868,6 +1048,7 @@ export type Database = {
           next_attempt_at?: string | null;
           recipients?: string[] | null;
           sent_at?: string | null;
+          shortlist_id?: string | null;
           status?: string;
           subject?: string | null;
           updated_at?: string;
@@ -878,6 +1059,13 @@ export type Database = {
             columns: ['contact_request_id'];
             isOneToOne: false;
             referencedRelation: 'contact_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'outgoing_emails_interview_id_fkey';
+            columns: ['interview_id'];
+            isOneToOne: false;
+            referencedRelation: 'interviews';
             referencedColumns: ['id'];
           },
           {
@@ -899,6 +1087,13 @@ export type Database = {
             columns: ['job_invitation_id'];
             isOneToOne: false;
             referencedRelation: 'job_invitations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'outgoing_emails_shortlist_id_fkey';
+            columns: ['shortlist_id'];
+            isOneToOne: false;
+            referencedRelation: 'shortlists';
             referencedColumns: ['id'];
           },
         ];
@@ -1028,6 +1223,95 @@ export type Database = {
         };
         Relationships: [];
       };
+      shortlist_candidates: {
+        Row: {
+          answer: string | null;
+          answered_at: string | null;
+          application_id: string;
+          comment: string | null;
+          position: number;
+          shortlist_id: string;
+        };
+        Insert: {
+          answer?: string | null;
+          answered_at?: string | null;
+          application_id: string;
+          comment?: string | null;
+          position: number;
+          shortlist_id: string;
+        };
+        Update: {
+          answer?: string | null;
+          answered_at?: string | null;
+          application_id?: string;
+          comment?: string | null;
+          position?: number;
+          shortlist_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shortlist_candidates_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'shortlist_candidates_shortlist_id_fkey';
+            columns: ['shortlist_id'];
+            isOneToOne: false;
+            referencedRelation: 'shortlists';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      shortlists: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          expires_at: string;
+          id: string;
+          job_id: string;
+          message: string | null;
+          recipient_email: string;
+          revoked_at: string | null;
+          token: string | null;
+          token_hash: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          id?: string;
+          job_id: string;
+          message?: string | null;
+          recipient_email: string;
+          revoked_at?: string | null;
+          token?: string | null;
+          token_hash: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          id?: string;
+          job_id?: string;
+          message?: string | null;
+          recipient_email?: string;
+          revoked_at?: string | null;
+          token?: string | null;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'shortlists_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       user_roles: {
         Row: {
           created_at: string;
@@ -1062,6 +1346,10 @@ export type Database = {
         Args: { from_day: string; to_day: string; employer?: string };
         Returns: Json;
       };
+      answer_shortlist: {
+        Args: { token: string; application: string; answer: string; comment?: string };
+        Returns: string;
+      };
       application_share: {
         Args: { token: string };
         Returns: Json;
@@ -1073,6 +1361,14 @@ export type Database = {
       banner_admin_fields: {
         Args: { banner_ids: string[] };
         Returns: Record<string, unknown>[];
+      };
+      book_interview: {
+        Args: { interview: string; starts_at: string };
+        Returns: undefined;
+      };
+      cancel_interview: {
+        Args: { interview: string };
+        Returns: undefined;
       };
       closed_job: {
         Args: { target: string };
@@ -1106,6 +1402,10 @@ export type Database = {
         Args: { job_ids: string[] };
         Returns: Record<string, unknown>[];
       };
+      propose_interview: {
+        Args: { application: string; times: string[]; location: string; duration_minutes?: number };
+        Returns: string;
+      };
       queue_employer_reports: {
         Args: Record<PropertyKey, never>;
         Returns: string[];
@@ -1136,6 +1436,14 @@ export type Database = {
         Args: { search: Json; max_rows?: number };
         Returns: Record<string, unknown>[];
       };
+      send_shortlist: {
+        Args: { job: string; applications: string[]; recipient: string; message?: string };
+        Returns: string;
+      };
+      shortlist_view: {
+        Args: { token: string };
+        Returns: Json;
+      };
       take_rate_limit: {
         Args: { buckets: Json; window_seconds: number };
         Returns: number;
@@ -1163,6 +1471,15 @@ export type Database = {
       job_alert_frequency: 'daily' | 'weekly' | 'off';
       job_source_kind: 'jobtech' | 'nav' | 'feed';
       job_type: 'Heltid' | 'Deltid' | 'Vikariat' | 'Konsult';
+      pipeline_stage:
+        | 'received'
+        | 'reviewed'
+        | 'presented'
+        | 'interview'
+        | 'offer'
+        | 'hired'
+        | 'declined'
+        | 'withdrawn';
       profession: 'läkare' | 'specialist' | 'underläkare' | 'ST-läkare' | 'överläkare';
       publication_status: 'draft' | 'published';
       visit_source: 'direct' | 'search' | 'home' | 'employer' | 'alert' | 'shared';
@@ -1278,6 +1595,16 @@ export const Constants = {
       job_alert_frequency: ['daily', 'weekly', 'off'],
       job_source_kind: ['jobtech', 'nav', 'feed'],
       job_type: ['Heltid', 'Deltid', 'Vikariat', 'Konsult'],
+      pipeline_stage: [
+        'received',
+        'reviewed',
+        'presented',
+        'interview',
+        'offer',
+        'hired',
+        'declined',
+        'withdrawn',
+      ],
       profession: ['läkare', 'specialist', 'underläkare', 'ST-läkare', 'överläkare'],
       publication_status: ['draft', 'published'],
       visit_source: ['direct', 'search', 'home', 'employer', 'alert', 'shared'],

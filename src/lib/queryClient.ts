@@ -32,7 +32,12 @@ export const queryPersister = createSyncStoragePersister({
  * through its employer's link (/ansokan), whose keys hold the link's secret token. They stay in
  * memory only, never in localStorage.
  */
-export const MEMORY_ONLY_QUERY_KEYS: readonly string[] = ['admin', 'report', 'application-share'];
+export const MEMORY_ONLY_QUERY_KEYS: readonly string[] = [
+  'admin',
+  'report',
+  'application-share',
+  'shortlist',
+];
 
 /**
  * Query keys whose data the local copy in IndexedDB already holds (src/lib/offline/publicData.ts)

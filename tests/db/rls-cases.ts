@@ -1,6 +1,7 @@
 // The expected row-level-security outcomes, one line per table, operation and target, with the
 // outcome for every kind of caller. Read by rls-matrix.test.ts.
 import { ACTORS, type Actor, ROWS, type RowName, USERS } from './actors.ts';
+import { deskLines } from './rls-cases-desk.ts';
 
 /** A fixture row, or a user (profiles are named by their user). */
 export type Name = RowName | keyof typeof USERS;
@@ -689,4 +690,5 @@ export const lines: Line[] = [
     expected: ADMINS,
     sql: `delete from public.job_invitations where id = ${row('invitationA')}`,
   },
+  ...deskLines,
 ];

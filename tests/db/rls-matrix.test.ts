@@ -105,6 +105,13 @@ describe('row-level security matrix', () => {
       'professional_profiles',
       'candidate_searches',
       'job_invitations',
+      'application_pipeline',
+      'application_notes',
+      'application_activity',
+      'shortlists',
+      'shortlist_candidates',
+      'interviews',
+      'interview_slots',
     ];
     for (const table of appTables) {
       expect(tables.map((t) => t.name)).toContain(table);

@@ -8,6 +8,8 @@ export interface SinkMessage {
   text: string;
   html: string;
   createdAt: string;
+  /** Files sent with it (base64), e.g. an interview's intervju.ics. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 export async function sinkMessages(apiUrl: string): Promise<SinkMessage[]> {

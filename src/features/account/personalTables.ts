@@ -41,6 +41,12 @@ export const NOT_PERSONAL_TABLES: Record<string, string> = {
   employer_report_links: 'created_by: the admin who made the link',
   contact_requests: 'handled_by: the admin who handled the request',
   candidate_searches: 'created_by: the admin who saved the search',
+  // The recruiter's desk: the application they are about is the doctor's and goes with it.
+  application_pipeline: 'moved_by: the admin who moved the application last',
+  application_notes: 'author_id: the admin who wrote the internal note',
+  application_activity: 'actor_id: who did it (the name is kept as it read then)',
+  shortlists: 'created_by: the admin who sent the shortlist',
+  interviews: 'proposed_by: the admin who proposed the times',
   // Exists only while an account's e-mail address is unconfirmed, before it can sign in.
   'private.contested_signups': 'a guard on an unconfirmed sign-up',
 };

@@ -7,6 +7,8 @@ export { applicationSearchSchema } from './applications/applicationSearch';
 export { BannersAdminPage } from './banners/BannersAdminPage';
 export { CandidatesAdminPage } from './candidates/CandidatesAdminPage';
 export { JobsAdminPage } from './jobs/JobsAdminPage';
+export { ApplicationDesk } from './pipeline/ApplicationDesk';
+export { PipelineBoard } from './pipeline/PipelineBoard';
 export { periodSearch } from './publishable/periodSearch';
 export { RequestsAdminPage } from './requests/RequestsAdminPage';
 export { requestSearchSchema } from './requests/requestSearch';

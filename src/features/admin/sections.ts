@@ -41,6 +41,11 @@ export const ADMIN_SECTIONS = [
     description: 'Sök läkare som är synliga för rekryterare och bjud in dem till en tjänst.',
   },
   {
+    to: '/admin/pipeline',
+    title: 'Rekrytering',
+    description: 'Kandidaterna per jobb steg för steg, kortlistor och intervjuer.',
+  },
+  {
     to: '/admin/requests',
     title: 'Förfrågningar',
     description: 'Arbetsgivarnas förfrågningar och e-postleverans.',

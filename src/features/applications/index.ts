@@ -2,6 +2,7 @@ export { ApplyCard } from './components/ApplyCard';
 export { MyApplications } from './components/MyApplications';
 export { MyInvitations } from './components/MyInvitations';
 export { SharedApplication } from './components/SharedApplication';
+export { Shortlist } from './components/Shortlist';
 export { myApplicationsQueryOptions } from './queries/myApplications';
 export {
   type Applicant,

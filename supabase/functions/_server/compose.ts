@@ -18,6 +18,7 @@ import {
 import { formatAddress } from '../_shared/email/safe-text.ts';
 import type { ApplicationStatus } from '../_shared/schemas/application.ts';
 import { composeJobAlertDigest } from './compose-alert.ts';
+import { composeDeskEmail, type DeskEmailKind } from './compose-desk.ts';
 import { composeEmployerReport } from './compose-report.ts';
 import { siteUrl } from './settings.ts';
 import { type OutgoingMessage, senderAddress } from './transport.ts';
@@ -33,13 +34,18 @@ export interface OutgoingEmailRow {
     | 'application-withdrawn'
     | 'job-alert'
     | 'employer-report'
-    | 'job-invitation';
+    | 'job-invitation'
+    | DeskEmailKind;
   contact_request_id: string | null;
   job_application_id: string | null;
   job_alert_id: string | null;
   job_invitation_id: string | null;
   /** application-status: the status the message tells about. */
   application_status: ApplicationStatus | null;
+  shortlist_id: string | null;
+  interview_id: string | null;
+  /** An interview's messages: to the doctor or to the employer. */
+  audience: 'applicant' | 'employer' | null;
   attempts: number;
 }
 
@@ -100,6 +106,18 @@ export async function composeEmail(
       replyTo,
       ...jobInvitationEmail(invitation, settings, siteUrl()),
     };
+  }
+
+  if (row.kind.startsWith('shortlist') || row.kind.startsWith('interview')) {
+    const content = await composeDeskEmail(
+      db,
+      { ...row, kind: row.kind as DeskEmailKind },
+      settings,
+      recipients,
+    );
+    if (!content) throw new SourceMissingError('The shortlist or interview is gone');
+    const replyTo = formatAddress(settings.provider_name, settings.contact_email);
+    return { id: row.id, from, replyTo, ...content };
   }
 
   if (row.kind === 'contact-request' || row.kind === 'contact-request-copy') {

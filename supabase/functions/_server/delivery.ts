@@ -31,7 +31,7 @@ async function claim(id: string): Promise<OutgoingEmailRow | null> {
     .in('status', ['pending', 'failed', 'sending'])
     .lte('next_attempt_at', now.toISOString())
     .select(
-      'id, kind, contact_request_id, job_application_id, job_alert_id, job_invitation_id, application_status, attempts',
+      'id, kind, contact_request_id, job_application_id, job_alert_id, job_invitation_id, application_status, shortlist_id, interview_id, audience, attempts',
     );
   if (error) throw new Error(`claim failed: ${error.message}`);
   return (data?.[0] as OutgoingEmailRow | undefined) ?? null;

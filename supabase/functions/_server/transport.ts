@@ -12,7 +12,15 @@ export interface OutgoingMessage {
   html: string;
   /** Extra header lines, e.g. List-Unsubscribe for an alert digest. */
   headers?: Record<string, string>;
+  /** Files sent with it, e.g. an interview's .ics. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
+
+const base64 = (text: string) => {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+};
 
 const TIMEOUT_MS = 15_000;
 
@@ -32,6 +40,11 @@ async function sendViaApi(settings: MailTransportSettings, message: OutgoingMess
       html: message.html,
       reply_to: message.replyTo,
       headers: message.headers,
+      attachments: message.attachments?.map((file) => ({
+        filename: file.filename,
+        content: base64(file.content),
+        content_type: file.contentType,
+      })),
     }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
@@ -58,6 +71,7 @@ async function sendViaSmtp(settings: MailTransportSettings, message: OutgoingMes
       text: message.text,
       html: message.html,
       headers: message.headers,
+      attachments: message.attachments,
       messageId: `<${message.id}@lakarjobbnorden.se>`,
     });
   } finally {

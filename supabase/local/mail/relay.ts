@@ -19,6 +19,11 @@ export async function relayOverSmtp(smtpUrl: string, message: StoredMessage): Pr
       text: message.text,
       html: message.html || undefined,
       headers: message.headers,
+      attachments: message.attachments?.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.content, 'base64'),
+      })),
       messageId: `<${message.id}@standin.local>`,
     });
   } finally {

@@ -1,4 +1,13 @@
-// Reads a Resend-shaped send request: {from, to, subject, text, html, reply_to, cc, bcc, headers}.
+// Reads a Resend-shaped send request: {from, to, subject, text, html, reply_to, cc, bcc, headers,
+// attachments: [{filename, content (base64), content_type}]}.
+
+/** A file sent with the message (an interview's .ics), its bytes base64 as Resend takes them. */
+export interface SendAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface SendRequest {
   from: string;
   to: string[];
@@ -10,6 +19,7 @@ export interface SendRequest {
   html: string;
   /** Extra header lines, e.g. List-Unsubscribe. */
   headers: Record<string, string>;
+  attachments: SendAttachment[];
 }
 
 const HEADER_UNSAFE = /[\r\n]/;
@@ -39,6 +49,24 @@ function extraHeaders(value: unknown): Record<string, string> {
   return Object.fromEntries(entries) as Record<string, string>;
 }
 
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+function attachments(value: unknown): SendAttachment[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw new Error('`attachments` must be a list');
+  return value.map((item: unknown, index) => {
+    const { filename, content, content_type } = (item ?? {}) as Record<string, unknown>;
+    if (typeof filename !== 'string' || filename === '' || HEADER_UNSAFE.test(filename))
+      throw new Error(`\`attachments[${index}].filename\` is missing or invalid`);
+    if (typeof content !== 'string' || !BASE64.test(content))
+      throw new Error(`\`attachments[${index}].content\` must be base64`);
+    const type = typeof content_type === 'string' ? content_type : 'application/octet-stream';
+    if (HEADER_UNSAFE.test(type))
+      throw new Error(`\`attachments[${index}].content_type\` is invalid`);
+    return { filename, contentType: type, content };
+  });
+}
+
 /** The request as a message, or an Error whose message says what is wrong (a 422). */
 export function parseSendRequest(body: unknown): SendRequest {
   if (typeof body !== 'object' || body === null) throw new Error('The body must be a JSON object');
@@ -60,5 +88,6 @@ export function parseSendRequest(body: unknown): SendRequest {
     text,
     html,
     headers: extraHeaders(input.headers),
+    attachments: attachments(input.attachments),
   };
 }

@@ -3,6 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SendAttachment } from './send.ts';
 
 export interface StoredMessage {
   id: string;
@@ -18,6 +19,8 @@ export interface StoredMessage {
   html: string;
   /** Extra header lines the sender asked for (List-Unsubscribe …); absent in older messages. */
   headers?: Record<string, string>;
+  /** Files sent with it (base64); absent in older messages. */
+  attachments?: SendAttachment[];
   /** none: no SMTP relay configured; sent / failed: the last relay attempt. */
   relay: 'none' | 'sent' | 'failed';
   relayError: string | null;

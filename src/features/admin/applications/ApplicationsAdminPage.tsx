@@ -1,8 +1,9 @@
 // /admin/applications: every application with job, applicant and cover letter, filtered by job
 // and status if asked; change the status (StatusControl); export what the filter matches as CSV.
-import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { chosenPeriodsText } from '@shared/schemas';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { downloadText, toCsv } from '@/lib/csv';
 import { formatDate, formatDateTime } from '../format';
@@ -74,7 +75,15 @@ export function ApplicationsAdminPage({ filters, onFiltersChange }: Props) {
   const columns: Column<ApplicationRow>[] = [
     // The job's title lives in the jobs table: the list cannot be ordered by it.
     { key: 'job', header: 'Jobb', render: jobTitle },
-    textColumn('applicant_name', 'Sökande'),
+    {
+      // The application's own page: its stage, interview, notes and history.
+      ...textColumn<ApplicationRow>('applicant_name', 'Sökande'),
+      render: (row) => (
+        <Anchor component={Link} to={`/admin/applications/${row.id}`}>
+          {row.applicant_name}
+        </Anchor>
+      ),
+    },
     textColumn('applicant_email', 'E-post'),
     textColumn('applicant_phone', 'Telefon', 'Ej angivet'),
     {

@@ -25,8 +25,10 @@ import {
   useMyApplications,
   useQueuedApplications,
 } from '../queries/myApplications';
+import { type MyInterview, useMyInterviews } from '../queries/myInterviews';
 import { useWithdrawApplication } from '../queries/withdrawApplication';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { InterviewChoice } from './InterviewChoice';
 import classes from './MyApplications.module.css';
 import { WithdrawDialog } from './WithdrawDialog';
 
@@ -35,9 +37,13 @@ const FINAL = new Set<string>([WITHDRAWN, 'rejected']);
 
 function ApplicationCard({
   application,
+  interview,
+  userId,
   onWithdraw,
 }: {
   application: MyApplication;
+  interview: MyInterview | undefined;
+  userId: string;
   onWithdraw: (application: MyApplication) => void;
 }) {
   return (
@@ -78,6 +84,9 @@ function ApplicationCard({
             ? 'Inga dokument skickades med.'
             : `Dokument: ${application.application_documents.map((document) => document.file_name).join(', ')}`}
         </Text>
+        {interview && !FINAL.has(application.status) && (
+          <InterviewChoice interview={interview} userId={userId} jobTitle={application.job_title} />
+        )}
         {!FINAL.has(application.status) && (
           <Button variant="default" size="xs" mt="xs" onClick={() => onWithdraw(application)}>
             Återkalla ansökan
@@ -113,6 +122,8 @@ export function MyApplications({ userId }: { userId: string }) {
   const applications = useMyApplications(userId);
   const queued = useQueuedApplications(userId);
   const withdraw = useWithdrawApplication(userId);
+  // Online only: an interview is booked against the server's times.
+  const interviews = useMyInterviews(userId);
   const [confirming, setConfirming] = useState<MyApplication | null>(null);
 
   const confirmWithdraw = async () => {
@@ -170,6 +181,8 @@ export function MyApplications({ userId }: { userId: string }) {
         <ApplicationCard
           key={application.id}
           application={application}
+          interview={interviews.data?.get(application.id)}
+          userId={userId}
           onWithdraw={setConfirming}
         />
       ))}

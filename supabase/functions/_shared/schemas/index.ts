@@ -12,4 +12,5 @@ export * from './job-source.ts';
 export * from './languages.ts';
 export * from './my-data.ts';
 export * from './password.ts';
+export * from './pipeline.ts';
 export * from './professional-profile.ts';

@@ -100,7 +100,8 @@ revoke all on public.push_settings from anon, authenticated;
 grant all on public.push_settings to service_role;
 grant select, delete on public.push_settings to authenticated;
 grant insert (user_id, application_status, quiet_from, quiet_until) on public.push_settings to authenticated;
-grant update (application_status, quiet_from, quiet_until) on public.push_settings to authenticated;
+-- user_id too, so the app saves with one upsert; the policy keeps it the caller's own.
+grant update (user_id, application_status, quiet_from, quiet_until) on public.push_settings to authenticated;
 
 create policy "Doctors read their own push settings" on public.push_settings
   for select to authenticated
@@ -150,6 +151,7 @@ as $$
   from placed
 $$;
 revoke all on function private.push_quiet_until(uuid, timestamptz) from public;
+grant execute on function private.push_quiet_until(uuid, timestamptz) to service_role;
 
 -- One row per message and browser: a message to a doctor with a phone and a laptop is two rows
 -- sharing message_id, so a browser whose push service failed is retried alone.
@@ -211,6 +213,7 @@ begin
 end;
 $$;
 revoke all on function private.queue_push(uuid, text, jsonb, uuid, timestamptz) from public;
+grant execute on function private.queue_push(uuid, text, jsonb, uuid, timestamptz) to service_role;
 
 -- Which job matched which push alert, and when it went out (null: waiting for its batch).
 create table public.job_alert_push_matches (

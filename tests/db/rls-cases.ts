@@ -537,6 +537,88 @@ export const lines: Line[] = [
     sql: `delete from public.job_alerts where id = ${row('alertA')}`,
   },
 
+  // push_subscriptions: a doctor sees and deletes only their own browsers; they are saved through
+  // save_push_subscription, and nobody but the service role reads the keys messages are encrypted to.
+  {
+    table: 'push_subscriptions',
+    op: 'select',
+    label: 'all rows',
+    sql: 'select id from public.push_subscriptions',
+    expected: {
+      anon: 'deny',
+      seekerA: ['pushA'],
+      seekerB: ['pushB'],
+      admin: [],
+      service: ['pushA', 'pushB'],
+    },
+  },
+  {
+    table: 'push_subscriptions',
+    op: 'select',
+    label: 'the encryption keys',
+    sql: 'select id from public.push_subscriptions where p256dh is not null and auth is not null',
+    expected: { ...SERVICE, service: ['pushA', 'pushB'] },
+  },
+  {
+    table: 'push_subscriptions',
+    op: 'insert',
+    label: 'their own, bypassing save_push_subscription',
+    expected: SERVICE,
+    sql: `insert into public.push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, 'https://push.example.se/ny', '${'C'.repeat(87)}', '${'c'.repeat(22)}')`,
+  },
+  {
+    table: 'push_subscriptions',
+    op: 'update',
+    label: "seeker A's endpoint",
+    expected: SERVICE,
+    sql: `update public.push_subscriptions set endpoint = 'https://push.example.se/annan' where id = ${row('pushA')}`,
+  },
+  {
+    table: 'push_subscriptions',
+    op: 'delete',
+    label: "seeker A's browser",
+    expected: only('seekerA', 'service'),
+    sql: `delete from public.push_subscriptions where id = ${row('pushA')}`,
+  },
+
+  // push_settings: a doctor's push kinds and quiet hours, their own only.
+  {
+    table: 'push_settings',
+    op: 'select',
+    label: 'all rows',
+    key: 'user_id',
+    sql: 'select user_id as id from public.push_settings',
+    expected: { anon: 'deny', seekerA: ['seekerA'], seekerB: [], admin: [], service: ['seekerA'] },
+  },
+  {
+    table: 'push_settings',
+    op: 'insert',
+    label: 'in seeker B’s name',
+    expected: only('seekerB', 'service'),
+    sql: `insert into public.push_settings (user_id, application_status) values ('${USERS.seekerB}', true)`,
+  },
+  {
+    table: 'push_settings',
+    op: 'update',
+    label: "seeker A's quiet hours",
+    expected: only('seekerA', 'service'),
+    sql: `update public.push_settings set quiet_from = 22, quiet_until = 6 where user_id = '${USERS.seekerA}'`,
+  },
+  {
+    table: 'push_settings',
+    op: 'update',
+    label: "seeker A's settings to seeker B",
+    expected: SERVICE,
+    sql: `update public.push_settings set user_id = '${USERS.seekerB}' where user_id = '${USERS.seekerA}'`,
+  },
+  {
+    table: 'push_settings',
+    op: 'delete',
+    label: "seeker A's settings",
+    expected: only('seekerA', 'service'),
+    sql: `delete from public.push_settings where user_id = '${USERS.seekerA}'`,
+  },
+
   // job_alert_deliveries: the alert function's record, service role only.
   {
     table: 'job_alert_deliveries',

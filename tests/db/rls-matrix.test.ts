@@ -93,6 +93,8 @@ describe('row-level security matrix', () => {
       'private_settings',
       'job_alerts',
       'job_alert_deliveries',
+      'push_subscriptions',
+      'push_settings',
     ];
     for (const table of appTables) {
       expect(tables.map((t) => t.name)).toContain(table);

@@ -45,9 +45,11 @@ create policy "Doctors delete their own push subscriptions" on public.push_subsc
 /**
  * Saves this browser's subscription for the caller. An endpoint another account saved on the
  * same browser (signed out without network, say) now belongs to the caller: only the browser
- * holding the subscription knows its endpoint and keys. At most 10 browsers per account.
+ * holding the subscription knows its endpoint and keys. At most 10 browsers per account. A
+ * definer (it deletes another account's row), so in private; public.save_push_subscription is
+ * the app's door to it.
  */
-create or replace function public.save_push_subscription(endpoint text, p256dh text, auth text)
+create or replace function private.save_push_subscription(endpoint text, p256dh text, auth text)
 returns uuid
 language plpgsql
 security definer
@@ -77,6 +79,16 @@ begin
     returning id into saved;
   return saved;
 end;
+$$;
+revoke all on function private.save_push_subscription(text, text, text) from public;
+grant execute on function private.save_push_subscription(text, text, text) to authenticated;
+
+create or replace function public.save_push_subscription(endpoint text, p256dh text, auth text)
+returns uuid
+language sql
+set search_path = ''
+as $$
+  select private.save_push_subscription(endpoint, p256dh, auth)
 $$;
 revoke all on function public.save_push_subscription(text, text, text) from public, anon;
 grant execute on function public.save_push_subscription(text, text, text) to authenticated;
@@ -174,7 +186,7 @@ create table public.outgoing_pushes (
   updated_at timestamptz not null default now(),
   unique (message_id, subscription_id)
 );
-comment on table public.outgoing_pushes is 'Web Push messages to send and their delivery state. Service role only.';
+comment on table public.outgoing_pushes is 'Web Push messages to send and their delivery state. Written by the functions; the recipient reads.';
 
 create index outgoing_pushes_due_idx on public.outgoing_pushes (next_attempt_at) where status <> 'sent';
 create index outgoing_pushes_user_idx on public.outgoing_pushes (user_id, kind, created_at);
@@ -188,6 +200,12 @@ create trigger outgoing_pushes_set_updated_at before update on public.outgoing_p
 alter table public.outgoing_pushes enable row level security;
 revoke all on public.outgoing_pushes from anon, authenticated;
 grant all on public.outgoing_pushes to service_role;
+-- What was sent to a doctor is theirs to read ("Ladda ner mina uppgifter").
+grant select on public.outgoing_pushes to authenticated;
+
+create policy "Doctors read the notices to them" on public.outgoing_pushes
+  for select to authenticated
+  using (user_id = (select auth.uid()));
 
 /**
  * Queues one message to every browser of `target_user`, due at `not_before` or, when that falls

@@ -32,6 +32,7 @@ export const ROWS = {
   alertB: '70000000-0000-4000-8000-000000000002',
   pushA: '71000000-0000-4000-8000-000000000001',
   pushB: '71000000-0000-4000-8000-000000000002',
+  noticeA: '72000000-0000-4000-8000-000000000001',
   settings: '1',
   privateSettings: '1',
 } as const;
@@ -134,9 +135,5 @@ export async function insertFixtures(db: TestDatabase): Promise<void> {
       ('${ROWS.alertB}', '${USERS.seekerB}', 'Allt i Norge', '{"land": "NO"}');
     insert into public.job_alert_deliveries (alert_id, job_id) values
       ('${ROWS.alertA}', '${ROWS.jobPublished}');
-    insert into public.push_subscriptions (id, user_id, endpoint, p256dh, auth) values
-      ('${ROWS.pushA}', '${USERS.seekerA}', 'https://push.example.se/a', '${'B'.repeat(87)}', '${'a'.repeat(22)}'),
-      ('${ROWS.pushB}', '${USERS.seekerB}', 'https://push.example.se/b', '${'B'.repeat(87)}', '${'b'.repeat(22)}');
-    insert into public.push_settings (user_id) values ('${USERS.seekerA}');
   `);
 }

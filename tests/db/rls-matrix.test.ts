@@ -95,6 +95,7 @@ describe('row-level security matrix', () => {
       'job_alert_deliveries',
       'push_subscriptions',
       'push_settings',
+      'outgoing_pushes',
     ];
     for (const table of appTables) {
       expect(tables.map((t) => t.name)).toContain(table);

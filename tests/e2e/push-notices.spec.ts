@@ -111,10 +111,8 @@ test('a Bevakning’s new job arrives as a notice whose click opens the job offl
   await page.goto('/alerts');
   await waitForServiceWorker(page);
   const card = page.getByRole('article', { name: 'Psykiatri i Skåne' });
-  await card.getByRole('button', { name: 'Notiser för Psykiatri i Skåne' }).click();
-  await expect(card.getByRole('button', { name: 'Notiser för Psykiatri i Skåne' })).toHaveText(
-    'Notiser på',
-  );
+  await card.getByRole('button', { name: 'Få notiser: Psykiatri i Skåne' }).click();
+  await expect(card.getByRole('button', { name: 'Notiser på: Psykiatri i Skåne' })).toBeVisible();
   const saved = await db.from('push_subscriptions').select('endpoint').eq('user_id', user.userId);
   expect(saved.data).toEqual([{ endpoint: browser.endpoint }]);
 
@@ -173,7 +171,7 @@ test.describe('on an iPhone, in Safari', () => {
     const user = await createJobSeeker('notiser-iphone');
     await signInThroughUi(page, user);
     await page.goto('/applications');
-    await page.getByRole('button', { name: 'Notiser om status på mina ansökningar' }).click();
+    await page.getByRole('button', { name: 'Få notiser: status på mina ansökningar' }).click();
     await expect(page.getByText('Lägg till på hemskärmen', { exact: true })).toBeVisible();
     await expect(page.getByText(/Tryck på Dela-knappen i Safari/)).toBeVisible();
     const { data } = await serviceClient()

@@ -12,11 +12,12 @@ type Props = ButtonProps & {
   /** Turns this kind on, once the browser is subscribed. */
   turnOn(): Promise<void>;
   turnOff(): Promise<void>;
-  /** Names what the button is for, for screen readers (e.g. the Bevakning). */
-  'aria-label'?: string;
+  /** What the notices are about (a Bevakning's name), after the visible text in the button's name. */
+  about: string;
 };
 
-export function NoticesButton({ on, turnOn, turnOff, ...button }: Props) {
+export function NoticesButton({ on, turnOn, turnOff, about, ...button }: Props) {
+  const text = on ? 'Notiser på' : 'Få notiser';
   const [pending, setPending] = useState(false);
   const [explaining, setExplaining] = useState(false);
 
@@ -53,10 +54,11 @@ export function NoticesButton({ on, turnOn, turnOff, ...button }: Props) {
         size="sm"
         loading={pending}
         aria-pressed={on}
+        aria-label={`${text}: ${about}`}
         onClick={toggle}
         {...button}
       >
-        {on ? 'Notiser på' : 'Få notiser'}
+        {text}
       </Button>
       {explaining && (
         <Alert title="Lägg till på hemskärmen" withCloseButton onClose={() => setExplaining(false)}>

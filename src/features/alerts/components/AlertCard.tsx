@@ -108,7 +108,7 @@ export function AlertCard({ alert, userId, jobs }: Props) {
             on={alert.push}
             turnOn={setPush(true)}
             turnOff={setPush(false)}
-            aria-label={`Notiser för ${alert.name}`}
+            about={alert.name}
           />
           <Button
             variant="default"

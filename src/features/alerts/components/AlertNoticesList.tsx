@@ -31,7 +31,7 @@ export function AlertNoticesList({ userId }: { userId: string }) {
             on={alert.push}
             turnOn={() => update.mutateAsync({ userId, id: alert.id, changes: { push: true } })}
             turnOff={() => update.mutateAsync({ userId, id: alert.id, changes: { push: false } })}
-            aria-label={`Notiser för ${alert.name}`}
+            about={alert.name}
           />
         </Group>
       ))}

@@ -20,7 +20,7 @@ export function ApplicationNoticesButton({ userId }: { userId: string }) {
         on={current.application_status}
         turnOn={set(true)}
         turnOff={set(false)}
-        aria-label="Notiser om status på mina ansökningar"
+        about="status på mina ansökningar"
         disabled={!settings.data}
       />
     </Group>

@@ -1,7 +1,7 @@
 // The service worker (vite-plugin-pwa, injectManifest): the precached app shell for offline use,
 // banner images from other hosts, the update prompt's "skip waiting", a first visit's local copy
-// of the public data (src/lib/offline/workerCopy.ts), and Background Sync of the outbox where the
-// browser has it (src/lib/offline/workerSync.ts).
+// of the public data (src/lib/offline/workerCopy.ts), Background Sync of the outbox where the
+// browser has it (src/lib/offline/workerSync.ts), and push notices (src/lib/pushWorker.ts).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -18,6 +18,7 @@ import { FILL_LOCAL_COPY, type FillLocalCopyMessage } from './lib/offline/askWor
 import { OUTBOX_SYNC_TAG } from './lib/offline/outboxReplay';
 import { fillLocalCopyInWorker } from './lib/offline/workerCopy';
 import { syncOutboxInWorker, type WorkerScope } from './lib/offline/workerSync';
+import { openFromNotice, type PushScope, showPush } from './lib/pushWorker';
 import { JOB_PAGE_FILE, SHELL_FILE } from './prerender/pageFiles';
 
 interface ExtendableEvent extends Event {
@@ -31,8 +32,14 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
   readonly lastChance: boolean;
 }
+interface PushEvent extends ExtendableEvent {
+  readonly data: { text(): string } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  readonly notification: Notification;
+}
 
-const scope = self as unknown as WorkerScope & { skipWaiting(): Promise<void> };
+const scope = self as unknown as WorkerScope & PushScope & { skipWaiting(): Promise<void> };
 
 // Earlier builds kept the job list's first cards in this cache (its paint now comes from the page's
 // early paint): gone with them.
@@ -96,4 +103,15 @@ self.addEventListener('message', (event) => {
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(syncOutboxInWorker(scope, sync.lastChance));
+});
+
+self.addEventListener('push', (event) => {
+  const push = event as PushEvent;
+  push.waitUntil(showPush(scope, push.data?.text()));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  const click = event as NotificationEvent;
+  click.notification.close();
+  click.waitUntil(openFromNotice(scope, click.notification.data));
 });

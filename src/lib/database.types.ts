@@ -618,6 +618,42 @@ export type Database = {
           },
         ];
       };
+      job_alert_push_matches: {
+        Row: {
+          alert_id: string;
+          found_at: string;
+          job_id: string;
+          pushed_at: string | null;
+        };
+        Insert: {
+          alert_id: string;
+          found_at?: string;
+          job_id: string;
+          pushed_at?: string | null;
+        };
+        Update: {
+          alert_id?: string;
+          found_at?: string;
+          job_id?: string;
+          pushed_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'job_alert_push_matches_alert_id_fkey';
+            columns: ['alert_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_alerts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'job_alert_push_matches_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       job_alerts: {
         Row: {
           created_at: string;
@@ -625,6 +661,7 @@ export type Database = {
           id: string;
           last_sent_at: string | null;
           name: string;
+          push: boolean;
           search: Json;
           unsubscribe_token: string;
           updated_at: string;
@@ -636,6 +673,7 @@ export type Database = {
           id?: string;
           last_sent_at?: string | null;
           name: string;
+          push?: boolean;
           search?: Json;
           unsubscribe_token?: string;
           updated_at?: string;
@@ -647,6 +685,7 @@ export type Database = {
           id?: string;
           last_sent_at?: string | null;
           name?: string;
+          push?: boolean;
           search?: Json;
           unsubscribe_token?: string;
           updated_at?: string;
@@ -1098,6 +1137,72 @@ export type Database = {
           },
         ];
       };
+      outgoing_pushes: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          id: string;
+          job_application_id: string | null;
+          kind: string;
+          last_error: string | null;
+          message_id: string;
+          next_attempt_at: string | null;
+          payload: Json;
+          sent_at: string | null;
+          status: string;
+          subscription_id: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          job_application_id?: string | null;
+          kind: string;
+          last_error?: string | null;
+          message_id: string;
+          next_attempt_at?: string | null;
+          payload: Json;
+          sent_at?: string | null;
+          status?: string;
+          subscription_id: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          id?: string;
+          job_application_id?: string | null;
+          kind?: string;
+          last_error?: string | null;
+          message_id?: string;
+          next_attempt_at?: string | null;
+          payload?: Json;
+          sent_at?: string | null;
+          status?: string;
+          subscription_id?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'outgoing_pushes_job_application_id_fkey';
+            columns: ['job_application_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'outgoing_pushes_subscription_id_fkey';
+            columns: ['subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'push_subscriptions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       private_settings: {
         Row: {
           id: number;
@@ -1169,6 +1274,57 @@ export type Database = {
           kind?: Database['public']['Enums']['document_kind'];
           mime_type?: string;
           size_bytes?: number;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      push_settings: {
+        Row: {
+          application_status: boolean;
+          quiet_from: number;
+          quiet_until: number;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          application_status?: boolean;
+          quiet_from?: number;
+          quiet_until?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          application_status?: boolean;
+          quiet_from?: number;
+          quiet_until?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          endpoint: string;
+          id: string;
+          p256dh: string;
+          user_id: string;
+        };
+        Insert: {
+          auth: string;
+          created_at?: string;
+          endpoint: string;
+          id?: string;
+          p256dh: string;
+          user_id?: string;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          endpoint?: string;
+          id?: string;
+          p256dh?: string;
           user_id?: string;
         };
         Relationships: [];
@@ -1386,6 +1542,10 @@ export type Database = {
         Args: { target_alert: string; job_ids: string[]; seen_last_sent_at: string };
         Returns: string;
       };
+      enqueue_job_alert_push: {
+        Args: { target_user: string; alert_ids: string[]; job_ids: string[]; message: Json };
+        Returns: string;
+      };
       job_admin_fields: {
         Args: { job_ids: string[] };
         Returns: Record<string, unknown>[];
@@ -1431,6 +1591,10 @@ export type Database = {
       rotate_visitor_salt: {
         Args: Record<PropertyKey, never>;
         Returns: undefined;
+      };
+      save_push_subscription: {
+        Args: { endpoint: string; p256dh: string; auth: string };
+        Returns: string;
       };
       search_candidates: {
         Args: { search: Json; max_rows?: number };

@@ -1,8 +1,9 @@
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '@/content/site';
 import { MyApplications, MyInvitations } from '@/features/applications';
 import { useVisitor } from '@/features/auth';
+import { ApplicationNoticesButton } from '@/features/push';
 import { PageHeader } from '@/lib/ui/PageHeader';
 import { SignedInOnly } from '@/lib/ui/SignedInOnly';
 
@@ -26,10 +27,11 @@ function ApplicationsPage() {
           prompt="Logga in för att se dina ansökningar."
         >
           {(user) => (
-            <>
+            <Stack gap="lg">
+              <ApplicationNoticesButton userId={user.id} />
               <MyInvitations userId={user.id} />
               <MyApplications userId={user.id} />
-            </>
+            </Stack>
           )}
         </SignedInOnly>
       </Container>

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { SignJWT } from 'jose';
 import type { Database } from './db/index.ts';
 import { readProjectToml } from './toml.ts';
+import { standInVapidKeys, type VapidKeys } from './vapid.ts';
 
 export interface RateLimits {
   /** Sign-ups plus password sign-ins per IP per window (CLI default 30 per 5 min). */
@@ -40,6 +41,8 @@ export interface StandInConfig {
   bodyLimitBytes: number;
   /** Project root: migrations, seed and functions are read from here. */
   projectRoot: string;
+  /** The push functions' VAPID key pair (./vapid.ts). */
+  vapid: VapidKeys;
 }
 
 /** What the server hands every sub-service besides the config. */
@@ -96,11 +99,12 @@ export async function loadConfig(
   const siteUrl = env.SITE_URL ?? `http://127.0.0.1:${appPort}`;
   const projectRoot = resolve(env.STANDIN_PROJECT_ROOT ?? '.');
   const tomlExpiry = readProjectToml(projectRoot).get('auth')?.get('jwt_expiry');
+  const dataDir = resolve(overrides.dataDir ?? env.STANDIN_DATA_DIR ?? '.data/standin');
   return {
     host,
     port,
     publicUrl: env.STANDIN_PUBLIC_URL ?? `http://${host}:${port}`,
-    dataDir: resolve(overrides.dataDir ?? env.STANDIN_DATA_DIR ?? '.data/standin'),
+    dataDir,
     databaseUrl,
     jwtSecret,
     jwtIssuer: env.JWT_ISSUER ?? `http://${host}:${port}/auth/v1`,
@@ -125,5 +129,6 @@ export async function loadConfig(
     maxConcurrentPerAddress: intFrom(env.STANDIN_MAX_CONCURRENT_PER_ADDRESS, 6),
     bodyLimitBytes: intFrom(env.STANDIN_BODY_LIMIT_BYTES, 1024 * 1024),
     projectRoot,
+    vapid: standInVapidKeys(env, dataDir),
   };
 }

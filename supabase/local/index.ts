@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     `  Database:      ${standIn.services.db.description}`,
     `  Migrations:    ${setup.applied.length ? setup.applied.join(', ') : 'up to date'}${setup.seeded ? ' (seeded)' : ''}`,
     `  anon key:      ${config.anonKey}`,
+    `  VAPID public:  ${config.vapid.publicKey}`,
     `  Demo admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
   ];
   console.log(lines.join('\n'));

@@ -34,6 +34,18 @@ const row = (name: RowName) => `'${ROWS[name]}'`;
 const job = (jobName: RowName = 'jobOpen') =>
   `insert into public.job_applications (job_id, applicant_id, cover_letter)
    values (${row(jobName)}, $1, 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.')`;
+/**
+ * Two doctors' browsers, seeker A's push settings and a notice to A: a setup of the push lines
+ * rather than a fixture, since some tests build the database of an earlier migration.
+ */
+const pushRows = `
+  insert into public.push_subscriptions (id, user_id, endpoint, p256dh, auth) values
+    (${row('pushA')}, '${USERS.seekerA}', 'https://push.example.se/a', '${'B'.repeat(87)}', '${'a'.repeat(22)}'),
+    (${row('pushB')}, '${USERS.seekerB}', 'https://push.example.se/b', '${'B'.repeat(87)}', '${'b'.repeat(22)}');
+  insert into public.push_settings (user_id) values ('${USERS.seekerA}');
+  insert into public.outgoing_pushes (id, message_id, subscription_id, user_id, kind, payload) values
+    (${row('noticeA')}, gen_random_uuid(), ${row('pushA')}, '${USERS.seekerA}', 'new-jobs', '{"title": "1 nytt jobb"}');`;
+
 const withdrawn = `update public.job_applications set status = 'withdrawn' where id = ${row('applicationA')};`;
 
 export const lines: Line[] = [
@@ -536,6 +548,132 @@ export const lines: Line[] = [
     label: "seeker A's alert",
     expected: only('seekerA', 'service'),
     sql: `delete from public.job_alerts where id = ${row('alertA')}`,
+  },
+
+  // push_subscriptions: a doctor sees and deletes only their own browsers; they are saved through
+  // save_push_subscription, and nobody but the service role reads the keys messages are encrypted to.
+  {
+    table: 'push_subscriptions',
+    setup: pushRows,
+    op: 'select',
+    label: 'all rows',
+    sql: 'select id from public.push_subscriptions',
+    expected: {
+      anon: 'deny',
+      seekerA: ['pushA'],
+      seekerB: ['pushB'],
+      admin: [],
+      service: ['pushA', 'pushB'],
+    },
+  },
+  {
+    table: 'push_subscriptions',
+    setup: pushRows,
+    op: 'select',
+    label: 'the encryption keys',
+    sql: 'select id from public.push_subscriptions where p256dh is not null and auth is not null',
+    expected: { ...SERVICE, service: ['pushA', 'pushB'] },
+  },
+  {
+    table: 'push_subscriptions',
+    setup: pushRows,
+    op: 'insert',
+    label: 'their own, bypassing save_push_subscription',
+    expected: SERVICE,
+    sql: `insert into public.push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, 'https://push.example.se/ny', '${'C'.repeat(87)}', '${'c'.repeat(22)}')`,
+  },
+  {
+    table: 'push_subscriptions',
+    setup: pushRows,
+    op: 'update',
+    label: "seeker A's endpoint",
+    expected: SERVICE,
+    sql: `update public.push_subscriptions set endpoint = 'https://push.example.se/annan' where id = ${row('pushA')}`,
+  },
+  {
+    table: 'push_subscriptions',
+    setup: pushRows,
+    op: 'delete',
+    label: "seeker A's browser",
+    expected: only('seekerA', 'service'),
+    sql: `delete from public.push_subscriptions where id = ${row('pushA')}`,
+  },
+
+  // push_settings: a doctor's push kinds and quiet hours, their own only.
+  {
+    table: 'push_settings',
+    setup: pushRows,
+    op: 'select',
+    label: 'all rows',
+    key: 'user_id',
+    sql: 'select user_id as id from public.push_settings',
+    expected: { anon: 'deny', seekerA: ['seekerA'], seekerB: [], admin: [], service: ['seekerA'] },
+  },
+  {
+    table: 'push_settings',
+    setup: pushRows,
+    op: 'insert',
+    label: 'in seeker B’s name',
+    expected: only('seekerB', 'service'),
+    sql: `insert into public.push_settings (user_id, application_status) values ('${USERS.seekerB}', true)`,
+  },
+  {
+    table: 'push_settings',
+    setup: pushRows,
+    op: 'update',
+    label: "seeker A's quiet hours",
+    expected: only('seekerA', 'service'),
+    sql: `update public.push_settings set quiet_from = 22, quiet_until = 6 where user_id = '${USERS.seekerA}'`,
+  },
+  {
+    table: 'push_settings',
+    setup: pushRows,
+    op: 'update',
+    label: "seeker A's settings to seeker B",
+    expected: SERVICE,
+    sql: `update public.push_settings set user_id = '${USERS.seekerB}' where user_id = '${USERS.seekerA}'`,
+  },
+  {
+    table: 'push_settings',
+    setup: pushRows,
+    op: 'delete',
+    label: "seeker A's settings",
+    expected: only('seekerA', 'service'),
+    sql: `delete from public.push_settings where user_id = '${USERS.seekerA}'`,
+  },
+
+  // outgoing_pushes: the functions' queue; a doctor reads the notices sent to them.
+  {
+    table: 'outgoing_pushes',
+    setup: pushRows,
+    op: 'select',
+    label: 'all rows',
+    sql: 'select id from public.outgoing_pushes',
+    expected: { anon: 'deny', seekerA: ['noticeA'], seekerB: [], admin: [], service: ['noticeA'] },
+  },
+  {
+    table: 'outgoing_pushes',
+    setup: pushRows,
+    op: 'insert',
+    label: 'a notice to seeker A',
+    expected: SERVICE,
+    sql: `insert into public.outgoing_pushes (message_id, subscription_id, user_id, kind, payload) values (gen_random_uuid(), ${row('pushA')}, $1, 'new-jobs', '{}')`,
+  },
+  {
+    table: 'outgoing_pushes',
+    setup: pushRows,
+    op: 'update',
+    label: 'seeker A’s notice as sent',
+    expected: SERVICE,
+    sql: `update public.outgoing_pushes set status = 'sent' where id = ${row('noticeA')}`,
+  },
+  {
+    table: 'outgoing_pushes',
+    setup: pushRows,
+    op: 'delete',
+    label: 'seeker A’s notice',
+    expected: SERVICE,
+    sql: `delete from public.outgoing_pushes where id = ${row('noticeA')}`,
   },
 
   // job_alert_deliveries: the alert function's record, service role only.

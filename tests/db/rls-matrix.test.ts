@@ -112,6 +112,9 @@ describe('row-level security matrix', () => {
       'shortlist_candidates',
       'interviews',
       'interview_slots',
+      'push_subscriptions',
+      'push_settings',
+      'outgoing_pushes',
     ];
     for (const table of appTables) {
       expect(tables.map((t) => t.name)).toContain(table);

@@ -26,8 +26,17 @@ export const PERSONAL_TABLES = [
     key: 'jobbevakningar',
     table: 'job_alerts',
     column: 'user_id',
-    select: 'id, user_id, name, search, frequency, last_sent_at, created_at, updated_at',
+    select: 'id, user_id, name, search, frequency, push, last_sent_at, created_at, updated_at',
   },
+  // The owner's column grants: the browsers, without the keys messages are encrypted to.
+  {
+    key: 'notisenheter',
+    table: 'push_subscriptions',
+    column: 'user_id',
+    select: 'id, user_id, endpoint, created_at',
+  },
+  { key: 'notisinställningar', table: 'push_settings', column: 'user_id', select: '*' },
+  { key: 'notiser', table: 'outgoing_pushes', column: 'user_id', select: '*' },
 ] as const;
 
 /**

@@ -1,3 +1,4 @@
+export { AlertNoticesList } from './components/AlertNoticesList';
 export { AlertsPage } from './components/AlertsPage';
 export { ConfirmUnsubscribePage } from './components/ConfirmUnsubscribePage';
 export { SaveAlertButton } from './components/SaveAlertButton';

@@ -22,14 +22,14 @@ interface AlertRow {
   created_at: string;
 }
 
-type JobRow = SearchableJob & { id: string; published_at: string };
+export type JobRow = SearchableJob & { id: string; published_at: string };
 
 export interface AlertRunResult {
   due: number;
   queued: number;
 }
 
-async function pages<T>(
+export async function pages<T>(
   read: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: unknown }>,
 ): Promise<T[]> {
   const rows: T[] = [];
@@ -53,7 +53,7 @@ function dueAlerts(now: Date): Promise<AlertRow[]> {
 }
 
 /** Jobs the public sees now, published after `since`. */
-function visibleJobsSince(since: string, now: Date): Promise<JobRow[]> {
+export function visibleJobsSince(since: string, now: Date): Promise<JobRow[]> {
   return pages<JobRow>((from, to) =>
     serviceClient()
       .from('jobs')
@@ -70,11 +70,16 @@ function visibleJobsSince(since: string, now: Date): Promise<JobRow[]> {
   );
 }
 
-async function alreadySent(alertId: string, jobIds: string[]): Promise<Set<string>> {
+/** Of `jobIds`, those `record` (the e-mailed or the pushed jobs) holds for the alert. */
+async function alreadySent(
+  record: 'job_alert_deliveries' | 'job_alert_push_matches',
+  alertId: string,
+  jobIds: string[],
+): Promise<Set<string>> {
   const sent = new Set<string>();
   for (let i = 0; i < jobIds.length; i += IDS_PER_REQUEST) {
     const { data, error } = await serviceClient()
-      .from('job_alert_deliveries')
+      .from(record)
       .select('job_id')
       .eq('alert_id', alertId)
       .in('job_id', jobIds.slice(i, i + IDS_PER_REQUEST));
@@ -85,11 +90,15 @@ async function alreadySent(alertId: string, jobIds: string[]): Promise<Set<strin
 }
 
 /** The jobs to send for one alert now: matching, newer than the alert, never sent for it. */
-async function newMatches(alert: AlertRow, jobs: JobRow[]): Promise<string[]> {
+export async function newMatches(
+  alert: Pick<AlertRow, 'id' | 'search' | 'created_at'>,
+  jobs: JobRow[],
+  record: 'job_alert_deliveries' | 'job_alert_push_matches' = 'job_alert_deliveries',
+): Promise<string[]> {
   const newer = jobs.filter((job) => Date.parse(job.published_at) > Date.parse(alert.created_at));
   const matching = filterJobs(newer, parseJobSearch(alert.search)).map((job) => job.id);
   if (matching.length === 0) return [];
-  const sent = await alreadySent(alert.id, matching);
+  const sent = await alreadySent(record, alert.id, matching);
   return matching.filter((id) => !sent.has(id));
 }
 

@@ -11,7 +11,8 @@ const MAX_BACKOFF_SECONDS = 3600;
 
 export type DeliveryOutcome = 'sent' | 'failed' | 'not-due';
 
-function nextAttempt(attempts: number): string | null {
+/** When to retry after `attempts` failed ones (null: give up); pushes back off the same way. */
+export function nextAttempt(attempts: number): string | null {
   const { baseSeconds, maxAttempts } = retryPolicy();
   if (attempts >= maxAttempts) return null;
   const delay = Math.min(baseSeconds * 2 ** (attempts - 1), MAX_BACKOFF_SECONDS);

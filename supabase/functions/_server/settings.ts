@@ -46,6 +46,17 @@ export const mailTransport = (): MailTransportSettings => ({
   from: env('EMAIL_FROM'),
 });
 
+/**
+ * Web Push's VAPID key pair (RFC 8292, base64url as `web-push generate-vapid-keys` prints them)
+ * and the contact the push services see. The public key is also the browser's
+ * applicationServerKey (the push-key function hands it out); the private key never leaves here.
+ */
+export const vapidKeys = () => ({
+  publicKey: required('VAPID_PUBLIC_KEY'),
+  privateKey: required('VAPID_PRIVATE_KEY'),
+  subject: env('VAPID_SUBJECT') ?? 'mailto:kontakt@lakarjobbnorden.se',
+});
+
 export const retryPolicy = () => ({
   /** Delay before the first retry; doubles with every failed attempt, up to an hour. */
   baseSeconds: wholeNumber('EMAIL_RETRY_BASE_SECONDS', 30),

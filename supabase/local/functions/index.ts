@@ -79,6 +79,7 @@ const PASSED_THROUGH = [
   'FUNCTIONS_RATE_LIMIT_WINDOW_SECONDS',
   'APPLICATION_RETENTION_DAYS',
   'UNATTACHED_DOCUMENTS_AFTER_HOURS',
+  'VAPID_SUBJECT',
 ];
 
 function functionEnv(config: StandInConfig, publicUrl: string): Record<string, string> {
@@ -91,6 +92,9 @@ function functionEnv(config: StandInConfig, publicUrl: string): Record<string, s
     EMAIL_API_KEY: config.serviceRoleKey,
     // Where the links in e-mails point (the app).
     SITE_URL: config.siteUrl,
+    // Web Push: the stand-in's key pair (supabase/local/vapid.ts).
+    VAPID_PUBLIC_KEY: config.vapid.publicKey,
+    VAPID_PRIVATE_KEY: config.vapid.privateKey,
     ...passed,
     ...readSecretsFile(config.projectRoot),
     SUPABASE_URL: publicUrl,

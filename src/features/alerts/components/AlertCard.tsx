@@ -7,6 +7,7 @@ import type { JobAlertInput } from '@shared/schemas';
 import { parseJobSearch, type SearchableJob } from '@shared/search';
 import { Link } from '@tanstack/react-router';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
+import { NoticesButton } from '@/lib/ui/NoticesButton';
 import { alertErrorMessage } from '../alertErrorMessage';
 import { describeSearch } from '../describeSearch';
 import { countNewJobs, markAlertSeen } from '../newJobs';
@@ -45,6 +46,17 @@ export function AlertCard({ alert, userId, jobs }: Props) {
     } catch (error) {
       failed(error);
     }
+  };
+
+  const setPush = (push: boolean) => async () => {
+    await update.mutateAsync({ userId, id: alert.id, changes: { push } });
+    notifications.show({
+      title: push ? 'Notiser på' : 'Notiser av',
+      message: push
+        ? `Du får en notis när nya jobb för ”${alert.name}” publiceras.`
+        : `Inga fler notiser för ”${alert.name}”.`,
+      color: 'teal',
+    });
   };
 
   const deleteAlert = async () => {
@@ -92,6 +104,12 @@ export function AlertCard({ alert, userId, jobs }: Props) {
           >
             Visa jobben
           </Button>
+          <NoticesButton
+            on={alert.push}
+            turnOn={setPush(true)}
+            turnOff={setPush(false)}
+            about={alert.name}
+          />
           <Button
             variant="default"
             size="sm"

@@ -4,11 +4,11 @@ import type { Database } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 
 /** Every column the owner may read; the unsubscribe token is the server's alone. */
-export const JOB_ALERT_COLUMNS = 'id, name, search, frequency, last_sent_at, created_at';
+export const JOB_ALERT_COLUMNS = 'id, name, search, frequency, push, last_sent_at, created_at';
 
 export type JobAlert = Pick<
   Database['public']['Tables']['job_alerts']['Row'],
-  'id' | 'name' | 'search' | 'frequency' | 'last_sent_at' | 'created_at'
+  'id' | 'name' | 'search' | 'frequency' | 'push' | 'last_sent_at' | 'created_at'
 >;
 
 export async function fetchJobAlerts(): Promise<JobAlert[]> {

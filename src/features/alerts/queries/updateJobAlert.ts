@@ -1,10 +1,14 @@
-// Renames a Bevakning or changes how often it e-mails.
+// Renames a Bevakning, changes how often it e-mails, or turns its push notices on or off.
 
 import type { JobAlertInput } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 
-type UpdateInput = { userId: string; id: string; changes: Partial<JobAlertInput> };
+type UpdateInput = {
+  userId: string;
+  id: string;
+  changes: Partial<JobAlertInput> & { push?: boolean };
+};
 
 export async function updateJobAlert({ id, changes }: UpdateInput): Promise<void> {
   const supabase = await getSupabase();

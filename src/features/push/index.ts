@@ -1,0 +1,2 @@
+export { ApplicationNoticesButton } from './components/ApplicationNoticesButton';
+export { PushSettingsCard } from './components/PushSettingsCard';

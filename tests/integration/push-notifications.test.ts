@@ -1,0 +1,229 @@
+// Push on the installed app (issue 49) on the stand-in: doctors' browsers subscribed at a local
+// push service that checks the VAPID signature and decrypts each message, the send-job-alerts run
+// called as the scheduler calls it, and the retry worker (process-email-queue) on its timer.
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type LocalPushService,
+  type LocalSubscription,
+  startLocalPushService,
+} from '../support/push-service.ts';
+import {
+  applyAs,
+  type EmailHarness,
+  eventually,
+  LETTER,
+  signUpJobSeeker,
+  startEmailHarness,
+} from './email-harness.ts';
+
+let h: EmailHarness;
+let push: LocalPushService;
+const marker = randomUUID().slice(0, 8);
+
+beforeAll(async () => {
+  push = await startLocalPushService();
+  // The test runs the alerts when it wants; the retry worker runs on the stand-in's timer.
+  h = await startEmailHarness({ STANDIN_JOB_ALERTS_INTERVAL_MS: '0' });
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+  await push?.close();
+});
+
+interface Doctor {
+  client: SupabaseClient;
+  id: string;
+  browser: LocalSubscription;
+  subscriptionId: string;
+}
+
+/** The current hour in Stockholm, as quiet hours count. */
+const stockholmHour = () =>
+  Number(
+    new Intl.DateTimeFormat('sv-SE', { hour: 'numeric', timeZone: 'Europe/Stockholm' }).format(
+      new Date(),
+    ),
+  );
+
+async function setQuietHours(doctor: Doctor, from: number, until: number) {
+  const { error } = await doctor.client
+    .from('push_settings')
+    .upsert({ user_id: doctor.id, quiet_from: from, quiet_until: until });
+  if (error) throw error;
+}
+
+/** A doctor whose browser subscribed at the local push service, with quiet hours off. */
+async function subscribedDoctor(name: string): Promise<Doctor> {
+  const { client, id } = await signUpJobSeeker(h, name);
+  const browser = await push.subscribe(h.config.vapid.publicKey);
+  const { data, error } = await client.rpc('save_push_subscription', {
+    endpoint: browser.endpoint,
+    p256dh: browser.keys.p256dh,
+    auth: browser.keys.auth,
+  });
+  if (error) throw error;
+  const doctor = { client, id, browser, subscriptionId: data as string };
+  // Whenever the suite runs, the default 21–07 must not hold these messages.
+  await setQuietHours(doctor, 0, 0);
+  return doctor;
+}
+
+async function pushAlert(doctor: Doctor, name: string, word: string) {
+  const { error } = await doctor.client
+    .from('job_alerts')
+    .insert({ name, search: { q: word }, frequency: 'off', push: true });
+  if (error) throw error;
+}
+
+const publish = (title: string) =>
+  h.publishJob({ title: `${title} ${marker}`, employer_name: 'Region Skåne', location: 'Lund' });
+
+async function runAlerts(): Promise<{ push: { matched: number; pushed: number } }> {
+  const { data, error } = await h.service.functions.invoke('send-job-alerts');
+  if (error) throw error;
+  return data as { push: { matched: number; pushed: number } };
+}
+
+const received = (doctor: Doctor, count: number) =>
+  eventually(async () => {
+    const messages = push.messages(doctor.browser);
+    return messages.length >= count ? messages : undefined;
+  });
+
+describe('pushing new jobs of a Bevakning', () => {
+  it('sends a job matching two doctors’ alerts as one encrypted push to each, which the push service decrypts, and never again', async () => {
+    const karin = await subscribedDoctor('Karin Kirurg');
+    const lars = await subscribedDoctor('Lars Psykiater');
+    const word = `psykalfa${marker}`;
+    await pushAlert(karin, 'Psykiatri i Skåne', word);
+    await pushAlert(lars, 'Psykiatri i Lund', word);
+    const jobId = await publish(`Överläkare ${word}`);
+    await publish('Specialistläkare i ortopedi');
+
+    expect((await runAlerts()).push).toMatchObject({ pushed: 2 });
+    const [toKarin] = await received(karin, 1);
+    const [toLars] = await received(lars, 1);
+    expect(toKarin).toEqual({
+      title: '1 nytt jobb för Psykiatri i Skåne',
+      body: `Överläkare ${word} ${marker} – Region Skåne, Lund`,
+      url: `/jobs/${jobId}?via=notis`,
+      tag: 'nya-jobb',
+      jobId,
+    });
+    expect(toLars).toMatchObject({ title: '1 nytt jobb för Psykiatri i Lund', jobId });
+
+    expect((await runAlerts()).push).toMatchObject({ matched: 0, pushed: 0 });
+    await h.processQueue();
+    expect(push.messages(karin.browser)).toHaveLength(1);
+    expect(push.messages(lars.browser)).toHaveLength(1);
+  });
+
+  it('holds new jobs in the quiet hours and sends them after as one', async () => {
+    const doctor = await subscribedDoctor('Maria Nattsömn');
+    const word = `tystbeta${marker}`;
+    await pushAlert(doctor, 'Psykiatri i Skåne', word);
+    const hour = stockholmHour();
+    await setQuietHours(doctor, hour, (hour + 2) % 24);
+
+    await publish(`Överläkare ${word}`);
+    expect((await runAlerts()).push).toMatchObject({ matched: 1, pushed: 0 });
+    await publish(`Specialistläkare ${word}`);
+    expect((await runAlerts()).push).toMatchObject({ matched: 1, pushed: 0 });
+    await h.processQueue();
+    expect(push.requests(doctor.browser)).toBe(0);
+
+    // The quiet hours are over.
+    await setQuietHours(doctor, (hour + 2) % 24, (hour + 3) % 24);
+    expect((await runAlerts()).push).toMatchObject({ matched: 0, pushed: 1 });
+    const [message] = await received(doctor, 1);
+    expect(message).toMatchObject({
+      title: '2 nya jobb för Psykiatri i Skåne',
+      body: `Specialistläkare ${word} ${marker}, Överläkare ${word} ${marker}`,
+      url: `/jobs?q=${word}`,
+    });
+    await h.processQueue();
+    expect(push.messages(doctor.browser)).toHaveLength(1);
+  });
+
+  it('deletes a subscription the push service answers 410 for', async () => {
+    const doctor = await subscribedDoctor('Nils Bytt-Telefon');
+    const word = `gammagone${marker}`;
+    await pushAlert(doctor, 'Akut i Lund', word);
+    push.expire(doctor.browser);
+    await publish(`Akutläkare ${word}`);
+    expect((await runAlerts()).push).toMatchObject({ pushed: 1 });
+
+    await eventually(async () => {
+      const { data } = await h.service
+        .from('push_subscriptions')
+        .select('id')
+        .eq('id', doctor.subscriptionId);
+      return data?.length === 0 ? true : undefined;
+    });
+    const { data: queued } = await h.service
+      .from('outgoing_pushes')
+      .select('id')
+      .eq('user_id', doctor.id);
+    expect(queued).toEqual([]);
+    expect(push.messages(doctor.browser)).toEqual([]);
+  });
+
+  it('retries after the push service’s 500 and delivers once', async () => {
+    const doctor = await subscribedDoctor('Olga Omförsök');
+    const word = `deltaretry${marker}`;
+    await pushAlert(doctor, 'Allmänmedicin', word);
+    push.failNext(doctor.browser, 500);
+    await publish(`Distriktsläkare ${word}`);
+    expect((await runAlerts()).push).toMatchObject({ pushed: 1 });
+
+    const [message] = await received(doctor, 1);
+    expect(message).toMatchObject({ title: '1 nytt jobb för Allmänmedicin' });
+    await h.processQueue();
+    await h.processQueue();
+    expect(push.messages(doctor.browser)).toHaveLength(1);
+    expect(push.requests(doctor.browser)).toBe(2);
+    const { data } = await h.service
+      .from('outgoing_pushes')
+      .select('status, attempts, last_error')
+      .eq('user_id', doctor.id);
+    expect(data).toEqual([{ status: 'sent', attempts: 2, last_error: null }]);
+  });
+});
+
+describe('pushing an application’s status', () => {
+  it('tells a doctor who asked for it, after the undo window, and not one who did not', async () => {
+    const asked = await subscribedDoctor('Petra Pushad');
+    const silent = await subscribedDoctor('Rut Tyst');
+    await setQuietHours(asked, 0, 0);
+    const { error } = await asked.client
+      .from('push_settings')
+      .update({ application_status: true })
+      .eq('user_id', asked.id);
+    if (error) throw error;
+    const jobId = await publish('Överläkare i geriatrik');
+    const applications = [
+      await applyAs(asked.client, asked.id, jobId, LETTER),
+      await applyAs(silent.client, silent.id, jobId, LETTER),
+    ];
+    for (const id of applications) {
+      const { error: changed } = await h.service
+        .from('job_applications')
+        .update({ status: 'reviewed' })
+        .eq('id', id);
+      if (changed) throw changed;
+    }
+    const [message] = await eventually(async () => {
+      const messages = push.messages(asked.browser);
+      return messages.length > 0 ? messages : undefined;
+    }, 40_000);
+    expect(message).toMatchObject({
+      title: 'Ny status på din ansökan',
+      body: `Överläkare i geriatrik ${marker} – Region Skåne: Granskad`,
+      url: '/applications',
+    });
+    expect(push.requests(silent.browser)).toBe(0);
+  }, 60_000);
+});

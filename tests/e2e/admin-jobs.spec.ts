@@ -515,7 +515,7 @@ test('Avsluta nu ends a running ad at once after naming it: off the list, its pa
 
   await page.goto('/admin/jobs');
   await rowOf(page, title)
-    .getByRole('button', { name: `Avsluta ${title} nu` })
+    .getByRole('button', { name: `Avsluta nu: ${title}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Avsluta annonsen nu?' });
   await expect(dialog).toContainText(`”${title}”`);
@@ -523,9 +523,9 @@ test('Avsluta nu ends a running ad at once after naming it: off the list, its pa
   await dialog.getByRole('button', { name: 'Avsluta nu' }).click();
   await expectToast(page, 'Jobb uppdaterat!');
   await expect(rowOf(page, title)).toContainText('Utgången');
-  await expect(rowOf(page, title).getByRole('button', { name: `Avsluta ${title} nu` })).toHaveCount(
-    0,
-  );
+  await expect(
+    rowOf(page, title).getByRole('button', { name: `Avsluta nu: ${title}` }),
+  ).toHaveCount(0);
 
   await expectOnPublicList(page, title, false);
   // Its page says the last day to apply has passed.

@@ -195,7 +195,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
               size="compact-sm"
               variant="default"
               onClick={() => setEnding(row)}
-              aria-label={`Avsluta ${row.title} nu`}
+              aria-label={`Avsluta nu: ${row.title}`}
             >
               Avsluta nu
             </Button>

@@ -1281,6 +1281,8 @@ export type Database = {
       push_settings: {
         Row: {
           application_status: boolean;
+          interviews: boolean;
+          invitations: boolean;
           quiet_from: number;
           quiet_until: number;
           updated_at: string;
@@ -1288,6 +1290,8 @@ export type Database = {
         };
         Insert: {
           application_status?: boolean;
+          interviews?: boolean;
+          invitations?: boolean;
           quiet_from?: number;
           quiet_until?: number;
           updated_at?: string;
@@ -1295,6 +1299,8 @@ export type Database = {
         };
         Update: {
           application_status?: boolean;
+          interviews?: boolean;
+          invitations?: boolean;
           quiet_from?: number;
           quiet_until?: number;
           updated_at?: string;

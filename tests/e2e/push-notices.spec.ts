@@ -161,6 +161,33 @@ test('a Bevakning’s new job arrives as a notice whose click opens the job offl
   await network.goOnline();
 });
 
+test('the profile’s Notiser card turns invitations and interviews on, saved for the doctor', async ({
+  page,
+  context,
+}) => {
+  const user = await createJobSeeker('notiser-profil');
+  const { data: key } = await serviceClient().functions.invoke<{ publicKey: string }>('push-key');
+  const browser = await push.subscribe(key?.publicKey ?? '');
+  await stubPushManager(context, { endpoint: browser.endpoint, keys: browser.keys });
+  await context.grantPermissions(['notifications'], { origin: APP_URL });
+
+  await signInThroughUi(page, user);
+  await page.goto('/profile');
+  const card = page.getByRole('region', { name: 'Notiser' });
+  for (const about of ['inbjudningar från rekryterare', 'intervjuer och påminnelser']) {
+    await card.getByRole('button', { name: `Få notiser: ${about}` }).click();
+    await expect(card.getByRole('button', { name: `Notiser på: ${about}` })).toBeVisible();
+  }
+  await expect(
+    card.getByRole('button', { name: 'Få notiser: status på mina ansökningar' }),
+  ).toBeVisible();
+  const { data } = await serviceClient()
+    .from('push_settings')
+    .select('application_status, invitations, interviews')
+    .eq('user_id', user.userId);
+  expect(data).toEqual([{ application_status: false, invitations: true, interviews: true }]);
+});
+
 test.describe('on an iPhone, in Safari', () => {
   test.use({
     userAgent:

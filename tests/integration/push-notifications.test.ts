@@ -227,3 +227,133 @@ describe('pushing an application’s status', () => {
     expect(push.requests(silent.browser)).toBe(0);
   }, 60_000);
 });
+
+async function turnOn(doctor: Doctor, kind: 'invitations' | 'interviews') {
+  const { error } = await doctor.client
+    .from('push_settings')
+    .update({ [kind]: true })
+    .eq('user_id', doctor.id);
+  if (error) throw error;
+}
+
+async function signUpAdmin(name: string): Promise<SupabaseClient> {
+  const admin = await signUpJobSeeker(h, name);
+  const { error } = await h.service.from('user_roles').insert({ user_id: admin.id, role: 'admin' });
+  if (error) throw error;
+  return admin.client;
+}
+
+const interviewPushes = async (doctor: Doctor) =>
+  (
+    await h.service
+      .from('outgoing_pushes')
+      .select('status, next_attempt_at, payload')
+      .eq('user_id', doctor.id)
+      .eq('kind', 'interview')
+      .order('created_at')
+  ).data ?? [];
+
+describe('pushing a recruiter’s invitations and interviews', () => {
+  it('tells a doctor who asked for invitations, decrypted, and not one who did not', async () => {
+    const recruiter = await signUpAdmin('Rut Rekryterare');
+    const asked = await subscribedDoctor('Ida Inbjuden');
+    const silent = await subscribedDoctor('Tor Tyst');
+    await turnOn(asked, 'invitations');
+    const jobId = await publish('Överläkare i kardiologi');
+    for (const doctor of [asked, silent]) {
+      const visible = await h.service
+        .from('professional_profiles')
+        .insert({ user_id: doctor.id, profile: {}, visible_to_recruiters: true });
+      if (visible.error) throw visible.error;
+    }
+    const invited = await recruiter
+      .from('job_invitations')
+      .insert([
+        { job_id: jobId, candidate_id: asked.id },
+        { job_id: jobId, candidate_id: silent.id },
+      ])
+      .select('id, candidate_id');
+    if (invited.error) throw invited.error;
+    const invitationId = invited.data.find((row) => row.candidate_id === asked.id)?.id;
+
+    const [message] = await received(asked, 1);
+    expect(message).toEqual({
+      title: 'Ny inbjudan från rekryterare',
+      body: `Överläkare i kardiologi ${marker} – Region Skåne: Vi tror att den här tjänsten passar dig`,
+      url: '/applications',
+      tag: `inbjudan-${invitationId}`,
+    });
+    await h.processQueue();
+    expect(push.requests(silent.browser)).toBe(0);
+  });
+
+  it('proposes times, queues the reminder for the day before a booking, and a cancellation drops it and says "Intervjun är inställd"', async () => {
+    const recruiter = await signUpAdmin('Rolf Rekryterare');
+    const doctor = await subscribedDoctor('Ivar Intervju');
+    await turnOn(doctor, 'interviews');
+    const jobId = await publish('Specialistläkare i anestesi');
+    const application = await applyAs(doctor.client, doctor.id, jobId, LETTER);
+    const day = 24 * 3600_000;
+    // 09:00 UTC in three and four days: well past the day before, whenever the suite runs.
+    const inDays = (days: number) => {
+      const time = new Date(Date.now() + days * day);
+      time.setUTCHours(9, 0, 0, 0);
+      return time.toISOString();
+    };
+    const startsAt = inDays(3);
+    const times = [startsAt, inDays(4)];
+    const proposed = await recruiter.rpc('propose_interview', {
+      application,
+      times,
+      location: 'Videomöte',
+    });
+    if (proposed.error) throw proposed.error;
+    const tag = `intervju-${proposed.data}`;
+    const title = `Specialistläkare i anestesi ${marker}`;
+    expect((await received(doctor, 1))[0]).toEqual({
+      title: 'Förslag på intervjutider',
+      body: `${title} – Region Skåne`,
+      url: '/applications',
+      tag,
+    });
+
+    const booked = await doctor.client.rpc('book_interview', {
+      interview: proposed.data,
+      starts_at: startsAt,
+    });
+    if (booked.error) throw booked.error;
+    const stockholmTime = new Intl.DateTimeFormat('sv-SE', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Stockholm',
+    }).format(new Date(startsAt));
+    const [, reminder] = await interviewPushes(doctor);
+    expect(reminder).toMatchObject({
+      status: 'pending',
+      payload: {
+        title: 'Påminnelse om intervju',
+        body: `Intervju i morgon kl. ${stockholmTime}: ${title}`,
+        tag,
+      },
+    });
+    expect(new Date(reminder?.next_attempt_at ?? '').getTime()).toBe(
+      new Date(startsAt).getTime() - day,
+    );
+
+    const cancelled = await recruiter.rpc('cancel_interview', { interview: proposed.data });
+    if (cancelled.error) throw cancelled.error;
+    const messages = await received(doctor, 2);
+    expect(messages[1]).toEqual({
+      title: 'Intervjun är inställd',
+      body: `${title} – Region Skåne`,
+      url: '/applications',
+      tag,
+    });
+    expect((await interviewPushes(doctor)).map((row) => row.payload)).toEqual([
+      expect.objectContaining({ title: 'Förslag på intervjutider' }),
+      expect.objectContaining({ title: 'Intervjun är inställd' }),
+    ]);
+    await h.processQueue();
+    expect(push.messages(doctor.browser)).toHaveLength(2);
+  });
+});

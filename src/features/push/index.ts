@@ -1,2 +1,2 @@
-export { ApplicationNoticesButton } from './components/ApplicationNoticesButton';
+export { ApplicationNoticesButton } from './components/PushKindButton';
 export { PushSettingsCard } from './components/PushSettingsCard';

@@ -8,7 +8,7 @@ import {
   usePushSettings,
   useSavePushSettings,
 } from '../queries/pushSettings';
-import { ApplicationNoticesButton } from './ApplicationNoticesButton';
+import { ApplicationNoticesButton, PushKindButton } from './PushKindButton';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({
   value: String(hour),
@@ -44,6 +44,18 @@ export function PushSettingsCard({ userId, children }: { userId: string; childre
           notiser om.
         </Text>
         <ApplicationNoticesButton userId={userId} />
+        <PushKindButton
+          userId={userId}
+          kind="invitations"
+          text="Inbjudningar från rekryterare"
+          about="inbjudningar från rekryterare"
+        />
+        <PushKindButton
+          userId={userId}
+          kind="interviews"
+          text="Intervjuer och påminnelser"
+          about="intervjuer och påminnelser"
+        />
         {children}
         <Stack gap={4}>
           <Text fw={600} size="sm">

@@ -1,16 +1,21 @@
 // The signed-in doctor's push kinds and quiet hours (RLS: their own row). No row yet: the
-// database's defaults (no status notices, quiet 21–07 Stockholm time).
+// database's defaults (no status, invitation or interview notices, quiet 21–07 Stockholm time).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { getSupabase } from '@/lib/supabase';
 
 export type PushSettings = Pick<
   Database['public']['Tables']['push_settings']['Row'],
-  'application_status' | 'quiet_from' | 'quiet_until'
+  'application_status' | 'invitations' | 'interviews' | 'quiet_from' | 'quiet_until'
 >;
+
+/** The kinds of notice a doctor turns on and off here (a Bevakning's is on the alert). */
+export type PushKind = 'application_status' | 'invitations' | 'interviews';
 
 export const DEFAULT_PUSH_SETTINGS: PushSettings = {
   application_status: false,
+  invitations: false,
+  interviews: false,
   quiet_from: 21,
   quiet_until: 7,
 };
@@ -19,7 +24,7 @@ async function fetchPushSettings(): Promise<PushSettings> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('push_settings')
-    .select('application_status, quiet_from, quiet_until')
+    .select('application_status, invitations, interviews, quiet_from, quiet_until')
     .maybeSingle();
   if (error) throw error;
   return data ?? DEFAULT_PUSH_SETTINGS;

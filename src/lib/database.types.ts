@@ -1224,6 +1224,7 @@ export type Database = {
       professional_profiles: {
         Row: {
           available: unknown | null;
+          hidden_from_recruiters_at: string | null;
           profile: Json;
           search_terms: string[] | null;
           updated_at: string;
@@ -1232,6 +1233,7 @@ export type Database = {
         };
         Insert: {
           available?: unknown | null;
+          hidden_from_recruiters_at?: string | null;
           profile: Json;
           search_terms?: string[] | null;
           updated_at?: string;
@@ -1240,6 +1242,7 @@ export type Database = {
         };
         Update: {
           available?: unknown | null;
+          hidden_from_recruiters_at?: string | null;
           profile?: Json;
           search_terms?: string[] | null;
           updated_at?: string;

@@ -264,6 +264,49 @@ describe('shortlist', () => {
     const closed = await askShortlist({ token });
     expect(closed).toMatchObject({ status: 410, body: { reason: 'revoked' } });
   });
+
+  it('a doctor who turns Synlig för rekryterare off leaves the open shortlist at once, and returns when it is on again', async () => {
+    const shown = await application('Vera Synlig');
+    const applied = await application('Ada Ansökt');
+    // Vera was visible to recruiters; Ada applied without ever turning it on.
+    const profiles = await h.service.from('professional_profiles').upsert([
+      { user_id: shown.doctor.id, profile: {}, visible_to_recruiters: true },
+      { user_id: applied.doctor.id, profile: {}, visible_to_recruiters: false },
+    ]);
+    expect(profiles.error).toBeNull();
+    const job = shown.jobId;
+    // Ada's application to the same job, so both can be on one list.
+    const second = await applyAs(applied.doctor.client, applied.doctor.id, job, LETTER);
+    await move(admin.client, shown.id, 'presented');
+    await move(admin.client, second, 'presented');
+    const sent = await admin.client.rpc('send_shortlist', {
+      job,
+      applications: [shown.id, second],
+      recipient: EMPLOYER,
+    });
+    expect(sent.error).toBeNull();
+    const { data: posted } = await h.service.from('jobs').select('title').eq('id', job).single();
+    const link = await mailTo(EMPLOYER, posted?.title ?? 'no title');
+    const token = link.text.match(/\/kortlista\/([0-9a-f]{64})/)?.[1] ?? '';
+    const names = async () =>
+      ((await askShortlist({ token })).body.candidates as { name: string }[]).map((c) => c.name);
+    await expect.poll(names).toEqual(['Vera Synlig', 'Ada Ansökt']);
+
+    const hidden = await shown.doctor.client
+      .from('professional_profiles')
+      .update({ visible_to_recruiters: false })
+      .eq('user_id', shown.doctor.id);
+    expect(hidden.error).toBeNull();
+    expect(await names()).toEqual(['Ada Ansökt']);
+    const refused = await askShortlist({ token, applicationId: shown.id, answer: 'meet' });
+    expect(refused.status).toBe(404);
+
+    await shown.doctor.client
+      .from('professional_profiles')
+      .update({ visible_to_recruiters: true })
+      .eq('user_id', shown.doctor.id);
+    expect(await names()).toEqual(['Vera Synlig', 'Ada Ansökt']);
+  });
 });
 
 describe('interviews', () => {

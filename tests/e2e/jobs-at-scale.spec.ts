@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { publicJobCount } from '../support/e2e-data';
 import { serviceClient } from '../support/e2e-env';
-import { CARDS_PER_PAGE, jobCards, showCards } from '../support/job-list';
+import { CARDS_PER_PAGE, jobCards, showCards, showMore } from '../support/job-list';
 import { localCopyStored, offlineSwitch, waitForServiceWorker } from './pwa-support';
 
 const MARKER = `Skaljobb ${Date.now().toString(36)}`;
@@ -123,7 +123,7 @@ test.describe('offline', () => {
     await expect(count(page)).toHaveText(`Visar ${total} jobb`);
     await expect(jobCards(page)).toHaveCount(CARDS_PER_PAGE);
     await searchCardiology(page);
-    await page.getByRole('button', { name: 'Visa fler' }).click();
+    await showMore(page, CARDS_PER_PAGE);
     await expect(jobCards(page)).toHaveCount(2 * CARDS_PER_PAGE);
   });
 });

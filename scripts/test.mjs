@@ -24,6 +24,8 @@ const baseEnv = {
 let passed = 0;
 let failed = 0;
 const failures = [];
+// Names of failed tests, repeated at the end: a CI log is often read from its tail only.
+const failedTests = [];
 
 /** Runs a step, its output line by line under its label; resolves whether it succeeded. */
 function run(label, cmd, args, env = {}) {
@@ -68,6 +70,16 @@ async function vitest(label, args, env = {}) {
   }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const reason = (test.failureMessages[0] ?? '').split('\n')[0];
+      failedTests.push(`[${label}] ${file.name}: ${test.fullName}\n    ${reason}`);
+    }
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+      failedTests.push(`[${label}] ${file.name}: ${(file.message ?? '').split('\n')[0]}`);
+    }
+  }
   // A file that fails to load (or a failing hook) has no failed test but is a failure all the same.
   if (!ok && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites);
 }
@@ -84,7 +96,24 @@ async function playwright(label) {
   }
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
+  collectPlaywrightFailures(label, report.suites, []);
   if (!ok && report.stats.unexpected === 0) failed += 1;
+}
+
+function collectPlaywrightFailures(label, suites, titles) {
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message ?? '';
+        failedTests.push(
+          `[${label}] ${[...path, spec.title].join(' › ')}\n    ${error.split('\n')[0]}`,
+        );
+      }
+    }
+    collectPlaywrightFailures(label, suite.suites, path);
+  }
 }
 
 async function staticChecksAndVitest() {
@@ -121,6 +150,7 @@ async function buildAndEndToEnd() {
 
 await Promise.all([staticChecksAndVitest(), buildAndEndToEnd()]);
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.join('\n')}`);
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failures.length === 0 ? 0 : 1);

@@ -15,7 +15,7 @@ import { hasStoredSession } from '@/lib/offline/authSession';
 import type { JobRecord } from '@/lib/offline/db';
 import { startFirstVisitJob, startFirstVisitList } from '@/lib/offline/firstVisitReads';
 import { hasLocalCopy } from '@/lib/offline/localCopy';
-import { peekJobList, startJobPeek } from '@/lib/offline/localJobPeek';
+import { peekFirstJobs, startJobPeek } from '@/lib/offline/localJobPeek';
 import { isVisibleJob } from '@/lib/offline/publicDataFetch';
 import { publishedJobs } from '@/lib/offline/publicOrder';
 import { fillTemplate } from '@/lib/pageTemplate';
@@ -85,21 +85,25 @@ function paintJob(template: string, read: Promise<JobRecord | undefined>): Promi
   );
 }
 
-/** The list's first cards; `saved`: ids saved on this device (undefined: none can be). */
+/**
+ * The list's first cards, from `jobs`: every job, or (`count` given) at least the first step's
+ * newest and all of the last one's day. `saved`: ids saved on this device (undefined: none can be).
+ */
 function paintList(
   template: string,
-  read: Promise<{ jobs: JobRecord[]; saved?: Set<string> }>,
+  read: Promise<{ jobs: JobRecord[]; count?: number; saved?: Set<string> } | undefined>,
 ): Promise<void> {
-  return read.then(({ jobs, saved }) =>
+  return read.then((list) =>
     paint(RESULTS_SLOT, () => {
+      if (!list) return null;
       // The unfiltered list: published jobs, newest first, as the app's filterJobs orders them.
-      const shown = publishedJobs(jobs);
+      const shown = publishedJobs(list.jobs);
+      const first = shown.slice(0, FIRST_STEP);
       // A saved job's card says "Sparat", the template "Spara": the app paints those.
-      if (shown.length === 0 || shown.slice(0, FIRST_STEP).some((job) => saved?.has(job.id)))
-        return null;
+      if (first.length === 0 || first.some((job) => list.saved?.has(job.id))) return null;
       return fillTemplate(template, {
-        count: String(shown.length),
-        jobs: shown.slice(0, FIRST_STEP).map(jobCardTexts),
+        count: String(list.count ?? shown.length),
+        jobs: first.map(jobCardTexts),
       });
     }),
   );
@@ -112,7 +116,7 @@ function start(template: string) {
   const anonymous = !hasStoredSession() && !window.location.search;
   if (hasLocalCopy()) {
     if (!jobId) {
-      if (anonymous) holdAppUntil(paintList(template, peekJobList()));
+      if (anonymous) holdAppUntil(paintList(template, peekFirstJobs(FIRST_STEP)));
       return;
     }
     // Started for a signed-in visitor too: the app's first read takes the job over.

@@ -2,10 +2,9 @@
 // card on /jobs in real Chromium, and on warm visits to a job's heading on its page. Warm = the
 // service worker and IndexedDB filled by one earlier visit; cold = a fresh browser context (no
 // cache, no worker, no IndexedDB).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { LOCAL_COPY_MARKER } from '../../src/lib/offline/localCopy.ts';
+import { startBarePage } from './lib/barePage.ts';
 import type { Section } from './lib/report.ts';
 import { median, round } from './lib/stats.ts';
 
@@ -101,26 +100,6 @@ async function goOffline(context: BrowserContext): Promise<void> {
     route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback(),
   );
   await context.setOffline(true);
-}
-
-/**
- * A bare page at /jobs on a server of its own: one job card, no stylesheet, no script, no worker.
- * Timed like the app's pages, it shows what the method costs by itself on this host (a new tab,
- * the navigation, Playwright's polling), which no page can go below.
- */
-async function startBarePage(): Promise<{ url: string; close: () => Promise<void> }> {
-  const html =
-    '<!doctype html><html lang="sv"><title>Lediga jobb</title><main><article aria-labelledby="jobb-1"><h2 id="jobb-1">Jobb</h2></article></main></html>';
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/jobs`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** A build served for the bench; with a baseline, the same visits alternate between the two. */

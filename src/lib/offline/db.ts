@@ -134,9 +134,13 @@ export class LocalDatabase extends Dexie {
         }),
     );
     // The public lists are read whole and sorted in memory (publicOrder.ts): their date indexes
-    // only cost time on every write, most of all the first visit's write of every job. The newest
-    // version: a later one takes LOCAL_DATABASE_VERSION over (localJobPeek.ts compares it).
-    this.version(LOCAL_DATABASE_VERSION).stores({ jobs: 'id', banners: 'id' });
+    // only cost time on every write, most of all the first visit's write of every job.
+    this.version(3).stores({ jobs: 'id', banners: 'id' });
+    // Except the two a return visit's early paint reads one page of the list by (localJobPeek.ts):
+    // the newest jobs, and how many have expired. The worker writes a first visit's copy, so
+    // keeping them costs no page any time. The newest version: a later one takes
+    // LOCAL_DATABASE_VERSION over (localJobPeek.ts compares it).
+    this.version(LOCAL_DATABASE_VERSION).stores({ jobs: 'id, published_at, expires_at' });
   }
 }
 

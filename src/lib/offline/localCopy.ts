@@ -8,7 +8,7 @@ export const LOCAL_DATABASE = 'lakarjobb-norden';
  * Its newest schema, the one db.ts declares last: the app takes over a job read without Dexie
  * only from a database at this version (an older one is Dexie's to upgrade first).
  */
-export const LOCAL_DATABASE_VERSION = 3;
+export const LOCAL_DATABASE_VERSION = 4;
 
 export function hasLocalCopy(): boolean {
   try {

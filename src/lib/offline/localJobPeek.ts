@@ -1,12 +1,14 @@
 // Jobs read from the local copy with IndexedDB's own API, for the early paint of a return visit
-// (src/earlyPaint.ts): one job for its page, or every job for the list's first cards. It runs
+// (src/earlyPaint.ts): one job for its page, or the newest jobs for the list's first cards. It runs
 // inline before any module, where Dexie (db.ts) is not loaded. The app's first read of a job
 // takes that peek over (publicData.ts) instead of reading it again. Read-only, and never creates
 // or upgrades the database: that is Dexie's to do. Rows stored by an older app version are
 // completed from the job's definition (restoreJob), as db.ts's reads do.
 import { restoreJob } from '@shared/public-job';
+import { swedishDay } from '@shared/search/list-order';
 import type { JobRecord } from './db';
 import { LOCAL_DATABASE, LOCAL_DATABASE_VERSION } from './localCopy';
+import { isVisibleJob } from './publicDataFetch';
 
 export interface PeekedJob {
   /** Undefined when the copy has no such job. */
@@ -24,9 +26,12 @@ declare global {
   }
 }
 
-/** Every job in the copy, and which of them are saved on this device. */
+/** The list's first cards' candidates, how many jobs the list holds, and the ids saved here. */
 export interface PeekedList {
+  /** The newest visible jobs: at least `wanted`, and every job of the last one's day (the order puts own ads first within a day). */
   jobs: JobRecord[];
+  /** Every visible job of the copy. */
+  count: number;
   saved: Set<string>;
 }
 
@@ -69,13 +74,41 @@ const peekJob = (id: string) =>
     });
   });
 
-/** Every job of the local copy and the saved ids (the list's early paint). */
-export const peekJobList = () =>
+/**
+ * The newest visible jobs, read one page deep along the copy's published_at index (db.ts), so a
+ * return visit paints its first cards in the same time whether the copy holds 100 jobs or 5,000.
+ * Resolves undefined when the copy predates that index: the app paints the list (Dexie upgrades it).
+ */
+export const peekFirstJobs = (wanted: number) =>
   peek((jobs, saved) => {
-    const all = jobs.getAll();
+    if (!jobs.indexNames.contains('published_at') || !jobs.indexNames.contains('expires_at'))
+      return () => undefined;
+    const now = Date.now();
+    const first: JobRecord[] = [];
+    let lastDay: string | undefined;
+    const newest = jobs.index('published_at').openCursor(null, 'prev');
+    newest.onsuccess = () => {
+      const cursor = newest.result;
+      if (!cursor) return;
+      const job = restoreJob<JobRecord>(cursor.value);
+      const day = swedishDay(job.published_at ?? '');
+      if (lastDay !== undefined && day !== lastDay) return;
+      if (isVisibleJob(job, now)) {
+        first.push(job);
+        if (first.length === wanted) lastDay = day;
+      }
+      cursor.continue();
+    };
+    // Counted on the keys alone. Timestamps are stored as the API sends them, in UTC, so they
+    // compare with an ISO instant as strings; the app counts again from the rows it reads.
+    const all = jobs.count();
+    const expired = jobs
+      .index('expires_at')
+      .count(IDBKeyRange.upperBound(new Date(now).toISOString()));
     const ids = saved.getAllKeys();
     return (): PeekedList => ({
-      jobs: all.result.map((job) => restoreJob<JobRecord>(job)),
+      jobs: first,
+      count: all.result - expired.result,
       saved: new Set(ids.result.map(String)),
     });
   });

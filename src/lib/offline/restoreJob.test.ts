@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { PUBLIC_JOB_FIELDS, restoreJob } from '@shared/public-job';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, type JobRecord } from './db';
-import { peekJobList } from './localJobPeek';
+import { peekFirstJobs } from './localJobPeek';
 
 /** A job as the first app versions stored it: before the job's terms (form, periods, pay unit) and everything later. */
 const OLD_ROW = {
@@ -83,6 +83,6 @@ describe('restoreJob', () => {
 
   it("completes the early paint's peek of the copy", async () => {
     db.close();
-    expectWhole((await peekJobList()).jobs[0]);
+    expectWhole((await peekFirstJobs(1))?.jobs[0]);
   });
 });

@@ -11,7 +11,7 @@ import { unzipSync } from 'fflate';
 import { createJobSeeker, signInThroughUi, type TestUser } from '../support/e2e-accounts';
 import { API_URL, anonClient, serviceClient } from '../support/e2e-env';
 import { latestMailTo, messagesTo } from '../support/mail-sink';
-import { uniqueTitle } from './admin-support';
+import { toast, uniqueTitle } from './admin-support';
 import { asAdmin, asEmployer, employerLink, PDF, publishJob } from './employer-support';
 
 const PHONE = '070-765 43 21';
@@ -206,6 +206,17 @@ test('the admin sends the employer’s link again: the new link in a new notice 
       name: `Profil och dokument: ${sent.user.fullName}`,
     });
 
+    // A document that cannot be read: a Swedish toast and no ZIP saved without it.
+    const downloads: string[] = [];
+    admin.on('download', (file) => downloads.push(file.suggestedFilename()));
+    await admin.route('**/storage/v1/object/**', (route) => route.abort());
+    await dossier.getByRole('button', { name: 'Ladda ner alla dokument (ZIP)' }).click();
+    await expect(toast(admin, 'Dokumenten kunde inte hämtas')).toContainText(
+      /\.pdf kunde inte hämtas\. Försök igen\./,
+    );
+    await admin.unroute('**/storage/v1/object/**');
+    expect(downloads).toEqual([]);
+
     // Every document under its file name (a second "CV Berit.pdf" numbered), in one ZIP named
     // after the applicant and the job.
     const download = admin.waitForEvent('download');
@@ -226,7 +237,9 @@ test('the admin sends the employer’s link again: the new link in a new notice 
       `Skicka en ny länk till ${sent.employerEmail}? Den gamla slutar gälla.`,
     );
     await ask.getByRole('button', { name: 'Skicka länken igen' }).click();
-    await expect(admin.getByText('Länken skickad igen')).toBeVisible();
+    await expect(toast(admin, 'Länken skickad igen')).toContainText(
+      `En ny länk skickas till ${sent.employerEmail}. Den gamla gäller inte längre.`,
+    );
     shownLink = await dossier.getByRole('textbox', { name: 'Den nya länken' }).inputValue();
     expect(shownLink).toMatch(/\/ansokan\/[0-9a-f]{64}$/);
     await dossier.getByRole('button', { name: 'Kopiera länk' }).click();

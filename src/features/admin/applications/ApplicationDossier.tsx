@@ -24,7 +24,7 @@ type DossierDocument = { document_id: string; file_name: string; object_path: st
  * The notice's address, as the server picks it: the job's employer e-mail (an admin-only column,
  * read through job_admin_fields), else the provider's notification recipients.
  */
-async function employerAddress(jobId: string): Promise<string> {
+async function noticeAddress(jobId: string): Promise<string> {
   const supabase = await getSupabase();
   const job = await supabase.rpc('job_admin_fields', { job_ids: [jobId] });
   if (job.error) throw job.error;
@@ -54,7 +54,7 @@ async function fetchDossier(applicationId: string) {
     documents: data.application_documents,
     zipName: safeFileName(`${data.applicant_name} – ${data.job_title}.zip`),
     share: data.application_shares,
-    employerAddress: data.application_shares ? await employerAddress(data.job_id) : '',
+    employerAddress: data.application_shares ? await noticeAddress(data.job_id) : '',
     withdrawn: data.status === WITHDRAWN,
     profile: await fetchProfessionalProfile(data.applicant_id),
   };

@@ -273,6 +273,32 @@ export type Database = {
           },
         ];
       };
+      application_shares_replaced: {
+        Row: {
+          application_id: string;
+          replaced_at: string;
+          token_hash: string;
+        };
+        Insert: {
+          application_id: string;
+          replaced_at?: string;
+          token_hash: string;
+        };
+        Update: {
+          application_id?: string;
+          replaced_at?: string;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'application_shares_replaced_application_id_fkey';
+            columns: ['application_id'];
+            isOneToOne: false;
+            referencedRelation: 'job_applications';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       banners: {
         Row: {
           created_at: string;
@@ -1596,6 +1622,10 @@ export type Database = {
       remove_unconfirmed_accounts: {
         Args: Record<PropertyKey, never>;
         Returns: number;
+      };
+      resend_application_share: {
+        Args: { application: string };
+        Returns: string;
       };
       rotate_visitor_salt: {
         Args: Record<PropertyKey, never>;

@@ -2,23 +2,29 @@
 //: nothing of the application is kept in localStorage; a document opened long
 // after the page loaded still downloads (signed at the click), or a Swedish message says why not;
 // a withdrawal closes the link, even on a page already open, tells the employer by e-mail and
-// shows in the admin's view.
+// shows in the admin's view; the admin sends the link again (a new notice, the old link revoked)
+// and downloads the application's documents as one ZIP.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { createJobSeeker, signInThroughUi, type TestUser } from '../support/e2e-accounts';
 import { API_URL, anonClient, serviceClient } from '../support/e2e-env';
-import { latestMailTo } from '../support/mail-sink';
-import { uniqueTitle } from './admin-support';
+import { latestMailTo, messagesTo } from '../support/mail-sink';
+import { toast, uniqueTitle } from './admin-support';
 import { asAdmin, asEmployer, employerLink, PDF, publishJob } from './employer-support';
 
 const PHONE = '070-765 43 21';
 
 /**
- * A doctor's application with a CV sent along (arranged as the app and send-job-application
- * store them; those have their own tests), and the link from the employer's notice.
+ * A doctor's application with a CV (and the `more` documents) sent along (arranged as the app and
+ * send-job-application store them; those have their own tests), and the link from the employer's
+ * notice.
  */
-async function sentApplication(label: string) {
+async function sentApplication(
+  label: string,
+  more: { kind: 'licence' | 'certificate' | 'other'; file_name: string }[] = [],
+) {
   const user = await createJobSeeker(label, { phone: PHONE });
   const employerEmail = `rekrytering-${randomUUID()}@region-e2e.example`;
   const job = await publishJob({
@@ -38,23 +44,35 @@ async function sentApplication(label: string) {
     cover_letter: letter,
   } as never);
   if (applied.error) throw applied.error;
-  const documentId = randomUUID();
-  const objectPath = `${user.userId}/applications/${applicationId}/${documentId}`;
   const db = serviceClient();
-  const stored = await db.storage
-    .from('documents')
-    .upload(objectPath, PDF, { contentType: 'application/pdf' });
-  if (stored.error) throw stored.error;
-  const filed = await db.from('application_documents').insert({
-    application_id: applicationId,
-    document_id: documentId,
-    kind: 'cv',
-    file_name: 'CV Berit.pdf',
-    mime_type: 'application/pdf',
-    size_bytes: PDF.byteLength,
-    object_path: objectPath,
-  });
-  if (filed.error) throw filed.error;
+  // The notice waits until the documents are filed (none is filed once it is out).
+  const noticeDueAt = (at: string) =>
+    db
+      .from('outgoing_emails')
+      .update({ next_attempt_at: at })
+      .eq('job_application_id', applicationId)
+      .eq('kind', 'application-notice');
+  const held = await noticeDueAt('2100-01-01T00:00:00Z');
+  if (held.error) throw held.error;
+  for (const document of [{ kind: 'cv' as const, file_name: 'CV Berit.pdf' }, ...more]) {
+    const documentId = randomUUID();
+    const objectPath = `${user.userId}/applications/${applicationId}/${documentId}`;
+    const stored = await db.storage
+      .from('documents')
+      .upload(objectPath, PDF, { contentType: 'application/pdf' });
+    if (stored.error) throw stored.error;
+    const filed = await db.from('application_documents').insert({
+      ...document,
+      application_id: applicationId,
+      document_id: documentId,
+      mime_type: 'application/pdf',
+      size_bytes: PDF.byteLength,
+      object_path: objectPath,
+    });
+    if (filed.error) throw filed.error;
+  }
+  const due = await noticeDueAt(new Date().toISOString());
+  if (due.error) throw due.error;
   const link = await employerLink(employerEmail, job.title);
   // The server names the download from the applicant, the kind and the day.
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
@@ -166,6 +184,99 @@ test('a withdrawal closes the employer’s link, on a page already open too, e-m
     );
     await expect(dossier.getByText(/gäller till/)).toHaveCount(0);
     await expect(dossier.getByRole('button', { name: 'Återkalla länken' })).toHaveCount(0);
+  });
+});
+
+test('the admin sends the employer’s link again: the new link in a new notice opens, the old one says it was revoked; the documents download as one ZIP', async ({
+  browser,
+}) => {
+  test.slow();
+  const sent = await sentApplication('lank-igen', [
+    { kind: 'licence', file_name: 'Legitimation.pdf' },
+    { kind: 'other', file_name: 'CV Berit.pdf' },
+  ]);
+  let shownLink = '';
+  await asAdmin(browser, async (admin) => {
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await admin.goto(`/admin/applications?jobb=${sent.job.id}`);
+    await admin
+      .getByRole('button', { name: `Visa profil och dokument från ${sent.user.fullName}` })
+      .click();
+    const dossier = admin.getByRole('dialog', {
+      name: `Profil och dokument: ${sent.user.fullName}`,
+    });
+
+    // A document that cannot be read: a Swedish toast and no ZIP saved without it.
+    const downloads: string[] = [];
+    admin.on('download', (file) => downloads.push(file.suggestedFilename()));
+    await admin.route('**/storage/v1/object/**', (route) => route.abort());
+    await dossier.getByRole('button', { name: 'Ladda ner alla dokument (ZIP)' }).click();
+    await expect(toast(admin, 'Dokumenten kunde inte hämtas')).toContainText(
+      /\.pdf kunde inte hämtas\. Försök igen\./,
+    );
+    await admin.unroute('**/storage/v1/object/**');
+    expect(downloads).toEqual([]);
+
+    // Every document under its file name (a second "CV Berit.pdf" numbered), in one ZIP named
+    // after the applicant and the job.
+    const download = admin.waitForEvent('download');
+    await dossier.getByRole('button', { name: 'Ladda ner alla dokument (ZIP)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${sent.user.fullName} – ${sent.job.title}.zip`);
+    const zip = unzipSync(await readFile((await file.path()) ?? ''));
+    expect(Object.keys(zip).sort()).toEqual([
+      'CV Berit (2).pdf',
+      'CV Berit.pdf',
+      'Legitimation.pdf',
+    ]);
+    for (const content of Object.values(zip)) expect(Buffer.from(content)).toEqual(PDF);
+
+    await dossier.getByRole('button', { name: 'Skicka länken igen' }).click();
+    const ask = admin.getByRole('dialog', { name: 'Skicka länken igen?' });
+    await expect(ask).toContainText(
+      `Skicka en ny länk till ${sent.employerEmail}? Den gamla slutar gälla.`,
+    );
+    await ask.getByRole('button', { name: 'Skicka länken igen' }).click();
+    await expect(toast(admin, 'Länken skickad igen')).toContainText(
+      `En ny länk skickas till ${sent.employerEmail}. Den gamla gäller inte längre.`,
+    );
+    shownLink = await dossier.getByRole('textbox', { name: 'Den nya länken' }).inputValue();
+    expect(shownLink).toMatch(/\/ansokan\/[0-9a-f]{64}$/);
+    await dossier.getByRole('button', { name: 'Kopiera länk' }).click();
+    await expect(dossier.getByRole('button', { name: 'Kopierad' })).toBeVisible();
+    expect(await admin.evaluate(() => navigator.clipboard.readText())).toBe(shownLink);
+    await expect(dossier).toContainText(
+      /Länken i e-postmeddelandet till arbetsgivaren gäller till/,
+    );
+  });
+
+  // The employer's new notice carries the link the admin was shown.
+  const newToken = shownLink.split('/').pop() ?? '';
+  expect(newToken).not.toBe(sent.token);
+  let newLink = '';
+  await expect
+    .poll(
+      async () => {
+        const notices = (await messagesTo(API_URL, sent.employerEmail)).filter((m) =>
+          m.subject.includes(sent.job.title),
+        );
+        newLink =
+          notices
+            .find((m) => m.text.includes(newToken))
+            ?.text.match(/https?:\/\/\S+\/ansokan\/[0-9a-f]{64}/)?.[0] ?? '';
+        return newLink;
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(new RegExp(`/ansokan/${newToken}$`));
+
+  await asEmployer(browser, newLink, async (employer) => {
+    await expect(employer.getByText(sent.letter)).toBeVisible();
+    await employer.goto(sent.link);
+    await expect(employer.getByRole('alert')).toHaveText(
+      'Länken har återkallats. Kontakta oss om du behöver se ansökan.',
+    );
+    await expect(employer.getByText(sent.letter)).toHaveCount(0);
   });
 });
 

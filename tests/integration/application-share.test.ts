@@ -1,7 +1,8 @@
 // The employer's link to an application, /ansokan/<token>, through supabase-js against the
 // stand-in: the token is stored only hashed and forgotten once the notice is
 // out; a withdrawal closes the link (no personal data, no document) and e-mails the employer;
-// documents are signed at each request, for a minute, and a revoked link signs none.
+// documents are signed at each request, for a minute, and a revoked link signs none; an admin
+// sends the link again: a new one in a new notice, the old one revoked.
 import { createHash, randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,16 @@ afterAll(async () => {
 });
 
 type Answer = { status: number; body: Record<string, unknown> };
+
+async function signedInAdmin(): Promise<SupabaseClient> {
+  const admin = h.newClient();
+  const { error } = await admin.auth.signInWithPassword({
+    email: 'admin@lakarjobb.local',
+    password: 'Admin123!',
+  });
+  if (error) throw error;
+  return admin;
+}
 
 async function askShare(body: { token: string; document?: string }): Promise<Answer> {
   const { data, error } = await h.anon.functions.invoke('application-share', { body });
@@ -100,8 +111,7 @@ describe('application-share', () => {
       coverLetter: LETTER,
     });
     // Admins see when the link ends, never its token or hash.
-    const admin = h.newClient();
-    await admin.auth.signInWithPassword({ email: 'admin@lakarjobb.local', password: 'Admin123!' });
+    const admin = await signedInAdmin();
     const { error } = await admin.from('application_shares').select('token_hash').limit(1);
     expect(error?.message).toMatch(/permission denied/);
   });
@@ -179,5 +189,84 @@ describe('application-share', () => {
     expect(told.text).toContain('Åsa Delning har återkallat sin ansökan');
     expect(told.text).not.toContain(LETTER);
     expect(told.text).not.toContain(PHONE);
+  });
+
+  it('sends the link again for an admin only: a new link in a new notice, the old one revoked', async () => {
+    const { applicant, applicationId, token } = await sentApplication();
+    const notices = async () =>
+      (
+        await h.service
+          .from('outgoing_emails')
+          .select('id')
+          .eq('job_application_id', applicationId)
+          .eq('kind', 'application-notice')
+      ).data ?? [];
+    expect(await notices()).toHaveLength(1);
+
+    // A doctor (the applicant themself) and a visitor are refused; the link stays as it was.
+    const doctor = await applicant.client.rpc('resend_application_share', {
+      application: applicationId,
+    });
+    expect(doctor.error?.message).toBe('Endast administratörer kan skicka arbetsgivarens länk.');
+    const visitor = await h.anon.rpc('resend_application_share', { application: applicationId });
+    expect(visitor.error?.code).toBe('42501');
+    expect(visitor.data).toBeNull();
+    expect((await askShare({ token })).status).toBe(200);
+    expect(await notices()).toHaveLength(1);
+
+    const admin = await signedInAdmin();
+    const sentAt = Date.now();
+    const resent = await admin.rpc('resend_application_share', { application: applicationId });
+    expect(resent.error).toBeNull();
+    const newToken = String(resent.data);
+    expect(newToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(newToken).not.toBe(token);
+
+    expect(await askShare({ token })).toMatchObject({ status: 410, body: { reason: 'revoked' } });
+    const opened = await askShare({ token: newToken });
+    expect(opened.status).toBe(200);
+    expect(opened.body.application).toMatchObject({ applicantName: 'Åsa Delning' });
+    // Valid as long as the first link was: 14 days from now.
+    const days = (Date.parse(String(opened.body.expiresAt)) - sentAt) / 86_400_000;
+    expect(days).toBeGreaterThan(13.99);
+    expect(days).toBeLessThan(14.01);
+
+    await h.processQueue();
+    const notice = await eventually(async () =>
+      (await h.sinkMessages()).find(
+        (message) => message.to.includes(EMPLOYER) && message.text.includes(newToken),
+      ),
+    );
+    expect(notice.subject).toMatch(/^Ny ansökan: Överläkare /);
+    expect(notice.text).toContain(`/ansokan/${newToken}`);
+    expect(await notices()).toHaveLength(2);
+    // Once that notice is out, only the new token's hash is kept.
+    const { data: stored } = await h.service
+      .from('application_shares')
+      .select('token, token_hash')
+      .eq('application_id', applicationId)
+      .single();
+    expect(stored).toEqual({
+      token: null,
+      token_hash: `\\x${createHash('sha256').update(newToken).digest('hex')}`,
+    });
+  });
+
+  it('refuses to send the link of a withdrawn application again, with the reason', async () => {
+    const { applicant, applicationId, token } = await sentApplication();
+    await applicant.client
+      .from('job_applications')
+      .update({ status: 'withdrawn' })
+      .eq('id', applicationId);
+    const admin = await signedInAdmin();
+    const { data, error, status } = await admin.rpc('resend_application_share', {
+      application: applicationId,
+    });
+    expect(data).toBeNull();
+    expect(status).toBe(409);
+    expect(error?.message).toBe(
+      'Ansökan har återkallats av den sökande. Länken kan inte skickas igen.',
+    );
+    expect(await askShare({ token })).toMatchObject({ status: 410, body: { reason: 'withdrawn' } });
   });
 });

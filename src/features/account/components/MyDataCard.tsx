@@ -6,7 +6,8 @@ import { notifications } from '@mantine/notifications';
 import type { User } from '@supabase/supabase-js';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { fetchMyData, saveFile } from '../queries/myData';
+import { saveFile } from '@/lib/zip';
+import { fetchMyData } from '../queries/myData';
 import { buildMyDataZip } from '../queries/myDataZip';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 

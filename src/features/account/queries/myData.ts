@@ -62,14 +62,3 @@ export async function fetchMyData(
   };
   return { data, files };
 }
-
-/** Saves a file through the browser's download. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has started the download; the object URL is not needed afterwards.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -1,5 +1,6 @@
 // "Profil och dokument" of one application in /admin/applications: the applicant's
-// professional profile and the documents sent with it, downloaded through short signed URLs.
+// professional profile and the documents sent with it, downloaded one by one through short signed
+// URLs or all as one ZIP read with the admin's session, and the employer's link.
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -8,21 +9,42 @@ import {
   professionalSummaryLines,
   WITHDRAWN,
 } from '@shared/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { documentDownloadUrl, formatFileSize } from '@/lib/documents';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { documentDownloadUrl, downloadDocument, formatFileSize } from '@/lib/documents';
 import { fetchProfessionalProfile } from '@/lib/professionalProfile';
 import { getSupabase } from '@/lib/supabase';
-import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { LabelledLines } from '@/lib/ui/LabelledLines';
-import { formatDate } from '../format';
-import { notifyError, notifySuccess } from '../notify';
+import { buildZip, safeFileName, saveFile, zipEntryName } from '@/lib/zip';
+import { notifyError } from '../notify';
+import { EmployerLink } from './EmployerLink';
+
+type DossierDocument = { document_id: string; file_name: string; object_path: string };
+
+/**
+ * The notice's address, as the server picks it: the job's employer e-mail (an admin-only column,
+ * read through job_admin_fields), else the provider's notification recipients.
+ */
+async function noticeAddress(jobId: string): Promise<string> {
+  const supabase = await getSupabase();
+  const job = await supabase.rpc('job_admin_fields', { job_ids: [jobId] });
+  if (job.error) throw job.error;
+  const employerEmail = job.data[0]?.employer_email;
+  if (typeof employerEmail === 'string' && employerEmail) return employerEmail;
+  const { data, error } = await supabase
+    .from('private_settings')
+    .select('notification_recipients')
+    .eq('id', 1)
+    .single();
+  if (error) throw error;
+  return data.notification_recipients.join(', ');
+}
 
 async function fetchDossier(applicationId: string) {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('job_applications')
     .select(
-      'applicant_id, status, chosen_periods, application_documents(document_id, kind, file_name, size_bytes, object_path), application_shares(expires_at, revoked_at)',
+      'applicant_id, applicant_name, job_id, job_title, status, chosen_periods, application_documents(document_id, kind, file_name, size_bytes, object_path), application_shares(expires_at, revoked_at)',
     )
     .eq('id', applicationId)
     .single();
@@ -30,10 +52,24 @@ async function fetchDossier(applicationId: string) {
   return {
     periods: chosenPeriodsText(data.chosen_periods),
     documents: data.application_documents,
+    zipName: safeFileName(`${data.applicant_name} – ${data.job_title}.zip`),
     share: data.application_shares,
+    employerAddress: data.application_shares ? await noticeAddress(data.job_id) : '',
     withdrawn: data.status === WITHDRAWN,
     profile: await fetchProfessionalProfile(data.applicant_id),
   };
+}
+
+/** Every document of the application, each under its file name, as one saved ZIP. */
+async function saveDocumentsZip(documents: DossierDocument[], zipName: string): Promise<void> {
+  const taken = new Set<string>();
+  const zip = await buildZip(
+    documents.map((document) => ({
+      name: zipEntryName(document.file_name, taken),
+      read: () => downloadDocument(document.object_path),
+    })),
+  );
+  saveFile(zip, zipName);
 }
 
 function Dossier({ applicationId }: { applicationId: string }) {
@@ -41,9 +77,14 @@ function Dossier({ applicationId }: { applicationId: string }) {
     queryKey: ['admin', 'applications', 'dossier', applicationId],
     queryFn: () => fetchDossier(applicationId),
   });
+  const zip = useMutation({
+    mutationFn: (input: { documents: DossierDocument[]; zipName: string }) =>
+      saveDocumentsZip(input.documents, input.zipName),
+    onError: (error) => notifyError('Dokumenten kunde inte hämtas', error),
+  });
   if (dossier.isPending) return <Text>Hämtar…</Text>;
   if (dossier.isError) return <Text role="alert">Uppgifterna kunde inte hämtas.</Text>;
-  const { periods, profile, documents, share, withdrawn } = dossier.data;
+  const { periods, profile, documents, zipName, share, employerAddress, withdrawn } = dossier.data;
   const lines = profile ? professionalSummaryLines(profile) : [];
   const download = async (path: string, fileName: string) => {
     try {
@@ -85,77 +126,24 @@ function Dossier({ applicationId }: { applicationId: string }) {
             {formatFileSize(document.size_bytes)})
           </Button>
         ))}
+        {documents.length > 0 && (
+          <Button
+            size="xs"
+            loading={zip.isPending}
+            onClick={() => zip.mutate({ documents, zipName })}
+          >
+            Ladda ner alla dokument (ZIP)
+          </Button>
+        )}
       </Stack>
-      {share && <EmployerLink applicationId={applicationId} share={share} withdrawn={withdrawn} />}
-    </Stack>
-  );
-}
-
-/**
- * The employer's link from the notice e-mail: until when it works, and revoking it (asked first).
- * A withdrawn application's link shows nothing any more (public.application_share).
- */
-function EmployerLink({
-  applicationId,
-  share,
-  withdrawn,
-}: {
-  applicationId: string;
-  share: { expires_at: string; revoked_at: string | null };
-  withdrawn: boolean;
-}) {
-  const queryClient = useQueryClient();
-  const [asking, ask] = useDisclosure(false);
-  const revoke = useMutation({
-    mutationFn: async () => {
-      const supabase = await getSupabase();
-      const { error } = await supabase
-        .from('application_shares')
-        .update({ revoked_at: new Date().toISOString() })
-        .eq('application_id', applicationId);
-      if (error) throw error;
-    },
-    onSuccess: () => {
-      notifySuccess('Länken återkallad', 'Arbetsgivaren kan inte längre öppna ansökan med den.');
-      return queryClient.invalidateQueries({
-        queryKey: ['admin', 'applications', 'dossier', applicationId],
-      });
-    },
-    onError: (error) => notifyError('Länken kunde inte återkallas', error),
-    onSettled: ask.close,
-  });
-  const open = !withdrawn && !share.revoked_at && Date.parse(share.expires_at) > Date.now();
-  const state = withdrawn
-    ? 'visar inte längre ansökan: den sökande har återkallat den'
-    : share.revoked_at
-      ? `återkallades ${formatDate(share.revoked_at)}`
-      : open
-        ? `gäller till ${formatDate(share.expires_at)}`
-        : `gick ut ${formatDate(share.expires_at)}`;
-  return (
-    <Stack gap={4} align="flex-start">
-      <Title order={3} fz="md">
-        Arbetsgivarens länk
-      </Title>
-      <Text fz="sm">Länken i e-postmeddelandet till arbetsgivaren {state}.</Text>
-      {open && (
-        <Button variant="outline" color="red.9" size="xs" onClick={ask.open}>
-          Återkalla länken
-        </Button>
+      {share && (
+        <EmployerLink
+          applicationId={applicationId}
+          share={share}
+          withdrawn={withdrawn}
+          employerAddress={employerAddress}
+        />
       )}
-      <ConfirmDialog
-        opened={asking}
-        title="Återkalla arbetsgivarens länk?"
-        confirmLabel="Återkalla länken"
-        pending={revoke.isPending}
-        onConfirm={() => revoke.mutate()}
-        onClose={ask.close}
-      >
-        <Text>
-          Länken i e-postmeddelandet till arbetsgivaren slutar fungera direkt: arbetsgivaren kan
-          inte längre öppna ansökan eller ladda ner dokumenten. Det går inte att ångra.
-        </Text>
-      </ConfirmDialog>
     </Stack>
   );
 }

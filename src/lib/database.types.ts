@@ -918,6 +918,7 @@ export type Database = {
           title: string;
           travel_provided: boolean;
           updated_at: string;
+          working_hours_type: string | null;
         };
         Insert: {
           apply_by?: string | null;
@@ -964,6 +965,7 @@ export type Database = {
           title: string;
           travel_provided?: boolean;
           updated_at?: string;
+          working_hours_type?: string | null;
         };
         Update: {
           apply_by?: string | null;
@@ -1010,6 +1012,7 @@ export type Database = {
           title?: string;
           travel_provided?: boolean;
           updated_at?: string;
+          working_hours_type?: string | null;
         };
         Relationships: [
           {

@@ -58,7 +58,7 @@ const TEMPLATE_JOB = restoreJob<Job>({
 
 /** Each optional text, and the placeholder job without it. */
 const CARD_OPTIONAL = {
-  jobType: { employment_form: null },
+  employmentForm: { employment_form: null },
   specialty: { specialty: null },
   salary: { salary_monthly: null, pay_amount: null },
   terms: { scope_percent: null },

@@ -944,6 +944,7 @@ export type Database = {
           title: string;
           travel_provided: boolean;
           updated_at: string;
+          working_hours_type: string | null;
         };
         Insert: {
           apply_by?: string | null;
@@ -990,6 +991,7 @@ export type Database = {
           title: string;
           travel_provided?: boolean;
           updated_at?: string;
+          working_hours_type?: string | null;
         };
         Update: {
           apply_by?: string | null;
@@ -1036,6 +1038,7 @@ export type Database = {
           title?: string;
           travel_provided?: boolean;
           updated_at?: string;
+          working_hours_type?: string | null;
         };
         Relationships: [
           {

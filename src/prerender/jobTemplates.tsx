@@ -25,14 +25,15 @@ const TEMPLATE_JOB = restoreJob<Job>({
   region: 'Qregion',
   country: 'SE',
   description: 'Qdescription',
-  // Any text works as a placeholder: the badge shows the value as it is.
-  job_type: 'Qjobtype' as Job['job_type'],
+  job_type: null,
   specialty: 'Qspecialty',
   requirements: 'Qrequirement',
   benefits: 'Qbenefit',
   salary_monthly: 12345,
   salary_currency: 'SEK',
-  employment_form: null,
+  // Any text works as a placeholder: the badge shows the value as it is.
+  employment_form: 'Qform',
+  working_hours_type: null,
   periods: [],
   period_start: null,
   period_end: null,
@@ -57,7 +58,7 @@ const TEMPLATE_JOB = restoreJob<Job>({
 
 /** Each optional text, and the placeholder job without it. */
 const CARD_OPTIONAL = {
-  jobType: { job_type: null },
+  employmentForm: { employment_form: null },
   specialty: { specialty: null },
   salary: { salary_monthly: null, pay_amount: null },
   terms: { scope_percent: null },

@@ -16,7 +16,11 @@ const TYPED: { field: 'q' | 'plats'; text: string; with?: JobSearch }[] = [
   { field: 'q', text: 'barnläkare', with: { specialitet: 'barn- och ungdomsmedicin' } },
   { field: 'q', text: 'jour fortbildning', with: { minlon: 60_000, sortering: 'sista-dag' } },
   { field: 'plats', text: 'jönköping' },
-  { field: 'plats', text: 'tromso', with: { land: 'NO', typ: 'Heltid' } },
+  {
+    field: 'plats',
+    text: 'tromso',
+    with: { land: 'NO', uppdrag: 'tillsvidare', omfattning: 'heltid' },
+  },
   { field: 'plats', text: 'skåne', with: { sortering: 'lon' } },
 ];
 const ROUNDS = 3;

@@ -14,6 +14,7 @@ import {
   REGIONS,
   SPECIALIST_LEVEL_VALUES,
   SPECIALTY_VALUES,
+  WORKING_HOURS_VALUES,
 } from '../../supabase/functions/_shared/search/index.ts';
 import { asActor, insertFixtures, ROWS } from './actors.ts';
 import { createTestDatabase, readProjectFile, sqlState, type TestDatabase } from './database.ts';
@@ -44,6 +45,7 @@ describe('the database lists are the app’s lists', () => {
 
   it('has the same employment forms, on-call, units, levels and languages', async () => {
     expect(await list('private.job_employment_forms()')).toEqual(EMPLOYMENT_FORM_VALUES);
+    expect(await list('private.job_working_hours()')).toEqual(WORKING_HOURS_VALUES);
     expect(await list('private.job_on_call()')).toEqual(ON_CALL_VALUES);
     expect(await list('private.job_pay_units()')).toEqual(PAY_UNIT_VALUES);
     expect(await list('private.job_specialist_levels()')).toEqual(SPECIALIST_LEVEL_VALUES);

@@ -2,7 +2,7 @@
 // bad terms with a Swedish reason (the admin form shows it as it is), the spec's job type and
 // monthly salary keep working, and the last day to apply closes the ad for reading and applying.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPLOYMENT_FORM_OF_JOB_TYPE } from '../../supabase/functions/_shared/search/index.ts';
+import { CLASSIFICATION_OF_JOB_TYPE } from '../../supabase/functions/_shared/search/index.ts';
 import { asActor, insertFixtures, ROWS, rolledBack, USERS } from './actors.ts';
 import { createTestDatabase, readProjectFile, type TestDatabase } from './database.ts';
 
@@ -82,12 +82,10 @@ describe('a job’s terms', () => {
     expect(refused?.message).toMatch(reason);
   });
 
-  it.each(Object.entries(EMPLOYMENT_FORM_OF_JOB_TYPE))(
-    'maps the spec’s job type %s onto the form %s',
-    async (jobType, form) => {
-      const [row] = (await update(`job_type = '${jobType}', employment_form = null`)) as {
-        employment_form: string;
-      }[];
+  it.each(Object.entries(CLASSIFICATION_OF_JOB_TYPE))(
+    'maps the spec’s job type %s, written alone, onto the form %o',
+    async (jobType, { form }) => {
+      const [row] = (await update(`job_type = '${jobType}'`)) as { employment_form: string }[];
       expect(row?.employment_form).toBe(form);
     },
   );

@@ -39,7 +39,8 @@ test('create, edit, publish, unpublish by editing and delete a job, with every t
   await dialog
     .getByRole('textbox', { name: 'Beskrivning', exact: true })
     .fill('Vårdcentral i centrala Malmö söker allmänläkare.');
-  await choose(dialog, 'Anställningsform', 'Heltid');
+  await choose(dialog, 'Anställningsform', 'Tillsvidare');
+  await choose(dialog, 'Omfattning', 'Heltid');
   await choose(dialog, 'Specialitet', 'Allmänmedicin');
   // Sweden's regions and currency until another country is chosen: Norway gives NOK and fylker.
   await choose(dialog, 'Land', 'Norge');
@@ -59,7 +60,7 @@ test('create, edit, publish, unpublish by editing and delete a job, with every t
   const { data: stored } = await serviceClient()
     .from('jobs')
     .select(
-      'status, salary_monthly, salary_currency, benefits, specialty, country, region, job_type, created_by',
+      'status, salary_monthly, salary_currency, benefits, specialty, country, region, employment_form, working_hours_type, job_type, created_by',
     )
     .eq('title', title)
     .single();
@@ -71,6 +72,9 @@ test('create, edit, publish, unpublish by editing and delete a job, with every t
     specialty: 'allmänmedicin',
     country: 'NO',
     region: 'Troms',
+    employment_form: 'tillsvidare',
+    working_hours_type: 'heltid',
+    // The spec's type, derived from the two.
     job_type: 'Heltid',
   });
   expect(stored?.created_by).toBeTruthy();

@@ -235,7 +235,7 @@ test('what a visitor types and sends before the app runs reaches the live page',
   await page.getByLabel('Anställningsform').selectOption('Vikariat');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   release();
-  await expect(page).toHaveURL(/typ=Vikariat/);
+  await expect(page).toHaveURL(/uppdrag=vikariat/);
   await expect(page).toHaveURL(/q=l%C3%A4kare/);
   await expect(page.getByRole('textbox', { name: 'Sökord' })).toHaveValue('läkare');
   await expect(page.getByTestId('job-count')).toBeVisible();

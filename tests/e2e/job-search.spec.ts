@@ -44,8 +44,14 @@ test('each filter narrows the list and is written to the URL', async ({ page }) 
     [
       'Anställningsform',
       () => page.getByLabel('Anställningsform', { exact: true }).selectOption('Vikariat'),
-      /typ=Vikariat/,
-      { typ: 'Vikariat' },
+      /uppdrag=vikariat/,
+      { uppdrag: 'vikariat' },
+    ],
+    [
+      'Omfattning',
+      () => page.getByLabel('Omfattning', { exact: true }).selectOption('Deltid'),
+      /omfattning=deltid/,
+      { omfattning: 'deltid' },
     ],
     [
       'Lägsta månadslön',
@@ -328,7 +334,7 @@ test.describe('on a 390 px phone', () => {
   test('the first job card is above the fold; the filters fold behind Filter (n)', async ({
     page,
   }) => {
-    await page.goto('/jobs?land=NO&typ=Heltid');
+    await page.goto('/jobs?land=NO&omfattning=heltid');
     const first = jobCards(page).first();
     await expect(first.getByRole('heading')).toBeInViewport();
     const toggle = page.getByRole('button', { name: 'Filter (2)' });
@@ -343,8 +349,8 @@ test.describe('on a 390 px phone', () => {
   test('the filters open as a sheet with a results button; chips show and remove each filter', async ({
     page,
   }) => {
-    await page.goto('/jobs?land=NO&typ=Heltid&q=l%C3%A4kare');
-    const shown = await expected({ land: 'NO', typ: 'Heltid', q: 'läkare' });
+    await page.goto('/jobs?land=NO&omfattning=heltid&q=l%C3%A4kare');
+    const shown = await expected({ land: 'NO', omfattning: 'heltid', q: 'läkare' });
     await expect(count(page)).toHaveText(`Visar ${shown} jobb`);
     // The keyword is in the box: the Filter button counts the two others, shown as chips.
     await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible();
@@ -356,7 +362,7 @@ test.describe('on a 390 px phone', () => {
     await page.getByLabel('Specialitet', { exact: true }).selectOption('kirurgi');
     const narrowed = await expected({
       land: 'NO',
-      typ: 'Heltid',
+      omfattning: 'heltid',
       q: 'läkare',
       specialitet: 'kirurgi',
     });
@@ -371,7 +377,7 @@ test.describe('on a 390 px phone', () => {
     await expect(page).not.toHaveURL(/land=/);
     await expect(page).toHaveURL(/specialitet=kirurgi/);
     await expect(count(page)).toHaveText(
-      `Visar ${await expected({ typ: 'Heltid', q: 'läkare', specialitet: 'kirurgi' })} jobb`,
+      `Visar ${await expected({ omfattning: 'heltid', q: 'läkare', specialitet: 'kirurgi' })} jobb`,
     );
     // Escape closes the sheet too.
     await page.getByRole('button', { name: 'Filter (2)' }).click();

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_JOB_SEEKER } from '../support/e2e-accounts';
 import { insertLocum } from '../support/e2e-data';
 import { anonClient, serviceClient } from '../support/e2e-env';
-import { choose, expectToast, signInAsAdmin, uniqueTitle } from './admin-support';
+import { choose, expectToast, rowOf, signInAsAdmin, uniqueTitle } from './admin-support';
 
 const card = (page: Page, title: string) =>
   page
@@ -40,7 +40,12 @@ test('an admin posts a locum assignment; /jobs shows its period and rate and fin
   await dialog
     .getByRole('textbox', { name: 'Beskrivning', exact: true })
     .fill('Stafett på hälsocentralen.');
-  await choose(dialog, 'Uppdragsform', 'Locum / stafett');
+  // One classification (issue 50): Anställningsform and Omfattning, no second "type" field.
+  await expect(
+    dialog.getByRole('combobox', { name: /anställningsform|uppdragsform/i }),
+  ).toHaveCount(1);
+  await choose(dialog, 'Anställningsform', 'Locum / stafett');
+  await choose(dialog, 'Omfattning', 'Deltid');
   await choose(dialog, 'Jour', 'Jour ingår');
   await choose(dialog, 'Lön per', 'per timme');
   await dialog.getByRole('textbox', { name: 'Timlön', exact: true }).fill('1200');
@@ -66,12 +71,15 @@ test('an admin posts a locum assignment; /jobs shows its period and rate and fin
   const { data: stored } = await serviceClient()
     .from('jobs')
     .select(
-      'employment_form, periods, scope_percent, on_call, pay_amount, pay_unit, licence_countries, languages',
+      'employment_form, working_hours_type, job_type, periods, scope_percent, on_call, pay_amount, pay_unit, licence_countries, languages',
     )
     .eq('title', title)
     .single();
   expect(stored).toEqual({
     employment_form: 'stafett',
+    working_hours_type: 'deltid',
+    // The spec's type, derived: a locum is Konsult.
+    job_type: 'Konsult',
     periods: [
       { start: '2027-01-11', end: '2027-02-07' },
       { start: '2027-04-05', end: '2027-04-18' },
@@ -84,11 +92,23 @@ test('an admin posts a locum assignment; /jobs shows its period and rate and fin
     languages: [{ language: 'svenska', level: 'C1' }],
   });
 
+  // The admin list names the ad's form as the card and the page do.
+  await expect(rowOf(page, title)).toContainText('Locum / stafett');
+
   await page.goto('/jobs');
   const locum = card(page, title);
-  await expect(locum).toContainText('2027-01-11 – 2027-02-07 (+1 period) · 80 % · Jour ingår');
+  await expect(locum).toContainText(
+    '2027-01-11 – 2027-02-07 (+1 period) · Deltid 80 % · Jour ingår',
+  );
   await expect(locum).toContainText('1\u00a0200 SEK/tim');
   await expect(locum).toContainText('Locum / stafett');
+  // The filter Anställningsform offers the locum, and finds it.
+  await page.getByLabel('Anställningsform', { exact: true }).selectOption('Locum / stafett');
+  await expect(page).toHaveURL(/uppdrag=stafett/);
+  await expect(locum).toBeVisible();
+  await page.getByLabel('Anställningsform', { exact: true }).selectOption('Vikariat');
+  await expect(locum).toHaveCount(0);
+  await page.getByLabel('Anställningsform', { exact: true }).selectOption('');
 
   await page.getByLabel('Tillgänglig från').fill('2027-01-20');
   await page.getByLabel('Tillgänglig till').fill('2027-01-31');
@@ -122,6 +142,10 @@ test('an admin posts a locum assignment; /jobs shows its period and rate and fin
 
   await locum.getByRole('link', { name: 'Visa detaljer' }).click();
   await expect(page.getByText('Period 2: 2027-04-05 – 2027-04-18')).toBeVisible();
+  // Its page says the form once, as Anställningsform, and its Omfattning among the terms.
+  await expect(page.locator('dt:text-is("Anställningsform") + dd')).toHaveText('Locum / stafett');
+  await expect(page.getByText('Omfattning: Deltid 80 %')).toBeVisible();
+  await expect(page.getByText('Uppdragsform')).toHaveCount(0);
   const requirements = page.getByRole('list').filter({ hasText: 'Läkarlegitimation i Sverige' });
   await expect(requirements).toContainText('Svenska på minst nivå C1');
 });

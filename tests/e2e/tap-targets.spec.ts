@@ -133,7 +133,7 @@ test("every control on a doctor's phone pages is at least 44 × 44 px", async ({
   const user = await createJobSeeker('tap-targets');
   await signInThroughUi(page, user);
   // The filter chips and the open filter sheet.
-  await open(page, '/jobs?land=NO&typ=Heltid');
+  await open(page, '/jobs?land=NO&omfattning=heltid');
   await record('/jobs with filters');
   await page.getByRole('button', { name: 'Filter (2)' }).click();
   await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();

@@ -40,7 +40,7 @@ describe('admin job form', () => {
         requirements: ' ',
         specialty: '',
         region: '',
-        job_type: null,
+        working_hours_type: '',
         pay_amount: '',
       }),
     ).toMatchObject({
@@ -50,7 +50,7 @@ describe('admin job form', () => {
       country: 'SE',
       region: null,
       salary_currency: 'SEK',
-      job_type: null,
+      working_hours_type: null,
       pay_amount: null,
       pay_unit: 'month',
       employment_form: null,
@@ -106,7 +106,8 @@ describe('admin job form', () => {
       errorsOf(adminJobSchema, {
         ...job,
         specialty: 'trolldom',
-        job_type: 'Sommar',
+        employment_form: 'Sommar',
+        working_hours_type: 'halvtid',
         country: 'FI',
         salary_currency: 'EUR',
         pay_amount: -1,
@@ -114,7 +115,8 @@ describe('admin job form', () => {
       }),
     ).toEqual({
       specialty: 'Välj en specialitet i listan',
-      job_type: 'Välj en anställningsform i listan',
+      employment_form: 'Välj en anställningsform i listan',
+      working_hours_type: 'Välj heltid eller deltid',
       country: 'Välj Sverige, Norge eller Danmark',
       salary_currency: 'Välj SEK, NOK eller DKK',
       pay_amount: 'Lönen kan inte vara negativ',
@@ -122,6 +124,29 @@ describe('admin job form', () => {
     });
     expect(errorsOf(adminJobSchema, { ...job, pay_amount: 55000.5 })).toEqual({
       pay_amount: 'Lönen måste vara ett heltal',
+    });
+  });
+
+  it('has one Anställningsform, and an Omfattning that agrees with its percentage', () => {
+    // The spec's job type is derived by the database: the form does not ask for it.
+    expect(v.parse(adminJobSchema, { ...job, job_type: 'Heltid' })).not.toHaveProperty('job_type');
+    expect(
+      errorsOf(adminJobSchema, { ...job, working_hours_type: 'heltid', scope_percent: '80' }),
+    ).toEqual({ scope_percent: 'Heltid är 100 %: välj deltid för en lägre omfattning' });
+    expect(
+      errorsOf(adminJobSchema, { ...job, working_hours_type: 'deltid', scope_percent: '100' }),
+    ).toEqual({ scope_percent: 'Deltid är under 100 %: välj heltid eller en lägre omfattning' });
+    expect(
+      v.parse(adminJobSchema, {
+        ...job,
+        employment_form: 'stafett',
+        working_hours_type: 'deltid',
+        scope_percent: '80',
+      }),
+    ).toMatchObject({
+      employment_form: 'stafett',
+      working_hours_type: 'deltid',
+      scope_percent: 80,
     });
   });
 });

@@ -129,7 +129,7 @@ const SEEDED_SOURCES = [
 ];
 
 const IMPORTED_COLUMNS =
-  'id, title, employer_name, location, description, country, region, specialty, employment_form, scope_percent, pay_amount, pay_unit, salary_currency, apply_by, expires_at, original_url, apply_url, source_id';
+  'id, title, employer_name, location, description, country, region, specialty, employment_form, working_hours_type, scope_percent, pay_amount, pay_unit, salary_currency, apply_by, expires_at, original_url, apply_url, source_id';
 
 /** The imported jobs a visitor sees, by title. */
 async function visibleImported() {
@@ -186,6 +186,7 @@ describe('import-jobs', () => {
       region: 'Uppsala',
       specialty: 'psykiatri',
       employment_form: 'tillsvidare',
+      working_hours_type: 'heltid',
       scope_percent: 100,
       pay_amount: 72000,
       pay_unit: 'month',
@@ -200,6 +201,8 @@ describe('import-jobs', () => {
       region: 'Vestland',
       specialty: 'internmedicin',
       employment_form: 'tillsvidare',
+      // NAV's extent "Heltid" is Omfattning.
+      working_hours_type: 'heltid',
       salary_currency: 'NOK',
       original_url:
         'https://arbeidsplassen.nav.no/stillinger/stilling/a1a1a1a1-0000-4000-8000-00000000000a',

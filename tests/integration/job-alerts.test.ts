@@ -240,7 +240,8 @@ describe('job_alerts as the doctor writes them', () => {
       specialitet: 'anestesi och intensivvård',
       land: 'SE',
       region: 'Skåne',
-      typ: 'Heltid',
+      uppdrag: 'tillsvidare',
+      omfattning: 'heltid',
       minlon: 60000,
       arbetsgivare: 'Region Skåne',
       sortering: 'lon',
@@ -296,6 +297,8 @@ describe('an alert for locum assignments', () => {
     expect(digest.text).toContain(`/jobs/${locum}`);
     // Written as one period by an older writer: the digest names it.
     expect(digest.text).toContain('Period: 2027-01-11 – 2027-02-07');
+    // Classified as the job page says it (issue 50).
+    expect(digest.text).toContain('Anställningsform: Locum / stafett\nOmfattning: Deltid 80 %');
     expect(digest.text).not.toContain(`/jobs/${later}`);
     expect(digest.text).not.toContain(`/jobs/${permanent}`);
     expect(digest.text).toContain('uppdrag=stafett');

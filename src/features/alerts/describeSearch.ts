@@ -8,6 +8,7 @@ import {
   parseJobSearch,
   payUnitOf,
   specialtyLabel,
+  workingHoursLabel,
 } from '@shared/search';
 
 const number = new Intl.NumberFormat('sv-SE');
@@ -20,8 +21,8 @@ export function describeSearch(stored: unknown): string[] {
   if (search.land) parts.push(countryLabel(search.land) ?? search.land);
   if (search.region) parts.push(search.region);
   if (search.plats) parts.push(`Plats: ${search.plats}`);
-  if (search.typ) parts.push(search.typ);
   if (search.uppdrag) parts.push(employmentFormLabel(search.uppdrag) ?? search.uppdrag);
+  if (search.omfattning) parts.push(workingHoursLabel(search.omfattning) ?? search.omfattning);
   if (search.jour) parts.push(onCallLabel(search.jour) ?? search.jour);
   if (search.fran || search.till) {
     parts.push(`Tillgänglig ${[search.fran, search.till].filter(Boolean).join(' – ')}`);

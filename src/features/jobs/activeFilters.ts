@@ -8,6 +8,7 @@ import {
   onCallLabel,
   payUnitOf,
   specialtyLabel,
+  workingHoursLabel,
 } from '@shared/search';
 import { formatNumber } from './formatting';
 
@@ -31,8 +32,9 @@ export function activeFilters(search: JobSearch): ActiveFilter[] {
     // The minimum pay is in the country's currency: it goes with the country.
     search.land && filter(countryLabel(search.land) ?? search.land, 'land', 'minlon', 'lonenhet'),
     search.region && filter(search.region, 'region'),
-    search.typ && filter(search.typ, 'typ'),
     search.uppdrag && filter(employmentFormLabel(search.uppdrag) ?? search.uppdrag, 'uppdrag'),
+    search.omfattning &&
+      filter(workingHoursLabel(search.omfattning) ?? search.omfattning, 'omfattning'),
     search.jour && filter(onCallLabel(search.jour) ?? search.jour, 'jour'),
     search.fran && filter(`Tillgänglig från ${search.fran}`, 'fran'),
     search.till && filter(`Tillgänglig till ${search.till}`, 'till'),

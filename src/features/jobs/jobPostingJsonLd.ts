@@ -10,6 +10,7 @@ import {
   employmentFormOf,
   occupationOf,
   payUnitOf,
+  workingHoursOf,
 } from '@shared/search';
 import { qualificationsList } from './jobTermTexts';
 import type { Job } from './jobTypes';
@@ -18,7 +19,7 @@ import type { Job } from './jobTypes';
 function employmentType(job: Job): string[] | null {
   const form = EMPLOYMENT_FORMS.find((entry) => entry.value === employmentFormOf(job));
   if (!form) return null;
-  const partTime = job.job_type === 'Deltid' || (job.scope_percent ?? 100) < 100;
+  const partTime = workingHoursOf(job) === 'deltid';
   if (form.schemaOrg === 'FULL_TIME') return [partTime ? 'PART_TIME' : 'FULL_TIME'];
   return partTime ? [form.schemaOrg, 'PART_TIME'] : [form.schemaOrg];
 }

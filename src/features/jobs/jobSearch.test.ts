@@ -1,6 +1,7 @@
 // The search rules on the shared model the list and the alert function both use.
 
 import {
+  compactSearch,
   filterJobs,
   fold,
   jobCountsByEmployer,
@@ -123,7 +124,9 @@ describe('filterJobs', () => {
   it('filters by country, region, job type and employer', () => {
     expect(find({ land: 'DK' })).toEqual([aarhus]);
     expect(find({ region: 'Västra Götaland' })).toEqual([goteborg]);
+    // The old job type filter, read as the form it means.
     expect(find({ typ: 'Konsult' })).toEqual([aarhus]);
+    expect(find({ uppdrag: 'konsult' })).toEqual([aarhus]);
     expect(find({ arbetsgivare: 'sahlgrenska' })).toEqual([goteborg]);
     // The employer is matched whole, not as a part of another name.
     expect(find({ arbetsgivare: 'Region' })).toEqual([]);
@@ -187,6 +190,36 @@ describe('parseJobSearch', () => {
     const search = parseJobSearch({ land: 'FI' });
     expect(search).toHaveProperty('land', undefined);
     expect(Object.keys(search)).toEqual(expect.arrayContaining(['q', 'specialitet', 'sortering']));
+  });
+
+  it('reads the old job type filter (typ) as the form and Omfattning it means', () => {
+    expect(compactSearch(parseJobSearch({ typ: 'Heltid' }))).toEqual({
+      uppdrag: 'tillsvidare',
+      omfattning: 'heltid',
+    });
+    expect(compactSearch(parseJobSearch({ typ: 'Vikariat', land: 'NO' }))).toEqual({
+      uppdrag: 'vikariat',
+      land: 'NO',
+    });
+    // A form chosen since wins over the old type.
+    expect(compactSearch(parseJobSearch({ typ: 'Konsult', uppdrag: 'stafett' }))).toEqual({
+      uppdrag: 'stafett',
+    });
+    expect(parseJobSearch({ typ: 'Deltid' })).toHaveProperty('typ', undefined);
+  });
+
+  it('filters by Omfattning: its own, else its percentage, else the spec type of an older row', () => {
+    const partTime = job({ title: 'Deltid', job_type: 'Deltid' });
+    const eighty = job({ title: '80 %', job_type: null, scope_percent: 80 });
+    const stated = job({
+      title: 'Heltidsvikariat',
+      job_type: 'Vikariat',
+      working_hours_type: 'heltid',
+    });
+    const all = [partTime, eighty, stated, goteborg];
+    expect(filterJobs(all, parseJobSearch({ omfattning: 'deltid' }))).toEqual([partTime, eighty]);
+    expect(filterJobs(all, parseJobSearch({ omfattning: 'heltid' }))).toEqual([stated]);
+    expect(filterJobs(all, parseJobSearch({ typ: 'Deltid' }))).toEqual([partTime]);
   });
 
   it('drops a region that is not in the chosen country', () => {

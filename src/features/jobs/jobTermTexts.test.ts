@@ -18,6 +18,7 @@ const permanent = restoreJob<Job>({
   benefits: null,
   salary_monthly: 78000,
   employment_form: 'tillsvidare',
+  working_hours_type: 'heltid',
   periods: [],
   period_start: null,
   period_end: null,
@@ -41,8 +42,9 @@ const permanent = restoreJob<Job>({
 
 const locum = restoreJob<Job>({
   ...permanent,
-  job_type: 'Vikariat',
+  job_type: 'Konsult',
   employment_form: 'stafett',
+  working_hours_type: 'deltid',
   periods: [{ start: '2027-01-11', end: '2027-02-07' }],
   period_start: '2027-01-11',
   period_end: '2027-02-07',
@@ -59,8 +61,8 @@ const locum = restoreJob<Job>({
 } satisfies Partial<Job>);
 
 describe('a job’s terms as text', () => {
-  it('shows a locum’s period, scope, on-call and rate at a glance', () => {
-    expect(termsLine(locum)).toBe('2027-01-11 – 2027-02-07 · 80 % · Jour ingår');
+  it('shows a locum’s period, Omfattning, on-call and rate at a glance', () => {
+    expect(termsLine(locum)).toBe('2027-01-11 – 2027-02-07 · Deltid 80 % · Jour ingår');
     expect(jobPay(locum)).toBe('1\u00a0200 SEK/tim');
     expect(employmentBadge(locum)).toBe('Locum / stafett');
   });
@@ -75,7 +77,9 @@ describe('a job’s terms as text', () => {
       ],
       period_end: '2027-06-20',
     };
-    expect(termsLine(weeks)).toBe('2027-01-11 – 2027-02-07 (+2 perioder) · 80 % · Jour ingår');
+    expect(termsLine(weeks)).toBe(
+      '2027-01-11 – 2027-02-07 (+2 perioder) · Deltid 80 % · Jour ingår',
+    );
     expect(termsList(weeks)).toEqual(
       expect.arrayContaining([
         'Period 1: 2027-01-11 – 2027-02-07',
@@ -85,30 +89,30 @@ describe('a job’s terms as text', () => {
     );
     // A row of a local copy saved before the periods existed has its one period in the span.
     const { periods: _, ...older } = locum;
-    expect(termsLine(older as Job)).toBe('2027-01-11 – 2027-02-07 · 80 % · Jour ingår');
+    expect(termsLine(older as Job)).toBe('2027-01-11 – 2027-02-07 · Deltid 80 % · Jour ingår');
   });
 
-  it('says an assignment without dates is by agreement, and a permanent post states nothing', () => {
+  it('says an assignment without dates is by agreement, and a permanent post its Omfattning', () => {
     expect(
       termsLine({
         ...locum,
         periods: [],
         period_start: null,
         period_end: null,
+        working_hours_type: null,
         scope_percent: null,
         on_call: null,
       }),
     ).toBe('enligt överenskommelse');
-    expect(termsLine(permanent)).toBeNull();
-    expect(employmentBadge(permanent)).toBe('Heltid');
+    expect(termsLine(permanent)).toBe('Heltid');
+    expect(employmentBadge(permanent)).toBe('Tillsvidare');
     expect(jobPay(permanent)).toBe('78\u00a0000 SEK/mån');
   });
 
   it('lists the terms and the requirements a doctor checks against', () => {
     expect(termsList(locum)).toEqual([
-      'Uppdragsform: Locum / stafett',
       'Period: 2027-01-11 – 2027-02-07',
-      'Omfattning: 80 %',
+      'Omfattning: Deltid 80 %',
       'Jour ingår',
       'Resa ingår',
       'Boende ingår',
@@ -120,11 +124,19 @@ describe('a job’s terms as text', () => {
     ]);
   });
 
-  it('reads a local copy saved before the terms existed (no such columns) as stating none', () => {
-    const { scope_percent, licence_countries, languages, employment_form, ...older } = permanent;
+  it('reads a local copy saved before the terms existed (no such columns) by its spec type', () => {
+    const {
+      scope_percent,
+      licence_countries,
+      languages,
+      employment_form,
+      working_hours_type,
+      ...older
+    } = permanent;
     const row = older as unknown as Job;
-    expect(termsList(row)).toEqual([]);
-    expect(termsLine(row)).toBeNull();
+    expect(employmentBadge(row)).toBe('Tillsvidare');
+    expect(termsList(row)).toEqual(['Omfattning: Heltid']);
+    expect(termsLine(row)).toBe('Heltid');
     expect(qualificationsList(row)).toEqual([]);
     expect(jobPay({ ...row, pay_amount: null, pay_unit: null })).toBe('78\u00a0000 SEK/mån');
   });

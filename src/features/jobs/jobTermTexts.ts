@@ -3,10 +3,8 @@
 import {
   ASSIGNMENT_FORMS,
   countryLabel,
-  EMPLOYMENT_FORM_OF_JOB_TYPE,
   employmentFormLabel,
   employmentFormOf,
-  type JobType,
   languageRequirements,
   onCallLabel,
   payUnitOf,
@@ -14,6 +12,7 @@ import {
   periodText,
   SPECIALIST_LEVELS,
   specialtyLabel,
+  workingHoursText,
 } from '@shared/search';
 import { formatMonthlySalary, formatNumber } from './formatting';
 import type { Job } from './jobTypes';
@@ -22,6 +21,7 @@ type Terms = Pick<
   Job,
   | 'job_type'
   | 'employment_form'
+  | 'working_hours_type'
   | 'periods'
   | 'period_start'
   | 'period_end'
@@ -33,16 +33,9 @@ type Terms = Pick<
   | 'salary_currency'
 >;
 
-/**
- * The badge: the spec's job type, unless the ad's form says more than the type does (a
- * "Vikariat" posted as a locum assignment shows "Locum / stafett").
- */
+/** The badge and the job page's Anställningsform: the ad's form ("Locum / stafett"). */
 export function employmentBadge(job: Pick<Job, 'job_type' | 'employment_form'>): string | null {
-  const impliedForm = job.job_type ? EMPLOYMENT_FORM_OF_JOB_TYPE[job.job_type as JobType] : null;
-  if (job.employment_form && impliedForm !== job.employment_form) {
-    return employmentFormLabel(job.employment_form);
-  }
-  return job.job_type || null;
+  return employmentFormLabel(job.employment_form || employmentFormOf(job));
 }
 
 /** "1 200 SEK/tim", "78 000 SEK/mån", or null when the ad gives no pay. */
@@ -72,21 +65,22 @@ function periods(job: Terms, shown = Number.POSITIVE_INFINITY): string | null {
 }
 
 /**
- * The card's line: "2027-01-11 – 2027-02-07 · 80 % · Jour ingår" (the first period, then
+ * The card's line: "2027-01-11 – 2027-02-07 · Deltid 80 % · Jour ingår" (the first period, then
  * "+2 perioder": the page lists them all); null when the ad states none.
  */
 export function termsLine(job: Terms): string | null {
-  const parts = [
-    periods(job, 1),
-    typeof job.scope_percent === 'number' ? `${job.scope_percent} %` : null,
-    onCallLabel(job.on_call),
-  ].filter((part): part is string => part !== null);
+  const parts = [periods(job, 1), workingHoursText(job), onCallLabel(job.on_call)].filter(
+    (part): part is string => part !== null,
+  );
   return parts.length ? parts.join(' · ') : null;
 }
 
-/** The job page's terms, one per line: what the assignment is, when and on what conditions. */
+/**
+ * The job page's terms, one per line: when and on what conditions (the form is among the facts
+ * above them, as Anställningsform).
+ */
 export function termsList(job: Job): string[] {
-  const form = employmentFormLabel(job.employment_form);
+  const hours = workingHoursText(job);
   const all = periodsOf(job);
   // Several periods one a line ("Period 2: …"), so a date never wraps at its hyphen mid-list.
   const single = all.length > 1 ? null : periods(job);
@@ -95,9 +89,8 @@ export function termsList(job: Job): string[] {
       ? all.map((period, index) => `Period ${index + 1}: ${periodText(period)}`)
       : [single && `Period: ${single}`];
   return [
-    form && `Uppdragsform: ${form}`,
     ...when,
-    typeof job.scope_percent === 'number' && `Omfattning: ${job.scope_percent} %`,
+    hours && `Omfattning: ${hours}`,
     onCallLabel(job.on_call),
     job.start_date && `Tillträde: ${job.start_date}`,
     job.travel_provided && 'Resa ingår',

@@ -9,10 +9,10 @@ import { jobSummaryTexts } from './jobSummaryTexts';
 import { employmentBadge, jobPay, qualificationsList, termsLine, termsList } from './jobTermTexts';
 import type { Job } from './jobTypes';
 
-/** The badges above a job's title: its employment type and specialty, when the ad has them. */
+/** The badges above a job's title: its Anställningsform and specialty, when the ad has them. */
 export function jobBadgeTexts(job: Pick<Job, 'job_type' | 'employment_form' | 'specialty'>) {
   return {
-    jobType: employmentBadge(job),
+    employmentForm: employmentBadge(job),
     specialty: job.specialty ? specialtyLabel(job.specialty) : null,
   };
 }

@@ -6,6 +6,7 @@
 import { type DefinedJob, jobSections, jobtechFields } from '../_shared/public-job.ts';
 import {
   type CountryValue,
+  classificationLines,
   countryLabel,
   earliestStart,
   employmentFormLabel,
@@ -64,10 +65,11 @@ const newest = (jobs: FeedJob[]) =>
     .sort()
     .at(-1) ?? '1970-01-01T00:00:00Z';
 
-/** The ad's text, then each of the definition's sections under its heading. */
+/** The ad's text, its classification, then each of the definition's sections under its heading. */
 const entryContent = (job: FeedJob) =>
   [
     job.description,
+    ...(classificationLines(job).length > 0 ? [classificationLines(job).join('\n')] : []),
     ...jobSections(job).map(({ heading, lines }) => `${heading}\n${lines.join('\n')}`),
   ].join('\n\n');
 

@@ -4,6 +4,8 @@
 // how the job page, the alert e-mail, the feeds and the JSON-LD show it. The app (`@shared/public-job`)
 // and the functions import it; docs/how-to-add-a-job-field.md is the recipe.
 
+import { workingHoursLabel } from './search/job-terms.ts';
+
 export interface JobField<Value> {
   name: string;
   /** What a row that lacks the column (stored before it existed) gets. */
@@ -65,6 +67,16 @@ export const PUBLIC_JOB_FIELDS = [
   column('published_at', null as string | null),
   column('expires_at', null as string | null),
   column('employment_form', null as string | null),
+  // Omfattning (heltid, deltid): with the form, the job's one classification.
+  column('working_hours_type', null as string | null, {
+    jobtech: {
+      name: 'working_hours_type',
+      value: (hours) => {
+        const label = workingHoursLabel(hours);
+        return label ? { concept_id: null, label } : null;
+      },
+    },
+  }),
   column('periods', [] as unknown),
   column('period_start', null as string | null),
   column('period_end', null as string | null),

@@ -8,7 +8,7 @@ import {
   COUNTRIES,
   countryOf,
   currencyOfCountry,
-  JOB_TYPES,
+  EMPLOYMENT_FORMS,
   REGIONS,
   regionCountry,
   SPECIALTIES,
@@ -21,6 +21,7 @@ import { type JobFormValues, jobColumns, jobFormValues } from './jobFormValues';
 
 const SPECIALTY_OPTIONS = SPECIALTIES.map(({ value, label }) => ({ value, label }));
 const COUNTRY_OPTIONS = COUNTRIES.map(({ value, label }) => ({ value, label }));
+const FORM_OPTIONS = EMPLOYMENT_FORMS.map(({ value, label }) => ({ value, label }));
 
 export function JobForm({
   row,
@@ -56,9 +57,9 @@ export function JobForm({
           <Select
             label="Anställningsform"
             placeholder="Välj (valfritt)"
-            data={JOB_TYPES}
+            data={FORM_OPTIONS}
             clearable
-            {...form.getInputProps('job_type')}
+            {...form.getInputProps('employment_form')}
           />
           <Select
             label="Specialitet"

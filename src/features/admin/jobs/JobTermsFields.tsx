@@ -1,4 +1,4 @@
-// The job form's terms: the form of employment, an assignment's periods, scope, on-call
+// The job form's terms: Omfattning, an assignment's periods, on-call
 // duty and rate, the dates, travel and housing, and the requirements a doctor checks against.
 import {
   ActionIcon,
@@ -16,13 +16,13 @@ import {
 import {
   COUNTRIES,
   CURRENCIES,
-  EMPLOYMENT_FORMS,
   LANGUAGE_LEVELS,
   LANGUAGE_VALUES,
   ON_CALL,
   PAY_UNITS,
   payLabel,
   SPECIALIST_LEVELS,
+  WORKING_HOURS,
 } from '@shared/search';
 import { JobPeriodsFields } from './JobPeriodsFields';
 import type { JobFormApi } from './jobFormValues';
@@ -36,12 +36,11 @@ export function JobTermsFields({ form }: { form: JobFormApi }) {
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
-          label="Uppdragsform"
-          description="Tom: enligt anställningsformen"
-          placeholder="Välj (valfritt)"
-          data={options(EMPLOYMENT_FORMS)}
+          label="Omfattning"
+          placeholder="Ej angivet"
+          data={options(WORKING_HOURS)}
           clearable
-          {...form.getInputProps('employment_form')}
+          {...form.getInputProps('working_hours_type')}
         />
         <Select
           label="Jour"
@@ -52,7 +51,7 @@ export function JobTermsFields({ form }: { form: JobFormApi }) {
         />
         <NumberInput
           label="Omfattning (%)"
-          description="Tom: heltid"
+          description="Vid deltid, valfritt"
           min={1}
           max={100}
           allowDecimal={false}

@@ -2,8 +2,8 @@
 // applications, its page views of the last 30 days and the job form; its paid period as for
 // banners (paidPeriod).
 import { Anchor } from '@mantine/core';
+import { EMPLOYMENT_FORMS, employmentFormLabel, WORKING_HOURS } from '@shared/search';
 import { Link } from '@tanstack/react-router';
-import { Constants } from '@/lib/database.types';
 import { PublishableAdminPage } from '../publishable/PublishableAdminPage';
 import { isPublic, type PeriodFilterProps } from '../publishable/paidPeriod';
 import type { PageData, PublishableRow } from '../publishable/publishableQueries';
@@ -11,11 +11,12 @@ import { recentColumn, withRecentFigures } from '../publishable/recentFigures';
 import { BreakableText } from '../table/BreakableText';
 import type { Column } from '../table/DataTable';
 import { withRelated } from '../table/serverList';
-import { ownLabels, type SearchSpec, textColumn } from '../table/tableModel';
+import { optionLabels, type SearchSpec, textColumn } from '../table/tableModel';
 import { JOB_TEXTS } from '../texts';
 import { JobForm } from './JobForm';
 
 type JobRow = PublishableRow<'jobs'>;
+
 /** A row of the page with its count of applications (0 when none). */
 type CountedJob = JobRow & { applicationCount: number };
 
@@ -49,7 +50,13 @@ const columns: Column<JobRow>[] = [
   },
   textColumn('employer_name', 'Arbetsgivare'),
   textColumn('location', 'Plats'),
-  textColumn('job_type', 'Typ'),
+  // The form as the ad shows it ("Locum / stafett"), not the spec's type derived from it.
+  {
+    key: 'employment_form',
+    header: 'Anställningsform',
+    render: (row) => employmentFormLabel(row.employment_form) ?? '–',
+    sortBy: 'employment_form',
+  },
   // Counted in another table: the list cannot be ordered by it.
   {
     key: 'applications',
@@ -91,7 +98,10 @@ const withPageData: PageData<JobRow> = (page) => recentFigures(withApplicationCo
 
 const search: SearchSpec = {
   text: ['title', 'employer_name', 'location'],
-  labels: { job_type: ownLabels(Constants.public.Enums.job_type) },
+  labels: {
+    employment_form: optionLabels(EMPLOYMENT_FORMS),
+    working_hours_type: optionLabels(WORKING_HOURS),
+  },
 };
 
 export function JobsAdminPage(props: PeriodFilterProps) {

@@ -9,9 +9,9 @@ type JobRow = PublishableRow<'jobs'>;
 
 type Choice =
   | 'specialty'
-  | 'job_type'
   | 'region'
   | 'employment_form'
+  | 'working_hours_type'
   | 'on_call'
   | 'specialist_level';
 
@@ -70,7 +70,6 @@ export function jobFormValues(row: JobRow | null): JobFormValues {
     description: row?.description ?? '',
     requirements: row?.requirements ?? '',
     specialty: row?.specialty ?? null,
-    job_type: row?.job_type ?? null,
     country: row?.country ?? 'SE',
     region: row?.region ?? null,
     salary_currency: row?.salary_currency ?? 'SEK',
@@ -82,6 +81,7 @@ export function jobFormValues(row: JobRow | null): JobFormValues {
       row?.status === 'published' && row.published_at ? toLocalDate(row.published_at) : '',
     status: row?.status ?? 'draft',
     employment_form: row?.employment_form ?? null,
+    working_hours_type: row?.working_hours_type ?? null,
     periods: row ? periodsOf(row).map(({ start, end }) => ({ start, end: end ?? '' })) : [],
     scope_percent: row?.scope_percent ?? '',
     on_call: row?.on_call ?? null,

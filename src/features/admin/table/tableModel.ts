@@ -54,9 +54,10 @@ export type SearchSpec = {
   labels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 };
 
-/** Labels for enum values that are Swedish words already (job types, professions). */
-export const ownLabels = (values: readonly string[]): Record<string, string> =>
-  Object.fromEntries(values.map((value) => [value, value]));
+/** Labels of a list of choices (the search model's `{ value, label }` lists). */
+export const optionLabels = (
+  options: readonly { value: string; label: string }[],
+): Record<string, string> => Object.fromEntries(options.map(({ value, label }) => [value, label]));
 
 /** The words as typed: ILIKE folds case itself (in a C-locale database only ASCII, so Ö stays Ö). */
 export const filterWords = (filter: string): string[] => filter.split(/\s+/).filter(Boolean);

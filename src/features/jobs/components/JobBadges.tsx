@@ -1,4 +1,4 @@
-// The job's employment type and specialty as badges, above its title on the card and the detail page.
+// The job's Anställningsform and specialty as badges, above its title on the card and the detail page.
 import { jobBadgeTexts } from '../jobTexts';
 import type { Job } from '../jobTypes';
 import classes from './JobBadges.module.css';
@@ -8,10 +8,12 @@ export function JobBadges({
 }: {
   job: Pick<Job, 'job_type' | 'employment_form' | 'specialty'>;
 }) {
-  const { jobType, specialty } = jobBadgeTexts(job);
+  const { employmentForm, specialty } = jobBadgeTexts(job);
   return (
     <div className={classes.badges}>
-      {jobType && <span className={`${classes.badge} ${classes.light}`}>{jobType}</span>}
+      {employmentForm && (
+        <span className={`${classes.badge} ${classes.light}`}>{employmentForm}</span>
+      )}
       {specialty && <span className={`${classes.badge} ${classes.outline}`}>{specialty}</span>}
     </div>
   );

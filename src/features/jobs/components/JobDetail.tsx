@@ -115,7 +115,7 @@ export function JobDetail({ job, applyCard, actionBar, qualificationNotice, empl
           <Card withBorder padding="md" bg="gray.0">
             <Box component="dl" m={0} {...FACT_COLUMNS}>
               <Fact label="Plats">{text.place}</Fact>
-              {text.jobType && <Fact label="Anställningsform">{text.jobType}</Fact>}
+              {text.employmentForm && <Fact label="Anställningsform">{text.employmentForm}</Fact>}
               {text.specialty && <Fact label="Specialitet">{text.specialty}</Fact>}
               {text.salary && <Fact label={text.salaryLabel}>{text.salary}</Fact>}
               <Fact label="Publicerad">

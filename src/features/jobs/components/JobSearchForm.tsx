@@ -1,5 +1,5 @@
-// The search banner of /jobs: keyword, place, specialty, country, region, job type, employment
-// form, on-call, available days, minimum pay and sort order. Every change applies at once (the list filters locally, also offline).
+// The search banner of /jobs: keyword, place, specialty, country, region, employment form
+// (Anställningsform), Omfattning, on-call, available days, minimum pay and sort order. Every change applies at once (the list filters locally, also offline).
 import {
   Box,
   Button,
@@ -16,7 +16,6 @@ import {
   type CountryValue,
   DEFAULT_SORT,
   EMPLOYMENT_FORMS,
-  JOB_TYPES,
   type JobSearch,
   minSalaryCurrency,
   ON_CALL,
@@ -27,6 +26,7 @@ import {
   SORT_ORDERS,
   SPECIALTIES,
   sortOrderNote,
+  WORKING_HOURS,
 } from '@shared/search';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { columns } from '@/lib/ui/columns';
@@ -52,13 +52,13 @@ const COUNTRY_OPTIONS = [
   { value: '', label: 'Alla länder' },
   ...COUNTRIES.map(({ value, label }) => ({ value, label })),
 ];
-const JOB_TYPE_OPTIONS = [
-  { value: '', label: 'Alla anställningsformer' },
-  ...JOB_TYPES.map((type) => ({ value: type, label: type })),
-];
 const FORM_OPTIONS = [
-  { value: '', label: 'Alla uppdragsformer' },
+  { value: '', label: 'Alla anställningsformer' },
   ...EMPLOYMENT_FORMS.map(({ value, label }) => ({ value, label })),
+];
+const WORKING_HOURS_OPTIONS = [
+  { value: '', label: 'Heltid eller deltid' },
+  ...WORKING_HOURS.map(({ value, label }) => ({ value, label })),
 ];
 const ON_CALL_OPTIONS = [
   { value: '', label: 'Med eller utan jour' },
@@ -227,15 +227,15 @@ export function JobSearchForm({ search: urlSearch, onSearch, resultCount }: Prop
               />
               <NativeSelect
                 label="Anställningsform"
-                data={JOB_TYPE_OPTIONS}
-                value={search.typ ?? ''}
-                onChange={(event) => set({ typ: event.currentTarget.value || undefined })}
-              />
-              <NativeSelect
-                label="Uppdragsform"
                 data={FORM_OPTIONS}
                 value={search.uppdrag ?? ''}
                 onChange={(event) => set({ uppdrag: event.currentTarget.value || undefined })}
+              />
+              <NativeSelect
+                label="Omfattning"
+                data={WORKING_HOURS_OPTIONS}
+                value={search.omfattning ?? ''}
+                onChange={(event) => set({ omfattning: event.currentTarget.value || undefined })}
               />
               <NativeSelect
                 label="Jour"

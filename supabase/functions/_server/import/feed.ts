@@ -124,6 +124,8 @@ function jobPostingItems(html: string, base: string, defaults: Defaults): FeedIt
     const amount = pick(posting, 'baseSalary', 'value', 'value');
     const unit = SCHEMA_UNITS[text(pick(posting, 'baseSalary', 'value', 'unitText')) ?? ''];
     const url = text(posting.url);
+    const employmentType =
+      textList(posting.employmentType).join(' ') || text(posting.employmentType);
     return {
       id: text(pick(posting, 'identifier', 'value')) ?? text(posting.identifier) ?? url,
       ad: {
@@ -134,7 +136,9 @@ function jobPostingItems(html: string, base: string, defaults: Defaults): FeedIt
         region: text(pick(address, 'addressRegion')),
         country:
           text(pick(address, 'addressCountry')) ?? text(pick(address, 'addressCountry', 'name')),
-        employmentType: textList(posting.employmentType).join(' ') || text(posting.employmentType),
+        // schema.org's employmentType says both: TEMPORARY, PART_TIME …
+        employmentType,
+        workingHours: employmentType,
         salaryText: typeof amount === 'number' && unit ? `${amount} kr per ${unit}` : null,
         publishedAt: text(posting.datePosted),
         expiresAt: text(posting.validThrough),

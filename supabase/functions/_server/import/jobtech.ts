@@ -34,6 +34,7 @@ function adOf(ad: Record<string, unknown>, id: string): SourceAd {
     region: text(pick(ad, 'workplace_address', 'region')),
     country: text(pick(ad, 'workplace_address', 'country')),
     employmentType: text(pick(ad, 'employment_type', 'label')),
+    workingHours: text(pick(ad, 'working_hours_type', 'label')),
     scopePercent: Number(pick(ad, 'scope_of_work', 'max')) || null,
     salaryText: text(ad.salary_description),
     publishedAt: fromStockholmTime(text(ad.publication_date)),

@@ -29,7 +29,7 @@ function adOf(id: string, ad: Record<string, unknown>): SourceAd {
     region: text(pick(place, 'county')),
     country: text(pick(place, 'country')),
     employmentType: text(ad.engagementtype),
-    scopePercent: text(ad.extent) === 'Heltid' ? 100 : null,
+    workingHours: text(ad.extent),
     publishedAt: text(ad.published),
     expiresAt: text(ad.expires),
     applyBy: text(ad.applicationDue),

@@ -1,9 +1,10 @@
 // The Bevakningar digest: one e-mail per alert run with every new matching job, its link, the
 // whole search, the page that manages alerts and the unsubscribe link (which asks to confirm).
-// Each job also shows its definition's sections (@shared/public-job, e.g. Kontaktperson).
-import { jobSections } from '../public-job.ts';
+// Each job also shows its classification and its definition's sections (@shared/public-job, e.g.
+// Kontaktperson).
+import { type DefinedJob, jobSections } from '../public-job.ts';
 import { SOURCE_PARAM, SOURCE_PARAM_VALUES } from '../schemas/ad-event-names.ts';
-import { periodsOf, periodText } from '../search/job-terms.ts';
+import { classificationLines, periodsOf, periodText } from '../search/job-terms.ts';
 import type { EmailContent } from './layout.ts';
 import type { ProviderSettings } from './messages.ts';
 import { escapeHtml, headerText } from './safe-text.ts';
@@ -56,7 +57,11 @@ export function jobAlertDigestEmail(
     periods: periodsOf({ periods: job.periods ?? [], period_start: null, period_end: null })
       .map(periodText)
       .join(', '),
-    sections: jobSections(job).map(({ heading, lines }) => `${heading}: ${lines.join(', ')}`),
+    // "Anställningsform: Locum / stafett", "Omfattning: Deltid 80 %", as the job page says it.
+    sections: [
+      ...classificationLines(job as DefinedJob),
+      ...jobSections(job).map(({ heading, lines }) => `${heading}: ${lines.join(', ')}`),
+    ],
     // Tagged, so visits from digests are told apart in the employers' statistics.
     url: `${site}/jobs/${encodeURIComponent(job.id)}?${SOURCE_PARAM}=${SOURCE_PARAM_VALUES.alert}`,
   }));

@@ -3,7 +3,7 @@
 // the employment form, scope, pay when stated, dates, and the original's and apply URLs. Pure, so
 // the import function and the tests share it. What cannot be placed is refused with a reason.
 import { fold } from '../search/fold.ts';
-import type { EmploymentForm } from '../search/job-terms.ts';
+import type { EmploymentForm, WorkingHours } from '../search/job-terms.ts';
 import { type CountryValue, countryLabel, currencyOfCountry, REGIONS } from '../search/places.ts';
 import { SPECIALTIES, type Specialty, type SpecialtyValue } from '../search/specialties.ts';
 
@@ -17,6 +17,8 @@ export interface SourceAd {
   region?: string | null;
   country?: string | null;
   employmentType?: string | null;
+  /** Omfattning as the source words it ("Heltid", "Deltid", schema.org's PART_TIME). */
+  workingHours?: string | null;
   scopePercent?: number | null;
   salaryText?: string | null;
   publishedAt?: string | null;
@@ -44,6 +46,7 @@ export interface ImportedJob {
   region: string | null;
   specialty: SpecialtyValue | null;
   employment_form: EmploymentForm | null;
+  working_hours_type: WorkingHours | null;
   scope_percent: number | null;
   pay_amount: number | null;
   pay_unit: PayUnitValue | null;
@@ -130,6 +133,17 @@ const FORMS: readonly [RegExp, EmploymentForm][] = [
 export function employmentFormFrom(type: string | null | undefined): EmploymentForm | null {
   const text = fold(type ?? '');
   return FORMS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+const WORKING_HOURS_WORDS: readonly [RegExp, WorkingHours][] = [
+  [/deltid|part ?time|part_time/, 'deltid'],
+  [/heltid|fulltid|full ?time|full_time/, 'heltid'],
+];
+
+/** Omfattning from the source's words; the database derives it from a percentage too. */
+export function workingHoursFrom(text: string | null | undefined): WorkingHours | null {
+  const folded = fold(text ?? '');
+  return WORKING_HOURS_WORDS.find(([pattern]) => pattern.test(folded))?.[1] ?? null;
 }
 
 const PAY_UNITS: readonly [RegExp, PayUnitValue][] = [
@@ -220,6 +234,7 @@ export function mapAd(ad: SourceAd, place: SourcePlace, now: Date): MappedAd {
       region: regionFrom(country, ad.region) ?? regionFrom(country, place.region),
       specialty: specialtyFrom(title, description),
       employment_form: employmentFormFrom(ad.employmentType),
+      working_hours_type: workingHoursFrom(ad.workingHours),
       scope_percent: scope && scope >= 1 && scope <= 100 ? Math.round(scope) : null,
       pay_amount: pay?.amount ?? null,
       pay_unit: pay?.unit ?? null,

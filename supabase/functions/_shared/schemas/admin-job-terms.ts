@@ -1,4 +1,4 @@
-// The admin job form's terms: employment form, assignment periods, scope, on-call duty, pay with
+// The admin job form's terms: employment form (Anställningsform), Omfattning, assignment periods, scope, on-call duty, pay with
 // its unit, start, last day to apply, travel and housing, and the requirements as data. The lists
 // are the search model's (job-terms.ts); the database checks the same rules (20261126600000).
 import * as v from 'valibot';
@@ -11,6 +11,7 @@ import {
   ON_CALL_VALUES,
   PAY_UNIT_VALUES,
   SPECIALIST_LEVEL_VALUES,
+  WORKING_HOURS_VALUES,
 } from '../search/index.ts';
 import { numberInput, optionalChoice, optionalText } from './admin-fields.ts';
 
@@ -91,6 +92,7 @@ const yesNo = () => v.optional(v.boolean('Ange ja eller nej'), false);
 /** The entries of the terms, spread into the admin job schema. */
 export const jobTermsEntries = {
   employment_form: optionalChoice(EMPLOYMENT_FORM_VALUES, 'Välj en anställningsform i listan'),
+  working_hours_type: optionalChoice(WORKING_HOURS_VALUES, 'Välj heltid eller deltid'),
   periods: assignmentPeriods,
   scope_percent: scopePercent,
   on_call: optionalChoice(ON_CALL_VALUES, 'Välj ett jouralternativ i listan'),

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import {
   COUNTRY_VALUES,
   CURRENCY_VALUES,
-  JOB_TYPES,
   LEGACY_SPECIALTIES,
   REGION_VALUES,
   regionCountry,
@@ -90,7 +89,6 @@ export const adminJobSchema = v.pipe(
     description: paragraph(1, 'Beskrivning krävs', 20000),
     requirements: optionalText(),
     specialty,
-    job_type: optionalChoice(JOB_TYPES, 'Välj en anställningsform i listan'),
     country: v.optional(v.picklist(COUNTRY_VALUES, 'Välj Sverige, Norge eller Danmark'), 'SE'),
     region: optionalChoice(REGION_VALUES, 'Välj en region i listan'),
     salary_currency: v.optional(v.picklist(CURRENCY_VALUES, 'Välj SEK, NOK eller DKK'), 'SEK'),
@@ -109,6 +107,21 @@ export const adminJobSchema = v.pipe(
       'Regionen ligger inte i det valda landet',
     ),
     ['region'],
+  ),
+  // Omfattning and its percentage agree (the database's classify_job refuses the same).
+  v.forward(
+    v.partialCheck(
+      [['working_hours_type'], ['scope_percent']],
+      ({ working_hours_type, scope_percent }) =>
+        scope_percent === null ||
+        working_hours_type === null ||
+        (scope_percent === 100) === (working_hours_type === 'heltid'),
+      (issue) =>
+        (issue.input as { working_hours_type?: string }).working_hours_type === 'heltid'
+          ? 'Heltid är 100 %: välj deltid för en lägre omfattning'
+          : 'Deltid är under 100 %: välj heltid eller en lägre omfattning',
+    ),
+    ['scope_percent'],
   ),
   // The database's jobs_expires_after_published, said on the field before saving. With a last
   // day to apply the expiry follows it (below); a passed one the database refuses with a reason.

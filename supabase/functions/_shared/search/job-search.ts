@@ -4,14 +4,17 @@
 // parsing never fails.
 import * as v from 'valibot';
 import {
+  CLASSIFICATION_OF_JOB_TYPE,
   EMPLOYMENT_FORM_VALUES,
   type EmploymentForm,
   ON_CALL_VALUES,
   type OnCall,
   PAY_UNIT_VALUES,
   type PayUnit,
+  WORKING_HOURS_VALUES,
+  type WorkingHours,
 } from './job-terms.ts';
-import { JOB_TYPES, type JobType } from './job-types.ts';
+import { JOB_TYPES } from './job-types.ts';
 import {
   COUNTRY_VALUES,
   type CountryValue,
@@ -40,9 +43,10 @@ export interface JobSearch {
   specialitet?: SpecialtyValue;
   land?: CountryValue;
   region?: RegionValue;
-  typ?: JobType;
-  /** Employment form: tillsvidare, vikariat, stafett, konsult. */
+  /** Anställningsform: tillsvidare, vikariat, stafett, konsult. */
   uppdrag?: EmploymentForm;
+  /** Omfattning: heltid, deltid. */
+  omfattning?: WorkingHours;
   jour?: OnCall;
   /** Available between `fran` and `till` (YYYY-MM-DD): the assignment's period overlaps them. */
   fran?: string;
@@ -63,8 +67,8 @@ export const FILTER_KEYS = [
   'specialitet',
   'land',
   'region',
-  'typ',
   'uppdrag',
+  'omfattning',
   'jour',
   'fran',
   'till',
@@ -112,8 +116,10 @@ export const jobSearchSchema = v.pipe(
     sektor: specialty,
     land: dropped(v.picklist(COUNTRY_VALUES)),
     region: dropped(v.picklist(REGION_VALUES)),
+    /** The spec's job type, the filter before issue 50: read as the form and Omfattning it means. */
     typ: dropped(v.picklist(JOB_TYPES)),
     uppdrag: dropped(v.picklist(EMPLOYMENT_FORM_VALUES)),
+    omfattning: dropped(v.picklist(WORKING_HOURS_VALUES)),
     jour: dropped(v.picklist(ON_CALL_VALUES)),
     fran: day,
     till: day,
@@ -122,8 +128,14 @@ export const jobSearchSchema = v.pipe(
     arbetsgivare: text,
     sortering: dropped(v.picklist(SORT_ORDERS.map((order) => order.value) as [SortOrder])),
   }),
-  v.transform(({ sektor, ...search }): JobSearch => {
-    const result: JobSearch = { ...search, specialitet: search.specialitet ?? sektor };
+  v.transform(({ sektor, typ, ...search }): JobSearch => {
+    const fromType = typ && CLASSIFICATION_OF_JOB_TYPE[typ];
+    const result: JobSearch = {
+      ...search,
+      specialitet: search.specialitet ?? sektor,
+      uppdrag: search.uppdrag ?? fromType?.form,
+      omfattning: search.omfattning ?? fromType?.workingHours,
+    };
     // A region of another country than the one chosen cannot match anything: drop it.
     if (result.region && result.land && regionCountry(result.region) !== result.land) {
       result.region = undefined;
@@ -135,7 +147,10 @@ export const jobSearchSchema = v.pipe(
     // Every key present, also when undefined: the router merges a route's search over the raw
     // URL params, so a key left out would let an unparsed value ("land=FI") through.
     return Object.fromEntries(
-      FILTER_KEYS.map((key) => [key, result[key]]).concat([['sektor', undefined]]),
+      FILTER_KEYS.map((key) => [key, result[key]]).concat([
+        ['sektor', undefined],
+        ['typ', undefined],
+      ]),
     ) as JobSearch;
   }),
 );

@@ -19,12 +19,29 @@ export const EMPLOYMENT_FORM_VALUES = EMPLOYMENT_FORMS.map((form) => form.value)
   ...EmploymentForm[],
 ];
 
-/** The spec's four job types, each one of the forms (Deltid is a permanent post below 100 %). */
-export const EMPLOYMENT_FORM_OF_JOB_TYPE: Readonly<Record<JobType, EmploymentForm>> = {
-  Heltid: 'tillsvidare',
-  Deltid: 'tillsvidare',
-  Vikariat: 'vikariat',
-  Konsult: 'konsult',
+/**
+ * Omfattning, as Platsbanken's: heltid is 100 %, deltid below it (the percentage where given).
+ * With the form it is the job's one classification; the spec's job_type is derived from the two
+ * (migration 20261201130000_one_job_classification.sql).
+ */
+export const WORKING_HOURS = [
+  { value: 'heltid', label: 'Heltid' },
+  { value: 'deltid', label: 'Deltid' },
+] as const;
+export type WorkingHours = (typeof WORKING_HOURS)[number]['value'];
+export const WORKING_HOURS_VALUES = WORKING_HOURS.map((entry) => entry.value) as [
+  WorkingHours,
+  ...WorkingHours[],
+];
+
+/** The spec's four job types, as a form and Omfattning (what a link or alert saved with one means). */
+export const CLASSIFICATION_OF_JOB_TYPE: Readonly<
+  Record<JobType, { form: EmploymentForm; workingHours?: WorkingHours }>
+> = {
+  Heltid: { form: 'tillsvidare', workingHours: 'heltid' },
+  Deltid: { form: 'tillsvidare', workingHours: 'deltid' },
+  Vikariat: { form: 'vikariat' },
+  Konsult: { form: 'konsult' },
 };
 
 /** A job's employment form: its own, else the one its spec job type maps onto. */
@@ -34,11 +51,58 @@ export function employmentFormOf(job: {
 }): EmploymentForm | null {
   const own = EMPLOYMENT_FORM_VALUES.find((form) => form === job.employment_form);
   if (own) return own;
-  return (job.job_type && EMPLOYMENT_FORM_OF_JOB_TYPE[job.job_type as JobType]) || null;
+  return (job.job_type && CLASSIFICATION_OF_JOB_TYPE[job.job_type as JobType]?.form) || null;
 }
 
+/** The form's Swedish name; a value not in the list as it is (as specialtyLabel). */
 export function employmentFormLabel(form: string | null | undefined): string | null {
-  return EMPLOYMENT_FORMS.find((entry) => entry.value === form)?.label ?? null;
+  if (!form) return null;
+  return EMPLOYMENT_FORMS.find((entry) => entry.value === form)?.label ?? form;
+}
+
+/**
+ * A job's Omfattning: its own, else what its percentage or its spec job type says (a row stored
+ * before the column existed).
+ */
+export function workingHoursOf(job: {
+  working_hours_type?: string | null;
+  scope_percent?: number | null;
+  job_type: string | null;
+}): WorkingHours | null {
+  const own = WORKING_HOURS_VALUES.find((hours) => hours === job.working_hours_type);
+  if (own) return own;
+  if (typeof job.scope_percent === 'number') return job.scope_percent === 100 ? 'heltid' : 'deltid';
+  return (
+    (job.job_type && CLASSIFICATION_OF_JOB_TYPE[job.job_type as JobType]?.workingHours) || null
+  );
+}
+
+export function workingHoursLabel(hours: string | null | undefined): string | null {
+  return WORKING_HOURS.find((entry) => entry.value === hours)?.label ?? null;
+}
+
+/** Omfattning in words: "Heltid", "Deltid", "Deltid 80 %"; null when the ad does not say. */
+export function workingHoursText(job: Parameters<typeof workingHoursOf>[0]): string | null {
+  const hours = workingHoursOf(job);
+  if (hours === 'deltid' && typeof job.scope_percent === 'number') {
+    return `Deltid ${job.scope_percent} %`;
+  }
+  return workingHoursLabel(hours);
+}
+
+/**
+ * The job's classification as lines ("Anställningsform: Locum / stafett", "Omfattning: Deltid
+ * 80 %"): the alert e-mail and the feed's entries say it in the same words as the job page.
+ */
+export function classificationLines(
+  job: Parameters<typeof workingHoursOf>[0] & { employment_form?: string | null },
+): string[] {
+  const form = employmentFormLabel(employmentFormOf(job));
+  const hours = workingHoursText(job);
+  return [
+    ...(form ? [`Anställningsform: ${form}`] : []),
+    ...(hours ? [`Omfattning: ${hours}`] : []),
+  ];
 }
 
 /** Forms that are assignments of weeks or months: their cards lead with period, scope and rate. */
@@ -119,6 +183,7 @@ export const MAX_PERIODS = 12;
 /** The job columns these terms add (public.jobs has them all). */
 export interface JobTerms {
   employment_form: string | null;
+  working_hours_type: string | null;
   /** `[{ start, end }]` in order of start: a JSON array, checked by the database. */
   periods?: unknown;
   /** The span of the periods (the database sets them from `periods`). */

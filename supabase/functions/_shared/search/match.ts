@@ -3,7 +3,7 @@
 import { fold } from './fold.ts';
 import type { JobSearch, SortOrder } from './job-search.ts';
 import { minSalaryCurrency } from './job-search.ts';
-import { employmentFormOf, type PayUnit, payNoun, periodsOf } from './job-terms.ts';
+import { employmentFormOf, type PayUnit, payNoun, periodsOf, workingHoursOf } from './job-terms.ts';
 import { NEWEST_FIRST_NOTE, sortNewestFirst } from './list-order.ts';
 import { APPROX_SEK_PER_UNIT, countryLabel, isCurrency, regionCountry } from './places.ts';
 import { specialtyOf, toSpecialty } from './specialties.ts';
@@ -28,6 +28,8 @@ export interface SearchableJob {
   expires_at: string | null;
   /** Issue 36's terms; absent in rows read before them (an older local copy): never matched. */
   employment_form?: string | null;
+  working_hours_type?: string | null;
+  scope_percent?: number | null;
   on_call?: string | null;
   periods?: unknown;
   period_start?: string | null;
@@ -196,8 +198,8 @@ function matchesPrepared(job: SearchableJob, prepared: PreparedSearch): boolean 
   if (search.specialitet && toSpecialty(job.specialty) !== search.specialitet) return false;
   if (search.land && (job.country ?? regionCountry(job.region)) !== search.land) return false;
   if (search.region && job.region !== search.region) return false;
-  if (search.typ && job.job_type !== search.typ) return false;
   if (search.uppdrag && employmentFormOf(job) !== search.uppdrag) return false;
+  if (search.omfattning && workingHoursOf(job) !== search.omfattning) return false;
   if (search.jour && job.on_call !== search.jour) return false;
   if ((search.fran || search.till) && !withinAvailability(job, search.fran, search.till)) {
     return false;

@@ -3,6 +3,7 @@
 // job seeker cannot; a request that describes no job cannot name one; deleting the job unlinks it.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDatabaseError } from '../../src/features/admin/databaseErrors';
 import type { Database } from '../../src/lib/database.types';
 import { demoClients, type StandIn, startStandIn } from '../support/standin';
 
@@ -103,7 +104,10 @@ describe('a job made from a request', () => {
     const jobId = await draftJob('Distriktsläkare, prisförfrågan');
     const { error } = await link(admin, requestId, jobId);
     expect(error?.code).toBe('23514');
-    expect(error?.message).toContain('contact_requests_job_only_for_post_job_request');
+    // What the admin's toast says of it.
+    expect(describeDatabaseError(error)).toBe(
+      'Bara en förfrågan om att publicera jobb kan kopplas till ett jobb.',
+    );
     expect(await stored(requestId)).toEqual({ job_id: null, handled_at: null, handled_by: null });
   });
 

@@ -141,8 +141,7 @@ export function useRequestJobMutation() {
       if (data.length === 0) throw new Error('Förfrågan hittades inte.');
     },
     onSuccess: () => notifySuccess('Förfrågan kopplad till jobbet och markerad som hanterad'),
-    onError: (error) =>
-      notifyError('Jobbet sparades som utkast men kunde inte kopplas till förfrågan', error),
+    onError: (error) => notifyError('Jobbet sparades men kunde inte kopplas till förfrågan', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'requests'] }),
   });
 }

@@ -35,6 +35,7 @@ test('an employer’s post-job-request becomes a draft job linked from the reque
   browser,
   page,
 }) => {
+  test.slow(); // two visitors, a sign-in and four dialogs on a shared 2-core machine
   const company = `Vårdbolaget Norr ${Date.now().toString(36)} AB`;
   const employer = await browser.newPage();
   await sendPostJobRequest(employer, company);

@@ -384,6 +384,7 @@ export type Database = {
           handled_at: string | null;
           handled_by: string | null;
           id: string;
+          job_id: string | null;
           message: string;
           phone: string;
           type: Database['public']['Enums']['contact_request_type'];
@@ -397,6 +398,7 @@ export type Database = {
           handled_at?: string | null;
           handled_by?: string | null;
           id?: string;
+          job_id?: string | null;
           message: string;
           phone: string;
           type: Database['public']['Enums']['contact_request_type'];
@@ -410,11 +412,20 @@ export type Database = {
           handled_at?: string | null;
           handled_by?: string | null;
           id?: string;
+          job_id?: string | null;
           message?: string;
           phone?: string;
           type?: Database['public']['Enums']['contact_request_type'];
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'contact_requests_job_id_fkey';
+            columns: ['job_id'];
+            isOneToOne: false;
+            referencedRelation: 'jobs';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       employer_report_deliveries: {
         Row: {

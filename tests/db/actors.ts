@@ -130,8 +130,8 @@ export async function insertFixtures(db: TestDatabase): Promise<void> {
     insert into public.saved_jobs (user_id, job_id) values
       ('${USERS.seekerA}', '${ROWS.jobPublished}'),
       ('${USERS.seekerB}', '${ROWS.jobPublished}');
-    insert into public.contact_requests (id, type, company_name, contact_name, email, phone, message) values
-      ('${ROWS.contactRequest}', 'contact-doctor', 'Vårdbolaget AB', 'Eva Ek', 'eva@example.se', '0701234567', 'Vi söker en läkare.');
+    insert into public.contact_requests (id, type, company_name, contact_name, email, phone, message, details) values
+      ('${ROWS.contactRequest}', 'post-job-request', 'Vårdbolaget AB', 'Eva Ek', 'eva@example.se', '0701234567', 'Vi söker en läkare.', '{"duration": "30-days", "budget": "14900"}');
     insert into public.job_alerts (id, user_id, name, search) values
       ('${ROWS.alertA}', '${USERS.seekerA}', 'Kirurgi i Umeå', '{"q": "kirurgi", "plats": "Umeå"}'),
       ('${ROWS.alertB}', '${USERS.seekerB}', 'Allt i Norge', '{"land": "NO"}');

@@ -399,6 +399,13 @@ export const lines: Line[] = [
   },
   {
     table: 'contact_requests',
+    op: 'update',
+    label: 'linked to the job made from it',
+    expected: ADMINS,
+    sql: `update public.contact_requests set job_id = ${row('jobDraft')} where id = ${row('contactRequest')}`,
+  },
+  {
+    table: 'contact_requests',
     op: 'delete',
     label: 'a request',
     expected: SERVICE,

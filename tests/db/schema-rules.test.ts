@@ -309,6 +309,13 @@ describe('constraints refuse bad data', () => {
       code: '23514',
     },
     {
+      name: 'a job made from a request that describes none (a pricing request)',
+      sql: `insert into public.contact_requests (type, company_name, contact_name, email, phone, message, job_id)
+            values ('pricing-request', 'AB', 'Eva', 'eva@example.se', '07012', 'Meddelande', $1)`,
+      params: [ROWS.jobDraft],
+      code: '23514',
+    },
+    {
       name: 'a recipient that is no e-mail address',
       sql: `update public.private_settings set notification_recipients = array['a@example.se', 'nej']`,
       params: [],
@@ -387,6 +394,23 @@ describe('request handling', () => {
       ),
     );
     expect(code).toBe('42501');
+  });
+});
+
+describe('job made from a request', () => {
+  it('keeps the request, unlinked, when its job is deleted', async () => {
+    await rolledBack(db, async () => {
+      await db.query('update public.contact_requests set job_id = $2 where id = $1', [
+        ROWS.contactRequest,
+        ROWS.jobDraft,
+      ]);
+      await db.query('delete from public.jobs where id = $1', [ROWS.jobDraft]);
+      const rows = await db.query<{ job_id: string | null }>(
+        'select job_id from public.contact_requests where id = $1',
+        [ROWS.contactRequest],
+      );
+      expect(rows).toEqual([{ job_id: null }]);
+    });
   });
 });
 

@@ -21,6 +21,8 @@ const BY_CONSTRAINT: Record<string, string> = {
   jobs_country_in_list: 'Välj Sverige, Norge eller Danmark.',
   jobs_salary_currency_in_list: 'Välj SEK, NOK eller DKK.',
   jobs_specialty_in_list: 'Välj en specialitet i listan.',
+  contact_requests_job_only_for_post_job_request:
+    'Bara en förfrågan om att publicera jobb kan kopplas till ett jobb.',
 };
 
 /** Postgres' English text for a failed check: "… violates check constraint "name"". */

@@ -7,6 +7,7 @@ export { applicationSearchSchema } from './applications/applicationSearch';
 export { BannersAdminPage } from './banners/BannersAdminPage';
 export { CandidatesAdminPage } from './candidates/CandidatesAdminPage';
 export { JobsAdminPage } from './jobs/JobsAdminPage';
+export { jobsSearch } from './jobs/jobSearch';
 export { ApplicationDesk } from './pipeline/ApplicationDesk';
 export { PipelineBoard } from './pipeline/PipelineBoard';
 export { periodSearch } from './publishable/periodSearch';

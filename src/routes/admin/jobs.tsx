@@ -1,19 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobsAdminPage, periodSearch } from '@/features/admin';
+import { JobsAdminPage, jobsSearch } from '@/features/admin';
 
 export const Route = createFileRoute('/admin/jobs')({
   head: () => ({ meta: [{ title: 'Jobb – Administration – Läkarjobb Norden' }] }),
-  validateSearch: periodSearch,
+  validateSearch: jobsSearch,
   component: JobsAdminPageRoute,
 });
 
 function JobsAdminPageRoute() {
-  const { visa } = Route.useSearch();
+  const { visa, forfragan, redigera } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <JobsAdminPage
       filter={visa}
       onFilterChange={(filter) => void navigate({ search: { visa: filter }, replace: true })}
+      dialog={{ forfragan, redigera }}
+      onDialogClose={() => void navigate({ search: { visa }, replace: true })}
     />
   );
 }

@@ -25,13 +25,14 @@ const FORM_OPTIONS = EMPLOYMENT_FORMS.map(({ value, label }) => ({ value, label 
 
 export function JobForm({
   row,
+  draft,
   submitting,
   onSubmit,
   onCancel,
   onDirtyChange,
 }: PublishableFormProps<'jobs'>) {
   const form = useForm<JobFormValues, AdminJob>({
-    initialValues: jobFormValues(row),
+    initialValues: jobFormValues(row ?? draft ?? null),
     onValuesChange: () => onDirtyChange(form.isDirty()),
     validate: schemaResolver(adminJobSchema, { sync: true }),
     transformValues: (values) => v.parse(adminJobSchema, values),

@@ -1,7 +1,7 @@
 // /admin/jobs: every job ad, newest first, with a link to the public ad, its number of
 // applications, its page views of the last 30 days and the job form; its paid period as for
 // banners (paidPeriod).
-import { Anchor } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { EMPLOYMENT_FORMS, employmentFormLabel, WORKING_HOURS } from '@shared/search';
 import { Link } from '@tanstack/react-router';
 import { PublishableAdminPage } from '../publishable/PublishableAdminPage';
@@ -14,6 +14,7 @@ import { withRelated } from '../table/serverList';
 import { optionLabels, type SearchSpec, textColumn } from '../table/tableModel';
 import { JOB_TEXTS } from '../texts';
 import { JobForm } from './JobForm';
+import { type JobOpeningProps, useJobOpening } from './useJobOpening';
 
 type JobRow = PublishableRow<'jobs'>;
 
@@ -104,7 +105,12 @@ const search: SearchSpec = {
   },
 };
 
-export function JobsAdminPage(props: PeriodFilterProps) {
+export function JobsAdminPage({
+  dialog,
+  onDialogClose,
+  ...props
+}: PeriodFilterProps & JobOpeningProps) {
+  const { opening, error } = useJobOpening({ dialog, onDialogClose });
   return (
     <PublishableAdminPage
       table="jobs"
@@ -115,6 +121,14 @@ export function JobsAdminPage(props: PeriodFilterProps) {
       search={search}
       Form={JobForm}
       withPageData={withPageData}
+      opening={opening}
+      notice={
+        error && (
+          <Alert color="red" title="Jobbet kunde inte öppnas">
+            {error.message}
+          </Alert>
+        )
+      }
       {...props}
     />
   );

@@ -62,7 +62,11 @@ function contactPersonValues(stored: unknown): Record<keyof ContactPerson, strin
   };
 }
 
-export function jobFormValues(row: JobRow | null): JobFormValues {
+/**
+ * The form's values of a stored job, or of a new one (null, or some columns to start from, e.g.
+ * a job from an employer's request): what is not given starts empty.
+ */
+export function jobFormValues(row: Partial<JobRow> | null): JobFormValues {
   return {
     title: row?.title ?? '',
     employer_name: row?.employer_name ?? '',
@@ -82,7 +86,11 @@ export function jobFormValues(row: JobRow | null): JobFormValues {
     status: row?.status ?? 'draft',
     employment_form: row?.employment_form ?? null,
     working_hours_type: row?.working_hours_type ?? null,
-    periods: row ? periodsOf(row).map(({ start, end }) => ({ start, end: end ?? '' })) : [],
+    periods: periodsOf({
+      period_start: row?.period_start ?? null,
+      period_end: row?.period_end ?? null,
+      periods: row?.periods,
+    }).map(({ start, end }) => ({ start, end: end ?? '' })),
     scope_percent: row?.scope_percent ?? '',
     on_call: row?.on_call ?? null,
     // A new ad is paid per month, as the spec's salary was; a locum's unit is one choice away.
@@ -94,7 +102,7 @@ export function jobFormValues(row: JobRow | null): JobFormValues {
     housing_provided: row?.housing_provided ?? false,
     licence_countries: row?.licence_countries ?? [],
     specialist_level: row?.specialist_level ?? null,
-    languages: languageRequirements(row ?? { languages: [] }),
+    languages: languageRequirements({ languages: row?.languages }),
   };
 }
 

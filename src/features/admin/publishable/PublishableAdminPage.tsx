@@ -31,11 +31,23 @@ import {
 export type PublishableFormProps<T extends PublishableTable> = {
   /** The row being edited, or null for a new one. */
   row: PublishableRow<T> | null;
+  /** A new row's first values (e.g. a job from an employer's request); the rest start empty. */
+  draft?: Partial<PublishableRow<T>>;
   submitting: boolean;
   onSubmit: (values: PublishableInsert<T>) => void;
   onCancel: () => void;
   /** Told whether the form differs from what it opened with, so closing it can ask first. */
   onDirtyChange: (dirty: boolean) => void;
+};
+
+/** The dialog the page's address asks for: a row to edit, or a new one from a draft. */
+export type Opening<T extends PublishableTable> = {
+  row: PublishableRow<T> | null;
+  draft?: Partial<PublishableRow<T>>;
+  /** Told the new row's id once it is saved. */
+  onCreated?: (id: string) => void;
+  /** The dialog closed, saved or not: the address stops asking for it. */
+  onClose: () => void;
 };
 
 /** An ad about to be shown: a draft being published, or a published ad's form being saved. */
@@ -62,6 +74,7 @@ type PublishableAdminPageProps<T extends PublishableTable> = PeriodFilterProps &
   publishWarning?: (ad: Publishing<T>) => string | null;
   /** Above the table: what the admin should know about the list as a whole. */
   notice?: ReactNode;
+  opening?: Opening<T>;
 };
 
 export type RowUpdate = {
@@ -70,7 +83,7 @@ export type RowUpdate = {
   pendingId: string | undefined;
 };
 
-type Editing<T extends PublishableTable> = { row: PublishableRow<T> | null } | null;
+type Editing<T extends PublishableTable> = Omit<Opening<T>, 'onClose'> & { onClose?: () => void };
 type Confirming = { warning: string; publish: () => void; alreadyPublished: boolean } | null;
 
 export function PublishableAdminPage<T extends PublishableTable>({
@@ -86,6 +99,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
   onFilterChange,
   publishWarning,
   notice,
+  opening,
 }: PublishableAdminPageProps<T>) {
   const narrowing = filter ? PERIOD_FILTERS[filter] : undefined;
   const source = useMemo(
@@ -99,7 +113,13 @@ export function PublishableAdminPage<T extends PublishableTable>({
     [table, search, narrowing, withPageData],
   );
   const { create, update, extend, publish, remove } = usePublishableMutations(table, texts);
-  const [editing, setEditing] = useState<Editing<T>>(null);
+  const [edited, setEditing] = useState<Editing<T> | null>(null);
+  // A dialog opened on the page, else the one the address asks for.
+  const editing: Editing<T> | null = edited ?? opening ?? null;
+  const closeEditing = () => {
+    setEditing(null);
+    editing?.onClose?.();
+  };
   const [deleting, setDeleting] = useState<PublishableRow<T> | null>(null);
   const [ending, setEnding] = useState<PublishableRow<T> | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -114,9 +134,16 @@ export function PublishableAdminPage<T extends PublishableTable>({
 
   const submit = (values: PublishableInsert<T>) => {
     const row = editing?.row ?? null;
-    const done = { onSuccess: () => setEditing(null) };
+    const onCreated = editing?.onCreated;
     const save = () =>
-      row ? update.mutate({ id: row.id, values }, done) : create.mutate(values, done);
+      row
+        ? update.mutate({ id: row.id, values }, { onSuccess: closeEditing })
+        : create.mutate(values, {
+            onSuccess: ({ id }) => {
+              closeEditing();
+              onCreated?.(id);
+            },
+          });
     // Published, or staying so (e.g. a banner moved to another placement): what it does to others.
     const ad = {
       id: row?.id ?? null,
@@ -236,12 +263,13 @@ export function PublishableAdminPage<T extends PublishableTable>({
       <EditDialog
         opened={editing !== null}
         title={editing?.row ? noun.edit : noun.new}
-        onClose={() => setEditing(null)}
+        onClose={closeEditing}
       >
         {({ onDirtyChange, onCancel }) =>
           editing && (
             <Form
               row={editing.row}
+              draft={editing.draft}
               submitting={create.isPending || update.isPending}
               onSubmit={submit}
               onCancel={onCancel}

@@ -1,11 +1,13 @@
 // Queries and writes shared by the job and banner admin pages (spec §7: list, create, update,
 // publish, delete), each write followed by the spec's toast and a refetch of the list's page.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PostgrestError } from '@supabase/supabase-js';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types';
 import { PUBLIC_BANNER_COLUMNS, PUBLIC_JOB_COLUMNS } from '@/lib/publicColumns';
 import { type AppSupabaseClient, getSupabase } from '@/lib/supabase';
 import { formatDate } from '../format';
 import { notifyError, notifySuccess } from '../notify';
+import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
 import { type ListQuery, type ListSource, listReader, withRelated } from '../table/serverList';
 import type { SearchSpec } from '../table/tableModel';
 import type { ContentTexts } from '../texts';
@@ -80,6 +82,33 @@ export function publishableListSource<T extends PublishableTable>(
   };
 }
 
+/** One row with its admin-only columns, as the list shows it (e.g. a job to edit, by its address). */
+export const publishableRowQueryOptions = <T extends PublishableTable>(table: T, id: string) =>
+  queryOptions({
+    queryKey: ['admin', table, 'row', id],
+    queryFn: async (): Promise<PublishableRow<T>> => {
+      const supabase = await getSupabase();
+      const { columns, adminFields } = READS[table];
+      const [row, fields] = await Promise.all([
+        // supabase-js cannot narrow the row type through the generic table name.
+        supabase
+          .from(table)
+          .select(columns)
+          .eq('id' as never, id)
+          .maybeSingle() as unknown as Promise<{
+          data: Record<string, unknown> | null;
+          error: PostgrestError | null;
+        }>,
+        adminFields(supabase, [id]),
+      ]);
+      if (row.error) throw row.error;
+      if (fields.error) throw fields.error;
+      if (!row.data) throw new Error('Posten hittades inte.');
+      return { ...row.data, ...fields.data[0] } as PublishableRow<T>;
+    },
+    ...ADMIN_QUERY_DEFAULTS,
+  });
+
 /** Runs one write on a row; `.select().single()` makes a row that RLS hides an error, not a no-op. */
 function checked<R>(result: { data: R | null; error: unknown }): R {
   if (result.error) throw result.error;
@@ -97,7 +126,7 @@ export function usePublishableMutations<T extends PublishableTable>(table: T, te
   // Writes answer with the id only: the admin-only columns cannot be read back (column
   // privileges), and the list refetches the page anyway.
   const create = useMutation({
-    mutationFn: async (values: PublishableInsert<T>) =>
+    mutationFn: async (values: PublishableInsert<T>): Promise<{ id: string }> =>
       checked(
         await (await from())
           .insert(values as Values)

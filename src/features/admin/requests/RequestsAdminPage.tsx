@@ -1,5 +1,6 @@
 // /admin/requests: the employers' contact requests, their fields and the e-mail delivery state,
-// each with a reply by e-mail and a handled state, filtered by that state if asked (kept in the URL).
+// each with a reply by e-mail and a handled state (and, for a post-job-request, the job made from
+// it), filtered by that state if asked (kept in the URL).
 import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
 import {
   AD_TYPE_LABELS,
@@ -17,6 +18,7 @@ import { AdminListPage } from '../table/AdminListPage';
 import type { Column } from '../table/DataTable';
 import { ExpandableText } from '../table/ExpandableText';
 import { type SearchSpec, textColumn } from '../table/tableModel';
+import { RequestJob } from './RequestJob';
 import {
   type ContactRequestRow,
   contactRequestsSource,
@@ -104,6 +106,7 @@ function Handling({ row }: { row: ContactRequestRow }) {
           Sök kandidater
         </Anchor>
       )}
+      {row.type === 'post-job-request' && <RequestJob row={row} />}
       <Button
         size="xs"
         variant="default"

@@ -33,7 +33,8 @@ export const BUDGET_LABELS: Record<Budget, string> = {
   custom: 'Annan budget',
 };
 
-const DURATION_DAYS: Record<Duration, number | null> = {
+/** The days a duration names; null: the employer asked for another one. */
+export const DURATION_DAYS: Record<Duration, number | null> = {
   '30-days': 30,
   '60-days': 60,
   '90-days': 90,

@@ -136,6 +136,11 @@ rmSync(workDir, { recursive: true, force: true });
 // Its own stand-in and builds (BENCH_SCALE_BASELINE: another checkout, measured as "before").
 const scaleSizes = (process.env.BENCH_SCALE_SIZES ?? '1000,5000,20000').split(',').map(Number);
 sections.push(await attempt('The job list at scale', () => measureScale(scaleSizes)));
+sections.push(
+  await attempt('The job list at scale: imported ads', () =>
+    measureScale([5000], { imported: true, cpuRates: [4] }),
+  ),
+);
 sections.push(await attempt('Local filtering of 10,000 cached jobs', measureFiltering));
 sections.push(await attempt('Job import: 5,000 recorded ads', () => measureImport()));
 sections.push(await attempt('The stand-in under load', measureThroughput));

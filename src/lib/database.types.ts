@@ -286,6 +286,7 @@ export type Database = {
           position: Database['public']['Enums']['banner_position'];
           price: number;
           published_at: string | null;
+          shown_from: string | null;
           status: Database['public']['Enums']['publication_status'];
           title: string;
           updated_at: string;
@@ -302,6 +303,7 @@ export type Database = {
           position?: Database['public']['Enums']['banner_position'];
           price?: number;
           published_at?: string | null;
+          shown_from?: string | null;
           status?: Database['public']['Enums']['publication_status'];
           title: string;
           updated_at?: string;
@@ -318,6 +320,7 @@ export type Database = {
           position?: Database['public']['Enums']['banner_position'];
           price?: number;
           published_at?: string | null;
+          shown_from?: string | null;
           status?: Database['public']['Enums']['publication_status'];
           title?: string;
           updated_at?: string;

@@ -62,6 +62,8 @@ type PublishableAdminPageProps<T extends PublishableTable> = PeriodFilterProps &
   publishWarning?: (ad: Publishing<T>) => string | null;
   /** Above the table: what the admin should know about the list as a whole. */
   notice?: ReactNode;
+  /** The create/edit dialog's width (Mantine's Modal size); 'lg' unless the form needs more. */
+  dialogSize?: number | 'lg';
 };
 
 export type RowUpdate = {
@@ -86,6 +88,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
   onFilterChange,
   publishWarning,
   notice,
+  dialogSize,
 }: PublishableAdminPageProps<T>) {
   const narrowing = filter ? PERIOD_FILTERS[filter] : undefined;
   const source = useMemo(
@@ -236,6 +239,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
       <EditDialog
         opened={editing !== null}
         title={editing?.row ? noun.edit : noun.new}
+        size={dialogSize}
         onClose={() => setEditing(null)}
       >
         {({ onDirtyChange, onCancel }) =>

@@ -29,13 +29,13 @@ create function private.check_banner_image_object() returns trigger
 as $$
 declare
   mimetype text := new.metadata ->> 'mimetype';
+  allowed text[];
 begin
   if new.bucket_id <> 'banner-images' then
     return new;
   end if;
-  if mimetype is null or not (mimetype = any (
-    (select b.allowed_mime_types from storage.buckets b where b.id = new.bucket_id)
-  )) then
+  select b.allowed_mime_types into allowed from storage.buckets b where b.id = new.bucket_id;
+  if mimetype is null or not (mimetype = any (allowed)) then
     raise exception 'mime type % is not supported', coalesce(mimetype, '(none)')
       using errcode = '42501';
   end if;

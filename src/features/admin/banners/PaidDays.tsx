@@ -4,7 +4,6 @@
 import { Stack, Text } from '@mantine/core';
 import { isPublic } from '../publishable/paidPeriod';
 import type { PublishableRow } from '../publishable/publishableQueries';
-import { ToneBadge } from '../publishable/StatusBadge';
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +22,12 @@ export function PaidDays({ banner }: { banner: Banner }) {
   const days = paidDaysLeft(banner);
   return (
     <Stack gap={2} align="flex-start">
-      {waiting && <ToneBadge tone="negative">Väntar på plats</ToneBadge>}
+      {/* Text, not a badge: it may wrap, so the list still fits a 1440 px screen. */}
+      {waiting && (
+        <Text fz="xs" fw={700} c="red.9">
+          Väntar på plats
+        </Text>
+      )}
       <Text fz="xs" c="gray.8">
         {days === 1 ? '1 dag kvar' : `${days} dagar kvar`}
       </Text>

@@ -93,8 +93,22 @@ begin
 end;
 $$;
 
+-- One writer of banners at a time, taken before the statement locks any row: two admins saving
+-- at once would otherwise each hold their own row and wait for the other's in place_banners().
+create function private.lock_banner_places() returns trigger
+  language plpgsql set search_path = ''
+as $$
+begin
+  perform pg_advisory_xact_lock(hashtext('place_banners'));
+  return null;
+end;
+$$;
+
 revoke all on function private.place_banners(), private.place_banners_after_change(),
-  private.ignore_client_shown_from() from public;
+  private.ignore_client_shown_from(), private.lock_banner_places() from public;
+
+create trigger banners_lock_places before insert or update or delete on public.banners
+  for each statement execute function private.lock_banner_places();
 
 create trigger banners_ignore_client_shown_from before insert or update on public.banners
   for each row execute function private.ignore_client_shown_from();

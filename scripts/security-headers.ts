@@ -48,8 +48,9 @@ export function contentSecurityPolicy(
     ['script-src', "'self'", ...hashes, ...captcha].join(' '),
     ...(captcha.length ? [`frame-src ${CAPTCHA_ORIGIN}`] : []),
     "style-src 'self' 'unsafe-inline'",
-    // Banner images may be any https address (admins enter them).
-    "img-src 'self' data: blob: https:",
+    // Banner images may be any https address (admins enter them) or uploaded to the API's
+    // Storage, which is http on the local stand-in.
+    `img-src 'self' data: blob: https: ${api.origin}`,
     "font-src 'self' data:",
     `connect-src 'self' ${api.origin} ${socket}`,
     "worker-src 'self'",

@@ -312,6 +312,7 @@ export type Database = {
           position: Database['public']['Enums']['banner_position'];
           price: number;
           published_at: string | null;
+          shown_from: string | null;
           status: Database['public']['Enums']['publication_status'];
           title: string;
           updated_at: string;
@@ -328,6 +329,7 @@ export type Database = {
           position?: Database['public']['Enums']['banner_position'];
           price?: number;
           published_at?: string | null;
+          shown_from?: string | null;
           status?: Database['public']['Enums']['publication_status'];
           title: string;
           updated_at?: string;
@@ -344,6 +346,7 @@ export type Database = {
           position?: Database['public']['Enums']['banner_position'];
           price?: number;
           published_at?: string | null;
+          shown_from?: string | null;
           status?: Database['public']['Enums']['publication_status'];
           title?: string;
           updated_at?: string;

@@ -8,7 +8,7 @@ import type { Database } from './database.types';
 export { PUBLIC_JOB_COLUMNS };
 
 export const PUBLIC_BANNER_COLUMNS =
-  'id, title, employer_name, description, image_url, link_url, position, status, created_at, updated_at, published_at, expires_at';
+  'id, title, employer_name, description, image_url, link_url, position, status, created_at, updated_at, published_at, expires_at, shown_from';
 
 /** The column names of a `select` list such as the two above. */
 export type ColumnsOf<List extends string> = List extends `${infer Head}, ${infer Tail}`

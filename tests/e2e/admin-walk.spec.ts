@@ -179,7 +179,7 @@ test('banners: publishing into a full placement names the banner it pushes off; 
     await publish.click();
     const ask = page.getByRole('dialog', { name: 'Publicera bannern?' });
     await expect(ask).toContainText(
-      `Botten har 1 plats, och den är upptagen: ”${running[0]?.title}” slutar då att visas på webbplatsen och väntar tills en plats blir ledig.`,
+      `Botten har 1 plats, och den är upptagen: ”${running[0]?.title}” slutar då att visas på webbplatsen och väntar tills en plats blir ledig, utan att förbruka sina betalda dagar.`,
     );
     await page.screenshot({ path: shot('banner-publish-warning') });
     await ask.getByRole('button', { name: 'Avbryt' }).click();

@@ -206,6 +206,12 @@ describe('bad values sent directly by an admin are refused and nothing is stored
     ['a javascript: link_url', { link_url: 'javascript:alert(1)' }, '23514'],
     ['a javascript: image_url', { image_url: 'javascript:alert(1)' }, '23514'],
     ['a protocol-relative image_url', { image_url: '//evil.example/x.png' }, '23514'],
+    ['an http image_url off the loopback host', { image_url: 'http://cdn.example/x.png' }, '23514'],
+    [
+      'an http image_url on a host that starts like loopback',
+      { image_url: 'http://localhost.evil.example/x.png' },
+      '23514',
+    ],
     ['an http link_url', { link_url: 'http://example.se' }, '23514'],
     ['a negative price', { price: -1 }, '23514'],
     ['a non-numeric price', { price: 'gratis' }, '22P02'],

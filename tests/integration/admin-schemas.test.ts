@@ -282,10 +282,18 @@ describe('admin banner form', () => {
     for (const image_url of [
       '//evil.example/x.png',
       'http://x.se/a.png',
+      'http://127.0.0.1.evil.example/a.png',
       'data:image/png;base64,AA',
     ]) {
       expect(errorsOf(adminBannerSchema, { ...banner, image_url }).image_url).toBeDefined();
     }
+    // An image uploaded to the local stand-in's Storage: http on the loopback host.
+    expect(
+      errorsOf(adminBannerSchema, {
+        ...banner,
+        image_url: 'http://127.0.0.1:54321/storage/v1/object/public/banner-images/a.png',
+      }),
+    ).toEqual({});
     expect(
       errorsOf(adminBannerSchema, { ...banner, link_url: 'http://x.se' }).link_url,
     ).toBeDefined();

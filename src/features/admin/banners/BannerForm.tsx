@@ -1,4 +1,5 @@
-// The create/edit dialog's form for a banner ad (spec §5): price step 0.01, default 99, top.
+// The create/edit dialog's form for a banner ad (spec §5): price step 0.01, default 99, top; the
+// image uploaded or its address typed, and the ad previewed as placed.
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
@@ -10,7 +11,8 @@ import { BANNER_POSITION_LABELS, bannerPlaceHint } from '@shared/schemas/banner-
 import * as v from 'valibot';
 import { DialogActions, StatusSelect } from '../publishable/formParts';
 import type { PublishableFormProps } from '../publishable/PublishableAdminPage';
-import { BannerImagePreview } from './BannerImagePreview';
+import { BannerImageDropzone } from './BannerImageDropzone';
+import { BannerPlacementPreview } from './BannerPlacementPreview';
 import { type BannerFormValues, bannerFormValues } from './bannerFormValues';
 
 const POSITION_OPTIONS = BANNER_POSITIONS.map((value) => ({
@@ -44,13 +46,13 @@ export function BannerForm({
           minRows={2}
           {...form.getInputProps('description')}
         />
+        <BannerImageDropzone onUploaded={(url) => form.setFieldValue('image_url', url)} />
         <TextInput
           label="Bild-URL"
-          description="https://… eller en sökväg på webbplatsen, t.ex. /banners/bild.png"
+          description="Fylls i när en bild laddas upp, eller skriv https://… eller en sökväg på webbplatsen, t.ex. /banners/bild.png"
           withAsterisk
           {...form.getInputProps('image_url')}
         />
-        <BannerImagePreview url={form.values.image_url} />
         <TextInput
           label="Länk"
           description="Valfritt, https://… (öppnas i en ny flik)"
@@ -78,6 +80,8 @@ export function BannerForm({
           />
           <StatusSelect inputProps={form.getInputProps('status')} />
         </SimpleGrid>
+        {/* Below the placement: choosing another one resizes the preview in view. */}
+        <BannerPlacementPreview id={row?.id ?? null} values={form.values} />
         <DialogActions submitting={submitting} onCancel={onCancel} />
       </Stack>
     </form>

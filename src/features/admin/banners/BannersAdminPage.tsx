@@ -1,5 +1,6 @@
 // /admin/banners: every banner ad, newest first, with its impressions, clicks and click-through
-// rate of the last 30 days and the banner form. A banner runs 30 days from publishing, like a job.
+// rate of the last 30 days and the banner form. A banner runs 30 days from publishing, like a job,
+// but its days run only while it is shown: one waiting for a place keeps them (PaidDays).
 
 import { Stack } from '@mantine/core';
 import { BANNER_POSITION_LABELS } from '@shared/schemas/banner-places.ts';
@@ -16,8 +17,9 @@ import type { Column } from '../table/DataTable';
 import { type SearchSpec, textColumn } from '../table/tableModel';
 import { BANNER_TEXTS } from '../texts';
 import { BannerForm } from './BannerForm';
-import { BannerImagePreview } from './BannerImagePreview';
-import { FullPlacementsNotice, useDisplacementWarning, WaitingBadge } from './bannerPlacement';
+import { BannerThumbnail } from './BannerThumbnail';
+import { FullPlacementsNotice, useDisplacementWarning } from './bannerPlacement';
+import { PaidDays } from './PaidDays';
 
 type BannerRow = PublishableRow<'banners'>;
 
@@ -27,9 +29,7 @@ const columns: Column<BannerRow>[] = [
   {
     key: 'image',
     header: 'Bild',
-    render: (banner) => (
-      <BannerImagePreview url={banner.image_url} title={banner.title} thumbnail />
-    ),
+    render: (banner) => <BannerThumbnail url={banner.image_url} title={banner.title} />,
   },
   textColumn('title', 'Titel'),
   textColumn('employer_name', 'Arbetsgivare'),
@@ -40,7 +40,7 @@ const columns: Column<BannerRow>[] = [
       // The badge under the placement, not beside it: the table must fit a 1440 px screen.
       <Stack gap={4} align="flex-start">
         {BANNER_POSITION_LABELS[banner.position]}
-        {banner.status === 'published' && <WaitingBadge id={banner.id} />}
+        <PaidDays banner={banner} />
       </Stack>
     ),
     sortBy: 'position',
@@ -86,6 +86,8 @@ export function BannersAdminPage(props: PeriodFilterProps) {
       Form={BannerForm}
       withPageData={withPageData}
       publishWarning={publishWarning}
+      // The form's preview shows the ad at its width on /jobs (a Topp strip is 958 px).
+      dialogSize={1040}
       notice={<FullPlacementsNotice />}
       {...props}
     />

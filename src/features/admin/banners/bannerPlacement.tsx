@@ -13,7 +13,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import type { Publishing } from '../publishable/PublishableAdminPage';
-import { ToneBadge } from '../publishable/StatusBadge';
 
 type PlacedBanner = {
   id: string;
@@ -37,20 +36,9 @@ const placementQuery = {
   },
 };
 
-export function useBannerPlacement() {
+function useBannerPlacement() {
   const { data } = useQuery({ ...placementQuery, select: placeBanners });
   return data;
-}
-
-/** "Visas inte nu" beside a published banner that waits for a place. */
-export function WaitingBadge({ id }: { id: string }) {
-  const placement = useBannerPlacement();
-  const waiting =
-    placement &&
-    BANNER_POSITIONS.some((position) =>
-      placement[position].waiting.some((banner) => banner.id === id),
-    );
-  return waiting ? <ToneBadge tone="negative">Visas inte nu</ToneBadge> : null;
 }
 
 const placesText = (places: number) => `${places} ${places === 1 ? 'plats' : 'platser'}`;
@@ -78,7 +66,7 @@ export function useDisplacementWarning() {
     if (!pushedOff) return null;
     const places = BANNER_PLACES[position];
     const full = places === 1 ? 'och den är upptagen' : 'och alla är upptagna';
-    return `${BANNER_POSITION_LABELS[position]} har ${placesText(places)}, ${full}: ”${pushedOff.title}” slutar då att visas på webbplatsen och väntar tills en plats blir ledig.`;
+    return `${BANNER_POSITION_LABELS[position]} har ${placesText(places)}, ${full}: ”${pushedOff.title}” slutar då att visas på webbplatsen och väntar tills en plats blir ledig, utan att förbruka sina betalda dagar.`;
   };
 }
 

@@ -9,12 +9,13 @@ export const DISCARD_TITLE = 'Stäng utan att spara?';
 type EditDialogProps = {
   opened: boolean;
   title: string;
+  size?: number | 'lg';
   /** The form, given the callback it reports its dirtiness to and the guarded cancel. */
   children: (form: { onDirtyChange: (dirty: boolean) => void; onCancel: () => void }) => ReactNode;
   onClose: () => void;
 };
 
-export function EditDialog({ opened, title, children, onClose }: EditDialogProps) {
+export function EditDialog({ opened, title, size = 'lg', children, onClose }: EditDialogProps) {
   // A ref, not state: the form reports on every keystroke and the dialog need not re-render.
   const dirty = useRef(false);
   // Closed after a save: the next form starts clean.
@@ -34,7 +35,7 @@ export function EditDialog({ opened, title, children, onClose }: EditDialogProps
 
   return (
     <>
-      <Modal opened={opened} onClose={requestClose} title={title} size="lg">
+      <Modal opened={opened} onClose={requestClose} title={title} size={size}>
         {opened &&
           children({
             onDirtyChange: (next) => {

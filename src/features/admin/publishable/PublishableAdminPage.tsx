@@ -75,6 +75,8 @@ type PublishableAdminPageProps<T extends PublishableTable> = PeriodFilterProps &
   /** Above the table: what the admin should know about the list as a whole. */
   notice?: ReactNode;
   opening?: Opening<T>;
+  /** The create/edit dialog's width (Mantine's Modal size); 'lg' unless the form needs more. */
+  dialogSize?: number | 'lg';
 };
 
 export type RowUpdate = {
@@ -100,6 +102,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
   publishWarning,
   notice,
   opening,
+  dialogSize,
 }: PublishableAdminPageProps<T>) {
   const narrowing = filter ? PERIOD_FILTERS[filter] : undefined;
   const source = useMemo(
@@ -263,6 +266,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
       <EditDialog
         opened={editing !== null}
         title={editing?.row ? noun.edit : noun.new}
+        size={dialogSize}
         onClose={closeEditing}
       >
         {({ onDirtyChange, onCancel }) =>

@@ -4,9 +4,9 @@
 import { Stack, Title } from '@mantine/core';
 import type { BannerPosition } from '@shared/schemas/banner-places.ts';
 import { type ReactNode, useId } from 'react';
+import { BannerCard, HouseAdCard } from '@/lib/ui/BannerCard';
 import { ClientData } from '@/lib/ui/ClientData';
 import { usePublishedBanners } from '../queries/publishedBanners';
-import { BannerCard, HouseAdCard } from './BannerCard';
 import classes from './FeaturedBanners.module.css';
 
 /** Each its own landmark name (axe landmark-unique); the side column's is its visible heading. */

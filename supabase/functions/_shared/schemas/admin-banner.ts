@@ -1,6 +1,12 @@
 // The admin banner form's rules (spec §5): price ≥ 0 in öre steps, safe image and link addresses.
 import * as v from 'valibot';
-import { HTTPS_URL, numberInput, optionalText, ROOT_PATH } from './admin-fields.ts';
+import {
+  HTTPS_URL,
+  LOOPBACK_HTTP_URL,
+  numberInput,
+  optionalText,
+  ROOT_PATH,
+} from './admin-fields.ts';
 import { PUBLICATION_STATUSES } from './admin-job.ts';
 import { line } from './form-fields.ts';
 
@@ -19,12 +25,13 @@ const price = v.pipe(
   ),
 );
 
+/** Where a banner's image may be: https, a path on the site, or the local stand-in's Storage. */
+export const isBannerImageUrl = (value: string) =>
+  HTTPS_URL.test(value) || ROOT_PATH.test(value) || LOOPBACK_HTTP_URL.test(value);
+
 const imageUrl = v.pipe(
   line(1, 'Bild-URL krävs', 2000),
-  v.check(
-    (value) => HTTPS_URL.test(value) || ROOT_PATH.test(value),
-    'Bild-URL måste börja med https:// eller / (en sökväg på webbplatsen)',
-  ),
+  v.check(isBannerImageUrl, 'Bild-URL måste börja med https:// eller / (en sökväg på webbplatsen)'),
 );
 
 const linkUrl = v.pipe(
@@ -51,3 +58,8 @@ export const adminBannerSchema = v.object({
 
 export type AdminBannerInput = v.InferInput<typeof adminBannerSchema>;
 export type AdminBanner = v.InferOutput<typeof adminBannerSchema>;
+
+/** The public Storage bucket of uploaded banner images and what it takes (its migration's). */
+export const BANNER_IMAGE_BUCKET = 'banner-images';
+export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const BANNER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

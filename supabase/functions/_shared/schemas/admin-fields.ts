@@ -34,5 +34,10 @@ export const numberInput = (requiredMessage: string, notNumberMessage: string) =
 
 /** An https:// address (never javascript:, data: or http:). */
 export const HTTPS_URL = /^https:\/\/[^\s/?#]+[^\s]*$/;
+/**
+ * An http:// address on the loopback host: the local stand-in's Storage, where an uploaded banner
+ * image lives in development (browsers treat loopback as secure, so no mixed content).
+ */
+export const LOOPBACK_HTTP_URL = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?\/[^\s]*$/;
 /** A root-relative path on the app's own origin, e.g. /banners/x.png (not //other-host). */
 export const ROOT_PATH = /^\/(?!\/)[^\s]*$/;

@@ -1,15 +1,34 @@
 // One banner ad, labelled Annons; with a link it opens the advertiser's page in a new tab. Also
-// the provider's own notice for the Topp place while it has no banner (HouseAdCard).
+// the provider's own notice for the Topp place while it has no banner (HouseAdCard). Shared: the
+// job list shows it (features/banners) and the admin's banner form previews it (features/admin).
 import { Badge, Box, Card, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAdImpression } from '@/lib/adEvents/adEventHooks';
 import { countAdEvent } from '@/lib/adEvents/countAdEvent';
-import type { Banner } from '../queries/publishedBanners';
+import type { PublicBanner } from '@/lib/publicColumns';
 import classes from './BannerCard.module.css';
 
-/** `wide`: above or below the job list, a strip of fixed height with the image beside the text. */
-export function BannerCard({ banner, wide = false }: { banner: Banner; wide?: boolean }) {
-  const seen = useAdImpression('banner_impression', banner.id);
+/** What the card shows of a banner: a published one, or the form's values in a preview. */
+type ShownBanner = Pick<
+  PublicBanner,
+  'id' | 'title' | 'employer_name' | 'description' | 'image_url' | 'link_url'
+>;
+
+/**
+ * `wide`: above or below the job list, a strip of fixed height with the image beside the text.
+ * `preview`: the admin's preview, which counts no impressions or clicks.
+ */
+export function BannerCard({
+  banner,
+  wide = false,
+  preview = false,
+}: {
+  banner: ShownBanner;
+  wide?: boolean;
+  preview?: boolean;
+}) {
+  const counted = useAdImpression('banner_impression', banner.id);
+  const seen = preview ? undefined : counted;
   const content = (
     <>
       {/* Bleeds to the card's edges; Card.Section cannot, being inside a fragment. */}
@@ -61,7 +80,7 @@ export function BannerCard({ banner, wide = false }: { banner: Banner; wide?: bo
       ref={seen}
       component="a"
       href={banner.link_url}
-      onClick={() => countAdEvent('banner_click', banner.id)}
+      onClick={preview ? undefined : () => countAdEvent('banner_click', banner.id)}
       target="_blank"
       rel="noopener noreferrer"
       withBorder

@@ -9,7 +9,6 @@ import { initialChunk } from './scripts/vite-plugin-initial-chunk.ts';
 import { mantineClientHooks } from './scripts/vite-plugin-mantine-hooks.ts';
 import { prerender } from './scripts/vite-plugin-prerender.ts';
 import { robots } from './scripts/vite-plugin-robots.ts';
-import { hasLocalCopyScript } from './src/lib/offline/localCopy.ts';
 
 // The web app manifest lives at the top level (one place); the PWA plugin emits it with the build.
 const manifest = JSON.parse(
@@ -38,16 +37,14 @@ export default defineConfig({
     mantineClientHooks(),
     prerender({
       entry: 'src/prerender/renderRoute.tsx',
-      earlyPaint: 'src/earlyPaint.ts',
+      starter: 'src/firstPaint/starter.ts',
+      earlyPaint: 'src/firstPaint/earlyPaint.ts',
       // The job list and a job's page fetch on a first visit (no local copy yet) and read Dexie on
       // a return visit.
       dataPages: {
         paths: /^\/jobs(\/[^/]+)?$/,
         modules: ['/src/lib/offline/publicData.ts', '/src/lib/offline/publicDataFetch.ts'],
-        localCopy: {
-          present: hasLocalCopyScript(),
-          modules: ['/src/lib/offline/db.ts', '/src/lib/offline/publicDataStore.ts'],
-        },
+        localCopyModules: ['/src/lib/offline/db.ts', '/src/lib/offline/publicDataStore.ts'],
       },
     }),
     // The entry's static imports in one chunk.

@@ -21,13 +21,16 @@ const STAND_IN: Pattern = {
 const folder = (name: string) => [`@/${name}`, `@/${name}/**`, `**/${name}`, `**/${name}/**`];
 const ROUTES = folder('routes');
 const FEATURES = folder('features');
-/** The start-up (src/app) composes the routes; the prerender (src/prerender) runs at build time. */
-const ABOVE_ROUTES = [...folder('app'), ...folder('prerender')];
+/**
+ * The start-up (src/app) composes the routes; the prerender (src/prerender) runs at build time;
+ * the first paint (src/firstPaint) runs inline before the app.
+ */
+const ABOVE_ROUTES = [...folder('app'), ...folder('prerender'), ...folder('firstPaint')];
 
 const LIB: Pattern = {
   group: [...FEATURES, ...ROUTES, ...ABOVE_ROUTES],
   message:
-    'src/lib holds shared clients: it never imports features, routes, src/app or src/prerender (imports flow lib → features → routes → app).',
+    'src/lib holds shared clients: it never imports features, routes, src/app, src/prerender or src/firstPaint (imports flow lib → features → routes → app).',
 };
 
 const ROUTE: Pattern = {
@@ -41,10 +44,16 @@ const APP: Pattern = {
   message: 'The start-up (src/app) never imports the build-time prerender (src/prerender).',
 };
 
+const FIRST_PAINT: Pattern = {
+  group: [...ROUTES, ...folder('app'), ...folder('prerender')],
+  message:
+    "The first paint (src/firstPaint) runs inline before the app: it uses src/lib and features' texts, never the routes, the start-up (src/app) or the build-time prerender.",
+};
+
 const CONTENT: Pattern = {
   group: [...FEATURES, ...ROUTES, ...ABOVE_ROUTES],
   message:
-    'src/content holds static texts and data: it never imports features, routes, src/app or src/prerender.',
+    'src/content holds static texts and data: it never imports features, routes, src/app, src/prerender or src/firstPaint.',
 };
 
 /** A feature's own files may use `../` within the feature; its top level may not go up at all. */
@@ -60,7 +69,7 @@ const feature = (name: string, topLevel: boolean): Pattern => ({
     ...(topLevel ? ['../**'] : []),
   ],
   message:
-    "A feature never imports another feature, the routes, src/app or src/prerender (docs/architecture.md): move what both need to src/lib, and reach outside the feature's folders through @/ aliases, never ../ paths.",
+    "A feature never imports another feature, the routes, src/app, src/prerender or src/firstPaint (docs/architecture.md): move what both need to src/lib, and reach outside the feature's folders through @/ aliases, never ../ paths.",
 });
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -76,6 +85,7 @@ const layers: [includes: string, forbidden: Pattern[]][] = [
   ['src/content/**', [STAND_IN, CONTENT]],
   ['src/routes/**', [STAND_IN, ROUTE]],
   ['src/app/**', [STAND_IN, APP]],
+  ['src/firstPaint/**', [STAND_IN, FIRST_PAINT]],
   ...features.flatMap((name): [string, Pattern[]][] => [
     [`src/features/${name}/**`, [STAND_IN, feature(name, false)]],
     [`src/features/${name}/*`, [STAND_IN, feature(name, true)]],

@@ -6,12 +6,13 @@
 // style attributes and a <style> element at run time.
 import { createHash } from 'node:crypto';
 
-/** The text of every inline <script> (no src) in a page, in document order. */
+/** The text of every inline <script> (no src) in a page, in document order; JSON data blocks are not run. */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = '', body = ''] = match;
-    if (!/\bsrc\s*=/i.test(attributes)) scripts.push(body);
+    if (!/\bsrc\s*=/i.test(attributes) && !/\btype="application\/json"/i.test(attributes))
+      scripts.push(body);
   }
   return scripts;
 }

@@ -1,7 +1,7 @@
 // Vite plugin: renders the public pages at build time, each to its own HTML file (`/` → index.html,
 // `/about` → about.html, src/prerender/pages.ts), which the app server and the service worker
 // serve for its path; job.html serves every job's path (its job is left to the browser,
-// src/lib/ui/ClientData.tsx, and painted early by src/earlyPaint.ts), shell.html every other path
+// src/lib/ui/ClientData.tsx, and painted early by src/firstPaint/earlyPaint.ts), shell.html every other path
 // (the header alone: the app renders those pages), 404.html is for static hosts. A visit then paints
 // the page from HTML and CSS alone while the JavaScript downloads, and React hydrates that markup
 // (src/app/start.tsx): it adopts the DOM, with what the visitor typed or pressed meanwhile.
@@ -9,13 +9,14 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { RouteChunks } from '../src/firstPaint/starter.ts';
 import { mainBounds } from '../src/prerender/markup.ts';
 import { JOB_PAGE_FILE, SHELL_FILE } from '../src/prerender/pageFiles.ts';
-import { buildEarlyPaint, withEarlyPaint, withResultsSlot } from './prerender-early-paint.ts';
+import { buildInlineScript } from './build-inline-script.ts';
+import { withEarlyPaint, withResultsSlot } from './prerender-early-paint.ts';
 import {
   type DataPages,
   pageForPath,
-  type RouteChunks,
   routeChunks,
   startAfterFirstPaint,
   withStartupChunks,
@@ -90,17 +91,21 @@ const COLOR_SCHEME = '<html lang="sv" data-mantine-color-scheme="light">';
 /** `entry`: the module src/prerender/renderRoute.tsx (see Renderer). */
 export function prerender({
   entry,
+  starter,
   earlyPaint,
   dataPages,
 }: {
   entry: string;
-  /** The module painting a first visit's job list or job page (src/earlyPaint.ts). */
+  /** The module every page starts the app with (src/firstPaint/starter.ts). */
+  starter: string;
+  /** The module painting the job list's or a job page's jobs (src/firstPaint/earlyPaint.ts). */
   earlyPaint: string;
   dataPages: DataPages;
 }): Plugin {
   let config: ResolvedConfig;
   let templates: JobTemplates | undefined;
   let earlyPaintCode = '';
+  let starterCode = '';
   /** Each page file's path (the route it serves) and rendering. */
   const pages = new Map<string, { path: string; page: Rendered }>();
   let shell = '';
@@ -140,7 +145,8 @@ export function prerender({
         const list = pages.get(fileOf('/jobs'))?.page;
         if (!list) throw new Error('prerender: /jobs is not prerendered');
         list.markup = withResultsSlot(list.markup, templates.results.loading);
-        earlyPaintCode = await buildEarlyPaint(config, earlyPaint);
+        earlyPaintCode = await buildInlineScript(config, earlyPaint);
+        starterCode = await buildInlineScript(config, starter);
         notFound = splitHead(await renderer.renderRoute(renderer.NOT_FOUND_PATH));
         shell = shellMarkup(notFound.markup);
       } finally {
@@ -157,7 +163,7 @@ export function prerender({
             COLOR_SCHEME,
           ),
           routes,
-          dataPages.localCopy.present,
+          starterCode,
         );
         const home = pages.get('index.html');
         if (!home) throw new Error('prerender: / is not prerendered');

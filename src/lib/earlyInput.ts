@@ -2,24 +2,11 @@
 // DOM, so typed text and the focus stay where they are, but React's state has not seen them (it
 // learns of a value from `input` and `change` events, and hydration fires none; a controlled
 // select is even set back to its rendered value), and a button pressed or a form sent before the
-// code arrived had no handler yet: the page's starter holds those (scripts/prerender-starter.ts).
+// code arrived had no handler yet: the page's starter holds those (earlyInputHold.ts).
 // Measured: without this module, a search typed and sent before the app ran, a field left before
 // it (its message), a menu tapped and a job's "Ansök nu" pressed before it were all lost
 // (tests/e2e/first-paint.spec.ts, early-paint.spec.ts).
 import { nextTask, whenIdle } from './whenIdle';
-
-declare global {
-  interface Window {
-    /** Set by the page's starter: the form sent and the button pressed, and how to stop. */
-    __earlyInput?: {
-      form: HTMLFormElement | null;
-      button: HTMLButtonElement | null;
-      /** Stops holding presses (a form sent is still held). */
-      stopPresses(): void;
-      stop(): void;
-    };
-  }
-}
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -64,7 +51,7 @@ export function rememberEarlyInput(root: HTMLElement): void {
  * it with empty fields (an offline request form sent then was lost, background-sync.spec.ts).
  */
 export function handInputToReact(): void {
-  window.__earlyInput?.stopPresses();
+  window.__firstPaint?.input?.stopPresses();
 }
 
 /** Tells React of a value as typing it would. */
@@ -84,7 +71,7 @@ function enter(control: Control, value: string, left: boolean): void {
   if (left) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
-/** Marks the markup the early paint put on the page (src/earlyPaint.ts). */
+/** Marks the markup the early paint put on the page (src/firstPaint/earlyPaint.ts). */
 export const EARLY_PAINTED = 'data-early-painted';
 
 /** A button's name: its aria-label, else its text. */
@@ -154,7 +141,7 @@ let replayed = false;
  */
 export function replayEarlyInput(): void {
   const root = document.getElementById('root');
-  const held = window.__earlyInput;
+  const held = window.__firstPaint?.input;
   if (replayed || !root) return;
   replayed = true;
   void whenIdle().then(async () => {

@@ -2,7 +2,7 @@
 // router has loaded (src/app/start.tsx), and until then the page does not answer a click: a read
 // still running after this is left to the page, which shows its loading state (ClientData's
 // fallback) until the rows arrive. The local copy answers in milliseconds, a first visit's read was
-// started by the page's inline script (src/earlyPaint.ts) while the code downloaded.
+// started by the page's inline script (src/firstPaint/earlyPaint.ts) while the code downloaded.
 export const LOADER_WAIT_MS = 1000;
 
 /** `read`'s result, or undefined if it takes longer than LOADER_WAIT_MS or fails. */

@@ -1,5 +1,5 @@
 // Markup that React rendered at build time with placeholders (src/prerender/jobTemplates.tsx),
-// filled with real texts in the browser before React runs (src/earlyPaint.ts). The syntax:
+// filled with real texts in the browser before React runs (src/firstPaint/earlyPaint.ts). The syntax:
 // `\uE000name\uE001` is a text; `<!--if:name-->…<!--/if:name-->` is kept only when the text is
 // there; `<!--each:name-->…<!--/each:name-->` repeats for each item of a list.
 

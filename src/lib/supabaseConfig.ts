@@ -1,5 +1,5 @@
 // Where the app's Supabase is and its public anon key; a module of its own, so the first visit's
-// early paint (src/earlyPaint.ts, inlined in the HTML) can read public data without supabase-js.
+// early paint (src/firstPaint/earlyPaint.ts, inlined in the HTML) can read public data without supabase-js.
 // Local defaults are the stand-in's address and the Supabase CLI's well-known public anon key,
 // so a build without a .env still talks to `npm start`'s backend. Never a service-role key here.
 const LOCAL_URL = 'http://127.0.0.1:54321';

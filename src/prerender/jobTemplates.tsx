@@ -1,6 +1,6 @@
 // Build time only: the job list's results and a job page, rendered by React around a placeholder
 // job and turned into templates (src/lib/pageTemplate.ts) that a first visit's early paint fills
-// with the real job before the app runs (src/earlyPaint.ts). Every text is replaced where the
+// with the real job before the app runs (src/firstPaint/earlyPaint.ts). Every text is replaced where the
 // component put it, and each part shown only for some jobs is found by rendering the job without
 // it: the template is the components' own markup, not a copy of it.
 

@@ -1,5 +1,5 @@
 // The job list and a job page show their jobs before the app's code has run: the page's inline
-// early paint (src/earlyPaint.ts) reads the rows while the HTML parses (a first visit from the
+// early paint (src/firstPaint/earlyPaint.ts) reads the rows while the HTML parses (a first visit from the
 // network, a return visit from the local copy) and fills React's build-time markup of the page
 // (src/prerender/jobTemplates.tsx). The app then hydrates the page and renders the same jobs: same
 // texts, in the same places.

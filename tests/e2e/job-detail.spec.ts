@@ -109,7 +109,7 @@ test('a job whose row arrives after the page has started still names itself in t
 }) => {
   const [job] = await publicJobs();
   if (!job) throw new Error('no jobs');
-  // Longer than the code waits for the early paint (2 s, src/earlyPaint.ts) and the loader then
+  // Longer than the code waits for the early paint (2 s, src/firstPaint/earlyPaint.ts) and the loader then
   // for the row (1 s, src/lib/loaderWait.ts): the page starts with the site's title.
   await page.route(
     (url) => url.pathname === '/rest/v1/jobs',

@@ -30,12 +30,11 @@ function build(outDir: string): void {
 
 /**
  * The entry module of a build (first in the starter's module list, and marked data-entry when the
- * starter preloads it: scripts/vite-plugin-prerender.ts): what tells the two versions apart in the
- * page.
+ * starter preloads it: src/firstPaint/starter.ts): what tells the two versions apart in the page.
  */
 function entryScript(outDir: string): string {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const match = html.match(/var m=\["([^"]+)"/);
+  const match = html.match(/id="first-paint-start">\{"modules":\["([^"]+)"/);
   if (!match?.[1]) throw new Error('no entry script in index.html');
   return match[1];
 }

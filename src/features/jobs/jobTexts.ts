@@ -1,5 +1,5 @@
 // What a job card and a job page show of a job, as text: the components render these, and the
-// first visit's early paint (src/earlyPaint.ts) fills the same texts into their build-time
+// first visit's early paint (src/firstPaint/earlyPaint.ts) fills the same texts into their build-time
 // markup, so the two cannot drift apart.
 import { jobSectionLines } from '@shared/public-job';
 import { payLabel, specialtyLabel } from '@shared/search';
@@ -59,7 +59,7 @@ export function jobDetailTexts(job: Job) {
   };
 }
 
-/** A job page's texts as its template names them (src/earlyPaint.ts): the sections' lists too. */
+/** A job page's texts as its template names them (src/firstPaint/earlyPaint.ts): the sections' lists too. */
 export function jobDetailFields(job: Job): TemplateFields {
   const { sections, ...texts } = jobDetailTexts(job);
   return { ...texts, ...sections };

@@ -1,4 +1,4 @@
-// A first visit's reads of public data, started by the page's inline early paint (src/earlyPaint.ts)
+// A first visit's reads of public data, started by the page's inline early paint (src/firstPaint/earlyPaint.ts)
 // while the HTML is still parsing, and taken over by the app (publicData.ts) instead of asking
 // again: the rows then arrive one round trip after the HTML, not after the app's code.
 import type { BannerRecord, JobRecord } from './db';
@@ -10,22 +10,16 @@ import {
   type NewestJobs,
 } from './publicDataFetch';
 
-interface FirstVisitReads {
+export interface FirstVisitReads {
   list?: { jobs: Promise<NewestJobs>; banners: Promise<Fetched<BannerRecord>> };
   job?: { id: string; read: Promise<JobRecord | undefined> };
 }
 
-declare global {
-  interface Window {
-    /** Set by the early paint; each read is taken once. */
-    __firstVisitReads?: FirstVisitReads;
-  }
-}
-
 const reads = (): FirstVisitReads => {
   if (typeof window === 'undefined') return {};
-  window.__firstVisitReads ??= {};
-  return window.__firstVisitReads;
+  window.__firstPaint ??= {};
+  window.__firstPaint.firstVisitReads ??= {};
+  return window.__firstPaint.firstVisitReads;
 };
 
 /** Its reader handles a failure; until then it must not count as unhandled. */

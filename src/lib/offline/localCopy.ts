@@ -18,15 +18,6 @@ export function hasLocalCopy(): boolean {
   }
 }
 
-/**
- * hasLocalCopy as a script expression, for the inline scripts that run before any module: the
- * starter, to preload Dexie on a return visit (vite.config.ts), and jobs.html's early paint, to run
- * on a first visit only (scripts/prerender-early-paint.ts). Keep the two in step.
- */
-export function hasLocalCopyScript(): string {
-  return `(function(){try{return localStorage.getItem(${JSON.stringify(LOCAL_COPY_MARKER)})!==null}catch(e){return false}})()`;
-}
-
 export function markLocalCopy(): void {
   try {
     localStorage.setItem(LOCAL_COPY_MARKER, '1');

@@ -1,5 +1,5 @@
 // Jobs read from the local copy with IndexedDB's own API, for the early paint of a return visit
-// (src/earlyPaint.ts): one job for its page, or the newest jobs for the list's first cards. It runs
+// (src/firstPaint/earlyPaint.ts): one job for its page, or the newest jobs for the list's first cards. It runs
 // inline before any module, where Dexie (db.ts) is not loaded. The app's first read of a job
 // takes that peek over (publicData.ts) instead of reading it again. Read-only, and never creates
 // or upgrades the database: that is Dexie's to do. Rows stored by an older app version are
@@ -17,13 +17,6 @@ export interface PeekedJob {
   saved: boolean;
   /** The database is at db.ts's newest schema, so its rows are what Dexie would read. */
   current: boolean;
-}
-
-declare global {
-  interface Window {
-    /** Started by the early paint; taken once by the app's first read of that job. */
-    __jobPeek?: { id: string; read: Promise<PeekedJob> };
-  }
 }
 
 /** The list's first cards' candidates, how many jobs the list holds, and the ids saved here. */
@@ -117,14 +110,15 @@ export function startJobPeek(id: string): Promise<PeekedJob> {
   const read = peekJob(id);
   // The app may never take it (another page by then, or no read at all): not an unhandled rejection.
   read.catch(() => undefined);
-  window.__jobPeek = { id, read };
+  window.__firstPaint ??= {};
+  window.__firstPaint.jobPeek = { id, read };
   return read;
 }
 
 /** The peek of this job, once; undefined when none was started for it. */
 export function takePeekedJob(id: string): Promise<PeekedJob> | undefined {
-  const peek = window.__jobPeek;
-  if (peek?.id !== id) return undefined;
-  delete window.__jobPeek;
+  const peek = window.__firstPaint?.jobPeek;
+  if (!peek || peek.id !== id) return undefined;
+  delete window.__firstPaint?.jobPeek;
   return peek.read;
 }

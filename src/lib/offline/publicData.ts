@@ -51,7 +51,7 @@ let firstVisitStored: Promise<void> | null = null;
 function firstVisitAnswer() {
   if (firstVisit) return firstVisit;
   if (hasLocalCopy() || !isOnline()) return null;
-  // Taken over from the page's own early read when it started one (src/earlyPaint.ts).
+  // Taken over from the page's own early read when it started one (src/firstPaint/earlyPaint.ts).
   const early = takeFirstVisitList();
   const rows = Promise.all([
     early?.jobs ?? fetchNewestJobs(),

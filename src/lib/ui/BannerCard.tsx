@@ -97,7 +97,7 @@ export function BannerCard({
 /**
  * The Topp place while no banner is published for it (and while the banners load): the
  * provider's offer of the place, in the same strip, so the job list below never moves when a
- * banner arrives (the list's first cards are painted before the app runs, src/earlyPaint.ts).
+ * banner arrives (the list's first cards are painted before the app runs, src/firstPaint/earlyPaint.ts).
  */
 export function HouseAdCard() {
   return (

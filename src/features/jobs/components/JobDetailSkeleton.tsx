@@ -1,6 +1,6 @@
 // A job page while its job loads: the page's frame with grey blocks where JobDetail's text goes,
 // about as tall, so nothing jumps when the job arrives. Prerendered into job.html for job links
-// (scripts/vite-plugin-prerender.ts), where src/earlyPaint.ts puts the job over it (data-early-slot).
+// (scripts/vite-plugin-prerender.ts), where src/firstPaint/earlyPaint.ts puts the job over it (data-early-slot).
 // Only the build's render is the slot: the early paint must never replace a skeleton React
 // rendered itself (a job that arrived after the app had started was then on the page twice).
 import { Anchor, Box, Container, Stack, Text } from '@mantine/core';

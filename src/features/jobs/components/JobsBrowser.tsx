@@ -148,7 +148,7 @@ const TEXTS_MADE_IN_A_KEYSTROKE = 1000;
 /**
  * Below Mantine's md breakpoint there is no side column: the banners follow the first cards, where
  * a phone still sees them (after the whole list they sat some hundred cards down). After the first
- * step's cards, which the page paints before the app runs without the banners (src/earlyPaint.ts),
+ * step's cards, which the page paints before the app runs without the banners (src/firstPaint/earlyPaint.ts),
  * so that the app's first render leaves those cards where they were painted.
  */
 const ASIDE_AFTER = FIRST_STEP;

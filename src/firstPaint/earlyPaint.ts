@@ -1,6 +1,6 @@
 // A job page, and the job list's first cards, painted before the app's code has arrived. The build
-// inlines this script into jobs.html and job.html with React's markup of the page as a template
-// (src/prerender/jobTemplates.tsx, scripts/vite-plugin-prerender.ts). While the HTML still parses
+// inlines this script into jobs.html and job.html after React's markup of the page as a template
+// (a JSON element; src/prerender/jobTemplates.tsx, scripts/prerender-early-paint.ts). While the HTML still parses
 // it reads the page's rows, then puts them in place of the prerendered loading state (a ClientData
 // fallback, src/lib/ui/ClientData.tsx), which React renders afresh when it hydrates the page. A
 // first visit, online, fetches them (firstVisitReads.ts, which the app takes over); a return visit
@@ -19,21 +19,7 @@ import { peekFirstJobs, startJobPeek } from '@/lib/offline/localJobPeek';
 import { isVisibleJob } from '@/lib/offline/publicDataFetch';
 import { publishedJobs } from '@/lib/offline/publicOrder';
 import { fillTemplate } from '@/lib/pageTemplate';
-
-declare global {
-  interface Window {
-    /**
-     * The page's template, set by the build just before this script (on jobs.html only on a first
-     * visit, online: scripts/prerender-early-paint.ts).
-     */
-    __earlyPaintTemplate?: string;
-    /**
-     * Settles once the jobs are on screen, or will not be: the starter requests the app's code
-     * only then, so its download and evaluation do not hold back the paint of the job's text.
-     */
-    __earlyPaint?: Promise<void>;
-  }
-}
+import { TEMPLATE_ELEMENT } from './dataElements';
 
 /** How long the app's code waits for the rows at most (a slow read must not hold it back). */
 const MAX_WAIT_MS = 2000;
@@ -68,7 +54,8 @@ async function paint(selector: string, html: () => string | null) {
 function holdAppUntil(painted: Promise<unknown>): void {
   const waited = new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS));
   // A failed read is the app's to report: it reads again.
-  window.__earlyPaint = Promise.race([painted, waited]).then(
+  window.__firstPaint ??= {};
+  window.__firstPaint.painted = Promise.race([painted, waited]).then(
     () => undefined,
     () => undefined,
   );
@@ -148,7 +135,8 @@ function start(template: string) {
   );
 }
 
-const template = window.__earlyPaintTemplate;
+const templateText = document.getElementById(TEMPLATE_ELEMENT)?.textContent;
+const template = templateText ? (JSON.parse(templateText) as string) : undefined;
 if (template)
   try {
     start(template);

@@ -16,13 +16,7 @@ const workDir = mkdtempSync(join(tmpdir(), 'lakarjobb-screenshots-'));
 const app = await startApp(join(workDir, 'dist'));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // --lang: date fields show Swedish åååå-mm-dd as in a Swedish browser, not mm/dd/yyyy.
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--lang=sv-SE',
-  ],
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
 });
 try {
   mkdirSync(outDir, { recursive: true });

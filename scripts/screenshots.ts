@@ -1,53 +1,17 @@
-// `npm run screenshots`: the pictures in docs/screenshots/ that the README shows, taken from a
-// production build against a freshly seeded stand-in, as a doctor on a 390 px phone and an admin
-// on a 1440 px desktop see them. Run it again after a change to what these pages show.
+// `npm run screenshots`: every state issue 50 names (scripts/screenshots/states.ts) at 390 and
+// 1440 px into docs/screenshots/<width>-<state>.png, from a production build against a freshly
+// seeded stand-in with a little more demo data. The README shows the main ones. Run it again
+// after a change to what these pages show, and look at each picture.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { ROOT, startApp } from '../tests/bench/lib/app.ts';
+import { addDemoData } from './screenshots/demo-data.ts';
+import { shoot, WIDTHS } from './screenshots/shoot.ts';
+import { STATES } from './screenshots/states.ts';
 
-const OUT = join(ROOT, 'docs/screenshots');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
-/** The seed's demo accounts (supabase/seed.sql). */
-const DOCTOR = { email: 'lakare@lakarjobb.local', password: 'Lakare123!' };
-const ADMIN = { email: 'admin@lakarjobb.local', password: 'Admin123!' };
-
-async function signIn(page: Page, account: { email: string; password: string }, to: string) {
-  await page.goto(`/signin?redirect=${encodeURIComponent(to)}`);
-  await page.getByRole('tab', { name: 'Logga in' }).click();
-  const form = page.getByRole('form', { name: 'Logga in' });
-  await form.getByLabel('E-post').fill(account.email);
-  await form.getByLabel('Lösenord', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Logga in' }).click();
-  await page.waitForURL((url) => url.pathname === to);
-}
-
-/** A new context at `viewport`, the picture taken once the page has settled. */
-async function shoot(
-  browser: Browser,
-  baseURL: string,
-  viewport: { width: number; height: number },
-  name: string,
-  visit: (page: Page) => Promise<void>,
-) {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'sv-SE' });
-  try {
-    const page = await context.newPage();
-    await visit(page);
-    // The toasts of signing in and of the offline copy would cover part of the picture.
-    await page.addStyleTag({
-      content: '.mantine-Notifications-root { display: none !important; }',
-    });
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: join(OUT, `${name}.png`) });
-    console.log(`docs/screenshots/${name}.png`);
-  } finally {
-    await context.close();
-  }
-}
-
+const outDir = join(ROOT, 'docs/screenshots');
 const workDir = mkdtempSync(join(tmpdir(), 'lakarjobb-screenshots-'));
 const app = await startApp(join(workDir, 'dist'));
 const browser = await chromium.launch({
@@ -55,29 +19,16 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
 });
 try {
-  mkdirSync(OUT, { recursive: true });
-  const base = app.appUrl;
-  await shoot(browser, base, PHONE, 'phone-home', async (page) => {
-    await page.goto('/');
-    await page.getByRole('region', { name: 'Senaste jobben' }).getByRole('link').nth(1).waitFor();
-  });
-  await shoot(browser, base, PHONE, 'phone-jobs', async (page) => {
-    await page.goto('/jobs');
-    await page.getByTestId('job-count').waitFor();
-  });
-  await shoot(browser, base, PHONE, 'phone-job', async (page) => {
-    await page.goto('/jobs');
-    await page.locator('main article a[href^="/jobs/"]').first().click();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-  });
-  await shoot(browser, base, PHONE, 'phone-applications', async (page) => {
-    await signIn(page, DOCTOR, '/applications');
-    await page.getByRole('heading', { name: 'Mina ansökningar' }).waitFor();
-  });
-  await shoot(browser, base, DESKTOP, 'desktop-admin', async (page) => {
-    await signIn(page, ADMIN, '/admin');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-  });
+  mkdirSync(outDir, { recursive: true });
+  const links = await addDemoData(app.standIn);
+  // `npm run screenshots -- apply admin` takes only the states named.
+  const wanted = process.argv.slice(2);
+  for (const state of STATES.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
+    for (const viewport of WIDTHS.filter((w) => w.width < 768 || !state.phoneOnly)) {
+      const file = await shoot(browser, { baseURL: app.appUrl, outDir, links }, viewport, state);
+      console.log(`docs/screenshots/${file}`);
+    }
+  }
 } finally {
   await browser.close();
   await app.close();

@@ -56,6 +56,8 @@ export function NoticesButton({ on, turnOn, turnOff, about, ...button }: Props) 
         aria-pressed={on}
         aria-label={`${text}: ${about}`}
         onClick={toggle}
+        // Beside a long text in a row that does not wrap it would shrink and cut its own label.
+        flex="none"
         {...button}
       >
         {text}

@@ -1,19 +1,7 @@
 // The content of "Mina ansökningar": every application of the signed-in user, newest first, with
 // the job as it was when applied, the date, the status in Swedish and a way to withdraw it;
 // applications still in the outbox come first. Readable offline from the persisted cache.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Spoiler,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { swedishDate, WITHDRAWN } from '@shared/schemas';
 import { Link } from '@tanstack/react-router';
@@ -28,6 +16,7 @@ import {
 import { type MyInterview, useMyInterviews } from '../queries/myInterviews';
 import { useWithdrawApplication } from '../queries/withdrawApplication';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { CoverLetterPreview } from './CoverLetterPreview';
 import { InterviewChoice } from './InterviewChoice';
 import classes from './MyApplications.module.css';
 import { WithdrawDialog } from './WithdrawDialog';
@@ -65,20 +54,14 @@ function ApplicationCard({
           Skickad {swedishDate(application.created_at)}
         </Text>
         {/* The letter as the employer got it: its first lines, the rest on request. */}
-        <Spoiler
-          maxHeight={48}
-          showLabel="Visa hela brevet"
-          hideLabel="Visa mindre"
-          w="100%"
+        <CoverLetterPreview
+          letter={application.cover_letter}
+          lines={3}
           // Mantine makes the letter a region: named, and by its job, as each card has one.
           attributes={{
             content: { 'aria-label': `Ditt personliga brev, ${application.job_title}` },
           }}
-        >
-          <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
-            {application.cover_letter}
-          </Text>
-        </Spoiler>
+        />
         <Text fz="sm">
           {application.application_documents.length === 0
             ? 'Inga dokument skickades med.'

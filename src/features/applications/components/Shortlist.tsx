@@ -8,7 +8,6 @@ import {
   Container,
   SegmentedControl,
   SimpleGrid,
-  Spoiler,
   Stack,
   Text,
   Textarea,
@@ -24,6 +23,7 @@ import {
   shortlistQueryOptions,
   useAnswerShortlist,
 } from '../queries/shortlist';
+import { CoverLetterPreview } from './CoverLetterPreview';
 
 export function Shortlist({ token }: { token: string }) {
   const shortlist = useQuery(shortlistQueryOptions(token));
@@ -75,11 +75,7 @@ function CandidateCard({ token, candidate }: { token: string; candidate: Shortli
           {candidate.name}
         </Title>
         {candidate.profile.length > 0 && <LabelledLines lines={candidate.profile} />}
-        <Spoiler maxHeight={96} showLabel="Visa hela brevet" hideLabel="Visa mindre">
-          <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {candidate.coverLetter}
-          </Text>
-        </Spoiler>
+        <CoverLetterPreview letter={candidate.coverLetter} lines={5} />
         {candidate.answer && (
           <Text fw={600} role="status">
             Ert svar: {SHORTLIST_ANSWER_LABELS[candidate.answer]}

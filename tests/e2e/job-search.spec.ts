@@ -124,9 +124,8 @@ test('sorting by salary puts the best paid first and shows pay in its currency',
   page,
 }) => {
   await page.goto('/jobs');
-  await (await openFilterPill(page, 'Sortera'))
-    .getByLabel('Sortera', { exact: true })
-    .selectOption('lon');
+  const sort = await openFilterPill(page, 'Sortera');
+  await sort.getByLabel('Sortera', { exact: true }).selectOption('lon');
   await expect(page).toHaveURL(/sortering=lon/);
   const [best] = filterJobs(await publicJobs(), { sortering: 'lon' });
   if (!best?.salary_monthly) throw new Error('no paid job');
@@ -137,7 +136,7 @@ test('sorting by salary puts the best paid first and shows pay in its currency',
   );
   // Pay is compared within its unit, and the page says so; per hour, the hourly rates lead.
   await expect(
-    page.getByText(
+    sort.getByText(
       'Lön jämförs inom samma enhet: högst månadslön först, sedan veckolön, dagslön och timlön.',
     ),
   ).toBeVisible();
@@ -146,7 +145,7 @@ test('sorting by salary puts the best paid first and shows pay in its currency',
     .selectOption('hour');
   await openFilterPill(page, 'Sortera');
   await expect(
-    page.getByText(
+    sort.getByText(
       'Lön jämförs inom samma enhet: högst timlön först, sedan månadslön, veckolön och dagslön.',
     ),
   ).toBeVisible();

@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { filterJobs, parseJobSearch } from '../../supabase/functions/_shared/search/index.ts';
 import { publicJobs } from '../support/e2e-data';
-import { CARDS_PER_PAGE, jobCards, showCards } from '../support/job-list';
+import { CARDS_PER_PAGE, jobCards, openFilterPill, showCards } from '../support/job-list';
 import { offlineSwitch, waitForServiceWorker } from './pwa-support';
 
 const count = (page: Page) => page.getByTestId('job-count');
@@ -25,37 +25,53 @@ test('each filter narrows the list and is written to the URL', async ({ page }) 
   const steps: [string, () => Promise<unknown>, RegExp, Record<string, unknown>][] = [
     [
       'Specialitet',
-      () => page.getByLabel('Specialitet', { exact: true }).selectOption('psykiatri'),
+      async () =>
+        (await openFilterPill(page, 'Specialitet'))
+          .getByLabel('Specialitet', { exact: true })
+          .selectOption('psykiatri'),
       /specialitet=psykiatri/,
       { specialitet: 'psykiatri' },
     ],
     [
       'Land',
-      () => page.getByLabel('Land', { exact: true }).selectOption('NO'),
+      async () =>
+        (await openFilterPill(page, 'Land')).getByLabel('Land', { exact: true }).selectOption('NO'),
       /land=NO/,
       { land: 'NO' },
     ],
     [
       'Region',
-      () => page.getByLabel('Län, fylke eller region').selectOption('Troms'),
+      async () =>
+        (await openFilterPill(page, 'Län, fylke eller region'))
+          .getByLabel('Län, fylke eller region', { exact: true })
+          .selectOption('Troms'),
       /region=Troms/,
       { region: 'Troms' },
     ],
     [
       'Anställningsform',
-      () => page.getByLabel('Anställningsform', { exact: true }).selectOption('Vikariat'),
+      async () =>
+        (await openFilterPill(page, 'Anställningsform'))
+          .getByLabel('Anställningsform', { exact: true })
+          .selectOption('Vikariat'),
       /uppdrag=vikariat/,
       { uppdrag: 'vikariat' },
     ],
     [
       'Omfattning',
-      () => page.getByLabel('Omfattning', { exact: true }).selectOption('Deltid'),
+      async () =>
+        (await openFilterPill(page, 'Omfattning'))
+          .getByLabel('Omfattning', { exact: true })
+          .selectOption('Deltid'),
       /omfattning=deltid/,
       { omfattning: 'deltid' },
     ],
     [
       'Lägsta månadslön',
-      () => page.getByLabel('Lägsta månadslön (SEK)').fill('90000'),
+      async () =>
+        (await openFilterPill(page, 'Lön'))
+          .getByLabel('Lägsta månadslön (SEK)', { exact: true })
+          .fill('90000'),
       /minlon=90000/,
       { minlon: 90000 },
     ],
@@ -108,7 +124,8 @@ test('sorting by salary puts the best paid first and shows pay in its currency',
   page,
 }) => {
   await page.goto('/jobs');
-  await page.getByLabel('Sortera', { exact: true }).selectOption('lon');
+  const sort = await openFilterPill(page, 'Sortera');
+  await sort.getByLabel('Sortera', { exact: true }).selectOption('lon');
   await expect(page).toHaveURL(/sortering=lon/);
   const [best] = filterJobs(await publicJobs(), { sortering: 'lon' });
   if (!best?.salary_monthly) throw new Error('no paid job');
@@ -119,13 +136,16 @@ test('sorting by salary puts the best paid first and shows pay in its currency',
   );
   // Pay is compared within its unit, and the page says so; per hour, the hourly rates lead.
   await expect(
-    page.getByText(
+    sort.getByText(
       'Lön jämförs inom samma enhet: högst månadslön först, sedan veckolön, dagslön och timlön.',
     ),
   ).toBeVisible();
-  await page.getByLabel('Lön per', { exact: true }).selectOption('hour');
+  await (await openFilterPill(page, 'Lön'))
+    .getByLabel('Lön per', { exact: true })
+    .selectOption('hour');
+  await openFilterPill(page, 'Sortera');
   await expect(
-    page.getByText(
+    sort.getByText(
       'Lön jämförs inom samma enhet: högst timlön först, sedan månadslön, veckolön och dagslön.',
     ),
   ).toBeVisible();
@@ -319,9 +339,12 @@ test.describe('offline', () => {
 
     await network.goOffline();
     await page.reload();
-    await page.getByLabel('Land', { exact: true }).selectOption('DK');
+    await (await openFilterPill(page, 'Land'))
+      .getByLabel('Land', { exact: true })
+      .selectOption('DK');
     await expect(count(page)).toHaveText(`Visar ${denmark} jobb`);
-    await page.getByLabel('Land', { exact: true }).selectOption('');
+    await (await openFilterPill(page, 'Land')).getByLabel('Land', { exact: true }).selectOption('');
+    await page.keyboard.press('Escape');
     await page.getByLabel('Plats', { exact: true }).fill('tromso');
     await expect(count(page)).toHaveText(`Visar ${tromso} jobb`);
     await expect(page).toHaveURL(/plats=tromso/);
@@ -419,13 +442,17 @@ test('at 1440 px an employer link shows its filter as a chip that removes it, an
   await expect(count(page)).toHaveText(`Visar ${all} jobb`);
   await expect(chip).toBeHidden();
 
-  await page.getByLabel('Land', { exact: true }).selectOption('NO');
-  await page.getByLabel('Lägsta månadslön (NOK)').fill('90000');
+  await (await openFilterPill(page, 'Land')).getByLabel('Land', { exact: true }).selectOption('NO');
+  await (await openFilterPill(page, 'Lön'))
+    .getByLabel('Lägsta månadslön (NOK)', { exact: true })
+    .fill('90000');
   await expect(page).toHaveURL(/minlon=90000/);
+  // On a desktop the pay shows on its pill, whose × removes it.
   await expect(
-    page.getByRole('button', { name: /^Ta bort filtret Minst 90.000 NOK per månad$/ }),
+    page.getByRole('button', { name: /^Ta bort filtret Lön: Minst 90.000 NOK per månad$/ }),
   ).toBeVisible();
-  await page.getByLabel('Land', { exact: true }).selectOption('SE');
+  await (await openFilterPill(page, 'Land')).getByLabel('Land', { exact: true }).selectOption('SE');
+  await page.keyboard.press('Escape');
   await expect(page.getByLabel('Lägsta månadslön (SEK)')).toHaveValue('');
   await expect(page).not.toHaveURL(/minlon=/);
 });

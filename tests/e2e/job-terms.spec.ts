@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO_JOB_SEEKER } from '../support/e2e-accounts';
 import { insertLocum } from '../support/e2e-data';
 import { anonClient, serviceClient } from '../support/e2e-env';
+import { openFilterPill } from '../support/job-list';
 import { choose, expectToast, rowOf, signInAsAdmin, uniqueTitle } from './admin-support';
 
 const card = (page: Page, title: string) =>
@@ -103,42 +104,45 @@ test('an admin posts a locum assignment; /jobs shows its period and rate and fin
   await expect(locum).toContainText('1\u00a0200 SEK/tim');
   await expect(locum).toContainText('Locum / stafett');
   // The filter Anställningsform offers the locum, and finds it.
-  await page.getByLabel('Anställningsform', { exact: true }).selectOption('Locum / stafett');
+  // On a desktop the filters are in their pills' popovers.
+  const form = await openFilterPill(page, 'Anställningsform');
+  await form.getByLabel('Anställningsform', { exact: true }).selectOption('Locum / stafett');
   await expect(page).toHaveURL(/uppdrag=stafett/);
   await expect(locum).toBeVisible();
-  await page.getByLabel('Anställningsform', { exact: true }).selectOption('Vikariat');
+  await form.getByLabel('Anställningsform', { exact: true }).selectOption('Vikariat');
   await expect(locum).toHaveCount(0);
-  await page.getByLabel('Anställningsform', { exact: true }).selectOption('');
+  await form.getByLabel('Anställningsform', { exact: true }).selectOption('');
 
-  await page.getByLabel('Tillgänglig från').fill('2027-01-20');
-  await page.getByLabel('Tillgänglig till').fill('2027-01-31');
+  const days = await openFilterPill(page, 'Tillgänglig');
+  await days.getByLabel('Tillgänglig från').fill('2027-01-20');
+  await days.getByLabel('Tillgänglig till').fill('2027-01-31');
   await expect(page).toHaveURL(/fran=2027-01-20.*till=2027-01-31/);
   await expect(locum).toBeVisible();
   await expect(card(page, outside)).toHaveCount(0);
   // Between its two periods it is not available; the one in March is. (The end first, so the
   // days are never the wrong way round.)
-  await page.getByLabel('Tillgänglig till').fill('2027-03-10');
-  await page.getByLabel('Tillgänglig från').fill('2027-02-15');
+  await days.getByLabel('Tillgänglig till').fill('2027-03-10');
+  await days.getByLabel('Tillgänglig från').fill('2027-02-15');
   await expect(card(page, outside)).toBeVisible();
   await expect(locum).toHaveCount(0);
   // In its second period it is.
-  await page.getByLabel('Tillgänglig till').fill('2027-04-12');
-  await page.getByLabel('Tillgänglig från').fill('2027-04-10');
+  await days.getByLabel('Tillgänglig till').fill('2027-04-12');
+  await days.getByLabel('Tillgänglig från').fill('2027-04-10');
   await expect(locum).toBeVisible();
   await expect(card(page, outside)).toHaveCount(0);
   // A "från" after "till" is said, not swapped: the fields keep what was typed, the search stays.
-  await page.getByLabel('Tillgänglig från').fill('2027-05-01');
-  await expect(page.getByText('Till-dagen är före från-dagen: ändra en av dem.')).toBeVisible();
-  await expect(page.getByLabel('Tillgänglig från')).toHaveValue('2027-05-01');
-  await expect(page.getByLabel('Tillgänglig till')).toHaveValue('2027-04-12');
+  await days.getByLabel('Tillgänglig från').fill('2027-05-01');
+  await expect(days.getByText('Till-dagen är före från-dagen: ändra en av dem.')).toBeVisible();
+  await expect(days.getByLabel('Tillgänglig från')).toHaveValue('2027-05-01');
+  await expect(days.getByLabel('Tillgänglig till')).toHaveValue('2027-04-12');
   await expect(page).toHaveURL(/fran=2027-04-10.*till=2027-04-12/);
   await expect(locum).toBeVisible();
-  await page.getByLabel('Tillgänglig till').fill('2027-05-20');
-  await expect(page.getByText('Till-dagen är före från-dagen: ändra en av dem.')).toHaveCount(0);
+  await days.getByLabel('Tillgänglig till').fill('2027-05-20');
+  await expect(days.getByText('Till-dagen är före från-dagen: ändra en av dem.')).toHaveCount(0);
   await expect(page).toHaveURL(/fran=2027-05-01.*till=2027-05-20/);
   await expect(locum).toHaveCount(0);
-  await page.getByLabel('Tillgänglig från').fill('2027-04-10');
-  await page.getByLabel('Tillgänglig till').fill('2027-04-12');
+  await days.getByLabel('Tillgänglig från').fill('2027-04-10');
+  await days.getByLabel('Tillgänglig till').fill('2027-04-12');
 
   await locum.getByRole('link', { name: 'Visa detaljer' }).click();
   await expect(page.getByText('Period 2: 2027-04-05 – 2027-04-18')).toBeVisible();

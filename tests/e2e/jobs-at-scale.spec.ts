@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { publicJobCount } from '../support/e2e-data';
 import { serviceClient } from '../support/e2e-env';
-import { CARDS_PER_PAGE, jobCards, showCards, showMore } from '../support/job-list';
+import { CARDS_PER_PAGE, jobCards, openFilterPill, showCards, showMore } from '../support/job-list';
 import { localCopyStored, offlineSwitch, waitForServiceWorker } from './pwa-support';
 
 const MARKER = `Skaljobb ${Date.now().toString(36)}`;
@@ -54,7 +54,10 @@ const title = (i: number) => `${MARKER} ${String(i).padStart(4, '0')}`;
 async function searchCardiology(page: Page) {
   await page.getByLabel('Sökord').fill(MARKER);
   await expect(count(page)).toHaveText(`Visar ${MANY} jobb`);
-  await page.getByLabel('Specialitet', { exact: true }).selectOption('kardiologi');
+  await (await openFilterPill(page, 'Specialitet'))
+    .getByLabel('Specialitet', { exact: true })
+    .selectOption('kardiologi');
+  await page.keyboard.press('Escape');
   await expect(count(page)).toHaveText(`Visar ${CARDIOLOGY} jobb`);
 }
 

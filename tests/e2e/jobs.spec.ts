@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { placeBanners } from '../../supabase/functions/_shared/schemas/banner-places.ts';
 import { sortJobs } from '../../supabase/functions/_shared/search/match.ts';
 import { hiddenJobs, publicBanners, publicJobs } from '../support/e2e-data';
-import { CARDS_PER_PAGE, jobCards, showCards } from '../support/job-list';
+import { CARDS_PER_PAGE, jobCards, openFilterPill, showCards } from '../support/job-list';
 
 const count = (page: Page) => page.getByTestId('job-count');
 
@@ -151,7 +151,11 @@ test('filters narrow the list, live in the URL, survive a reload and follow the 
   await page.goto('/jobs');
   await expect(count(page)).toHaveText(`Visar ${jobs.length} jobb`);
 
-  await page.getByLabel('Specialitet').selectOption('kirurgi');
+  // On a desktop the filter is in its pill's popover.
+  await (await openFilterPill(page, 'Specialitet'))
+    .getByLabel('Specialitet', { exact: true })
+    .selectOption('kirurgi');
+  await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/specialitet=kirurgi/);
   await expect(count(page)).toHaveText(`Visar ${kirurgi.length} jobb`);
   await showCards(page, kirurgi.length);
@@ -205,7 +209,9 @@ test('the Anställningsform filter narrows the list to that form, also from an o
   const vikariat = jobs.filter((job) => job.employment_form === 'vikariat');
   expect(vikariat.length).toBeGreaterThan(0);
   await page.goto('/jobs');
-  await page.getByLabel('Anställningsform').selectOption('Vikariat');
+  await (await openFilterPill(page, 'Anställningsform'))
+    .getByLabel('Anställningsform', { exact: true })
+    .selectOption('Vikariat');
   await expect(count(page)).toHaveText(`Visar ${vikariat.length} jobb`);
   await expect(page).toHaveURL(/uppdrag=vikariat/);
   // A link saved with the spec's job type before issue 50 shows the same form.

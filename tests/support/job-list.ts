@@ -29,3 +29,15 @@ export async function showCards(page: Page, total: number): Promise<void> {
   await expect(jobCards(page)).toHaveCount(total);
   await expect(page.getByRole('button', { name: 'Visa fler' })).toHaveCount(0);
 }
+
+/**
+ * On a desktop (from Mantine's sm) a filter's fields are in its pill's popover: opens the pill
+ * named `name` (or "name: its value") and returns the popover, the dialog the pill names.
+ */
+export async function openFilterPill(page: Page, name: string) {
+  const pill = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(: .*)?$`);
+  const popover = page.getByRole('dialog', { name: pill });
+  if (!(await popover.isVisible())) await page.getByRole('button', { name: pill }).click();
+  await expect(popover).toBeVisible();
+  return popover;
+}

@@ -1,5 +1,6 @@
 // The filters that narrow the list beyond the keyword (which the search box itself shows), each
-// with the words of its chip on /jobs and what removing it leaves.
+// with the words of its chip on /jobs (on a desktop, of its filter's pill) and what removing it
+// leaves.
 import {
   countryLabel,
   employmentFormLabel,
@@ -13,38 +14,47 @@ import {
 import { formatNumber } from './formatting';
 
 export interface ActiveFilter {
-  /** The chip's text, e.g. "Land: Norge". */
+  /** The chip's text, e.g. "Plats: Oslo". */
   label: string;
+  /** The chosen value alone, as its filter's pill shows it after the filter's name: "Oslo". */
+  value: string;
+  /** The search param this filter sets, e.g. `plats`. */
+  key: keyof JobSearch;
   /** The search without this filter. */
   without: JobSearch;
 }
 
 export function activeFilters(search: JobSearch): ActiveFilter[] {
-  const filter = (label: string, ...keys: (keyof JobSearch)[]): ActiveFilter => {
+  /** `keys[0]` is the filter's own param; removing it removes the others too. */
+  const filter = (
+    [key, ...others]: [keyof JobSearch, ...(keyof JobSearch)[]],
+    value: string,
+    label = value,
+  ): ActiveFilter => {
     const without = { ...search };
-    for (const key of keys) delete without[key];
-    return { label, without };
+    for (const removed of [key, ...others]) delete without[removed];
+    return { label, value, key, without };
   };
   const chips: (ActiveFilter | false | '' | undefined)[] = [
-    search.plats !== undefined && filter(`Plats: ${search.plats}`, 'plats'),
+    search.plats !== undefined && filter(['plats'], search.plats, `Plats: ${search.plats}`),
     search.specialitet &&
-      filter(specialtyLabel(search.specialitet) ?? search.specialitet, 'specialitet'),
+      filter(['specialitet'], specialtyLabel(search.specialitet) ?? search.specialitet),
     // The minimum pay is in the country's currency: it goes with the country.
-    search.land && filter(countryLabel(search.land) ?? search.land, 'land', 'minlon', 'lonenhet'),
-    search.region && filter(search.region, 'region'),
-    search.uppdrag && filter(employmentFormLabel(search.uppdrag) ?? search.uppdrag, 'uppdrag'),
+    search.land && filter(['land', 'minlon', 'lonenhet'], countryLabel(search.land) ?? search.land),
+    search.region && filter(['region'], search.region),
+    search.uppdrag && filter(['uppdrag'], employmentFormLabel(search.uppdrag) ?? search.uppdrag),
     search.omfattning &&
-      filter(workingHoursLabel(search.omfattning) ?? search.omfattning, 'omfattning'),
-    search.jour && filter(onCallLabel(search.jour) ?? search.jour, 'jour'),
-    search.fran && filter(`Tillgänglig från ${search.fran}`, 'fran'),
-    search.till && filter(`Tillgänglig till ${search.till}`, 'till'),
+      filter(['omfattning'], workingHoursLabel(search.omfattning) ?? search.omfattning),
+    search.jour && filter(['jour'], onCallLabel(search.jour) ?? search.jour),
+    search.fran && filter(['fran'], `från ${search.fran}`, `Tillgänglig från ${search.fran}`),
+    search.till && filter(['till'], `till ${search.till}`, `Tillgänglig till ${search.till}`),
     search.minlon !== undefined &&
       filter(
+        ['minlon', 'lonenhet'],
         `Minst ${formatNumber(search.minlon)} ${minSalaryCurrency(search)} ${payUnitOf(search.lonenhet ?? 'month')?.label ?? ''}`.trim(),
-        'minlon',
-        'lonenhet',
       ),
-    search.arbetsgivare && filter(`Arbetsgivare: ${search.arbetsgivare}`, 'arbetsgivare'),
+    search.arbetsgivare &&
+      filter(['arbetsgivare'], search.arbetsgivare, `Arbetsgivare: ${search.arbetsgivare}`),
   ];
   return chips.filter((chip): chip is ActiveFilter => Boolean(chip));
 }

@@ -1,6 +1,7 @@
 // The filters in force, as chips under the search box: seen with the filters folded away (on a
 // phone, or arriving from a link such as an employer's "Se lediga jobb"), each removed with a tap.
-import { Button, Group, VisuallyHidden } from '@mantine/core';
+// The caller places them: a row of their own on a phone, after the filter pills on a desktop.
+import { Button, VisuallyHidden } from '@mantine/core';
 import type { JobSearch } from '@shared/search';
 import type { ActiveFilter } from '../activeFilters';
 
@@ -14,7 +15,7 @@ type Props = {
 export function ActiveFilterChips({ chips, onRemove, onClear }: Props) {
   if (!onClear) return null;
   return (
-    <Group gap="xs" mt="sm">
+    <>
       {chips.map((chip) => (
         <Button
           key={chip.label}
@@ -32,6 +33,6 @@ export function ActiveFilterChips({ chips, onRemove, onClear }: Props) {
       <Button variant="subtle" size="compact-md" onClick={onClear}>
         Rensa filter
       </Button>
-    </Group>
+    </>
   );
 }

@@ -1,0 +1,110 @@
+// Issue 50: on a desktop the job search's filters are one row of pills, not twelve open fields,
+// so the first job card is on the first screen. Each pill opens its own fields in a popover,
+// shows what is chosen, and clears it with its ×.
+import { expect, test } from '@playwright/test';
+import { filterJobs, parseJobSearch } from '../../supabase/functions/_shared/search/index.ts';
+import { axeViolations } from '../support/axe';
+import { publicJobs } from '../support/e2e-data';
+import { jobCards, openFilterPill } from '../support/job-list';
+
+const PILLS = [
+  'Specialitet',
+  'Land',
+  'Län, fylke eller region',
+  'Anställningsform',
+  'Omfattning',
+  'Jour',
+  'Tillgänglig',
+  'Lön',
+  'Sortera',
+];
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('at 1440 px the filters are one row of pills and the first job card is on the first screen', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  const card = jobCards(page).first();
+  await expect(card).toBeVisible();
+  const form = page.getByRole('form', { name: 'Sök jobb' });
+  // Sökord and Plats stay fields; the rest are pills, closed.
+  await expect(form.getByRole('textbox', { name: 'Sökord' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Plats' })).toBeVisible();
+  await expect(form.getByRole('combobox')).toHaveCount(0);
+  const tops: number[] = [];
+  for (const name of PILLS) {
+    const pill = form.getByRole('button', { name, exact: true });
+    await expect(pill).toHaveAttribute('aria-expanded', 'false');
+    const box = await pill.boundingBox();
+    if (!box) throw new Error(`${name} has no box`);
+    tops.push(Math.round(box.y));
+  }
+  expect(new Set(tops).size, `the pills' tops: ${tops.join(', ')}`).toBe(1);
+  // The form's share: with no Topp banner booked (the test data books one, which stands above the
+  // list on top of this, jobs.spec.ts), the first card starts well above the fold.
+  await page
+    .getByRole('complementary', { name: 'Annons ovanför jobben' })
+    .evaluate((banner) => banner.style.setProperty('display', 'none'));
+  expect((await card.boundingBox())?.y).toBeLessThan(450);
+});
+
+test('a value chosen through a pill filters the list and shows on the pill; its × removes it', async ({
+  page,
+}) => {
+  const jobs = await publicJobs();
+  const kirurgi = filterJobs(jobs, parseJobSearch({ specialitet: 'kirurgi' })).length;
+  expect(kirurgi).toBeGreaterThan(0);
+  expect(kirurgi).toBeLessThan(jobs.length);
+  await page.goto('/jobs');
+  const count = page.getByTestId('job-count');
+  await expect(count).toHaveText(`Visar ${jobs.length} jobb`);
+
+  const pill = page.getByRole('button', { name: 'Specialitet', exact: true });
+  await pill.click();
+  await expect(pill).toHaveAttribute('aria-expanded', 'true');
+  const popover = page.getByRole('dialog', { name: 'Specialitet' });
+  await popover.getByLabel('Specialitet', { exact: true }).selectOption('kirurgi');
+  await expect(page).toHaveURL(/specialitet=kirurgi/);
+  await expect(count).toHaveText(`Visar ${kirurgi} jobb`);
+  // Escape closes the popover and gives the focus back to its pill, now named by its value.
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  const chosen = page.getByRole('button', { name: 'Specialitet: Kirurgi', exact: true });
+  await expect(chosen).toBeFocused();
+  await expect(chosen).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Rensa filter' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Ta bort filtret Specialitet: Kirurgi' }).click();
+  await expect(page).not.toHaveURL(/specialitet/);
+  await expect(count).toHaveText(`Visar ${jobs.length} jobb`);
+  await expect(page.getByRole('button', { name: 'Specialitet', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rensa filter' })).toHaveCount(0);
+});
+
+test('two values through two pills: each pill shows its own, "Rensa filter" removes both', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  await (await openFilterPill(page, 'Land')).getByLabel('Land', { exact: true }).selectOption('NO');
+  await (await openFilterPill(page, 'Tillgänglig'))
+    .getByLabel('Tillgänglig från')
+    .fill('2027-01-20');
+  await expect(page).toHaveURL(/land=NO.*fran=2027-01-20|fran=2027-01-20.*land=NO/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Land: Norge', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Tillgänglig: från 2027-01-20', exact: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Rensa filter' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('button', { name: 'Land', exact: true })).toBeVisible();
+});
+
+test("a pill's open popover has no violations of any impact", async ({ page }) => {
+  test.slow(); // a full axe run on the loaded machine
+  await page.goto('/jobs?specialitet=kirurgi');
+  const popover = await openFilterPill(page, 'Lön');
+  await expect(popover.getByLabel('Lön per', { exact: true })).toBeVisible();
+  expect(await axeViolations(page, { everyImpact: true })).toEqual([]);
+});

@@ -9,7 +9,7 @@ import { BROWSER, countOf } from '../support/ad-events';
 import { DEMO_ADMIN } from '../support/e2e-accounts';
 import { insertLocum } from '../support/e2e-data';
 import { API_URL, anonClient, SERVICE_ROLE_KEY, serviceClient } from '../support/e2e-env';
-import { jobCards } from '../support/job-list';
+import { jobCards, openFilterPill } from '../support/job-list';
 import { expectToast, signInAsAdmin } from './admin-support';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -128,7 +128,10 @@ test('the imported jobs are on /jobs below own ads of the day; the job page appl
   await expect(titles).toHaveCount(3);
   await expect(titles.first()).toHaveText(own);
   expect((await titles.allTextContents()).slice(1).sort()).toEqual([KEPT, REMOVED].sort());
-  await expect(page.getByText('Samma dag visas annonser publicerade här före')).toBeVisible();
+  // On a desktop the order's note is in the Sortera pill's popover.
+  const sorting = await openFilterPill(page, 'Sortera');
+  await expect(sorting.getByText('Samma dag visas annonser publicerade här före')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await jobCards(page)
     .filter({ hasText: KEPT })

@@ -121,7 +121,7 @@ describe('a locum ad saved by the admin form', () => {
     });
     const atom = await (await feed('atom.xml')).text();
     expect(atom).toContain(
-      'Läkartjänst.\n\nAnställningsform: Locum / stafett\nOmfattning: Deltid 80 %',
+      'Läkartjänst.\n\nAnställningsform: Locum / stafett\nOmfattning: Deltid 80\u00a0%',
     );
   });
 });

@@ -62,7 +62,7 @@ const locum = restoreJob<Job>({
 
 describe('a job’s terms as text', () => {
   it('shows a locum’s period, Omfattning, on-call and rate at a glance', () => {
-    expect(termsLine(locum)).toBe('2027-01-11 – 2027-02-07 · Deltid 80 % · Jour ingår');
+    expect(termsLine(locum)).toBe('2027-01-11 – 2027-02-07 · Deltid 80\u00a0% · Jour ingår');
     expect(jobPay(locum)).toBe('1\u00a0200 SEK/tim');
     expect(employmentBadge(locum)).toBe('Locum / stafett');
   });
@@ -78,7 +78,7 @@ describe('a job’s terms as text', () => {
       period_end: '2027-06-20',
     };
     expect(termsLine(weeks)).toBe(
-      '2027-01-11 – 2027-02-07 (+2 perioder) · Deltid 80 % · Jour ingår',
+      '2027-01-11 – 2027-02-07 (+2 perioder) · Deltid 80\u00a0% · Jour ingår',
     );
     expect(termsList(weeks)).toEqual(
       expect.arrayContaining([
@@ -89,7 +89,7 @@ describe('a job’s terms as text', () => {
     );
     // A row of a local copy saved before the periods existed has its one period in the span.
     const { periods: _, ...older } = locum;
-    expect(termsLine(older as Job)).toBe('2027-01-11 – 2027-02-07 · Deltid 80 % · Jour ingår');
+    expect(termsLine(older as Job)).toBe('2027-01-11 – 2027-02-07 · Deltid 80\u00a0% · Jour ingår');
   });
 
   it('says an assignment without dates is by agreement, and a permanent post its Omfattning', () => {
@@ -112,7 +112,7 @@ describe('a job’s terms as text', () => {
   it('lists the terms and the requirements a doctor checks against', () => {
     expect(termsList(locum)).toEqual([
       'Period: 2027-01-11 – 2027-02-07',
-      'Omfattning: Deltid 80 %',
+      'Omfattning: Deltid 80\u00a0%',
       'Jour ingår',
       'Resa ingår',
       'Boende ingår',

@@ -51,32 +51,34 @@ export function JobCard({ job, action, onOpen }: Props) {
       <p className={`${classes.text} ${classes.excerpt}`}>{text.excerpt}</p>
       {text.terms && <p className={`${classes.text} ${classes.strong}`}>{text.terms}</p>}
       {text.salary && <p className={`${classes.text} ${classes.strong}`}>{text.salary}</p>}
-      <div className={`${classes.text} ${classes.meta}`}>
-        <p className={classes.text}>
-          <LocationIcon />
-          {text.place}
-        </p>
-        {/* One word for the date on the card and the job page: "Publicerad", the spec's status. */}
-        <p className={classes.text}>
-          Publicerad <time dateTime={text.publishedIso}>{text.published}</time>
-        </p>
-        {text.expiresIso && (
-          <p className={`${classes.text} ${classes.strong}`}>
-            Sista dag <time dateTime={text.expiresIso}>{text.expires}</time>
+      <p className={classes.text}>
+        <LocationIcon />
+        {text.place}
+      </p>
+      <div className={classes.foot}>
+        <div className={`${classes.text} ${classes.dates}`}>
+          {/* One word for the date on the card and the job page: "Publicerad", the spec's status. */}
+          <p className={classes.text}>
+            Publicerad <time dateTime={text.publishedIso}>{text.published}</time>
           </p>
-        )}
-      </div>
-      <div className={classes.actions}>
-        <Link
-          to="/jobs/$jobId"
-          params={{ jobId: text.id }}
-          className={`mantine-focus-auto ${classes.details}`}
-          aria-describedby={headingId}
-          onClick={opened}
-        >
-          Visa detaljer
-        </Link>
-        {action}
+          {text.expiresIso && (
+            <p className={`${classes.text} ${classes.strong}`}>
+              Sista dag <time dateTime={text.expiresIso}>{text.expires}</time>
+            </p>
+          )}
+        </div>
+        <div className={classes.actions}>
+          <Link
+            to="/jobs/$jobId"
+            params={{ jobId: text.id }}
+            className={`mantine-focus-auto ${classes.details}`}
+            aria-describedby={headingId}
+            onClick={opened}
+          >
+            Visa detaljer
+          </Link>
+          {action}
+        </div>
       </div>
     </article>
   );

@@ -94,10 +94,10 @@ export function JobsBrowser({
     <>
       <Box bg="clinicalTeal.0" py={{ base: 'md', sm: 'xl' }}>
         <Container size="xl">
-          <Title order={1} mb={4}>
+          <Title order={1} mb={4} className={classes.heading}>
             Lediga läkarjobb
           </Title>
-          <Text c="gray.8" mb={{ base: 'sm', sm: 'lg' }}>
+          <Text c="gray.8" mb={{ base: 'sm', sm: 'lg' }} className={classes.tagline}>
             Tjänster för läkare i Sverige, Norge och Danmark.
           </Text>
           <JobSearchForm

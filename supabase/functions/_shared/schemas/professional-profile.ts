@@ -241,7 +241,7 @@ export function professionalSummaryLines(
     profile.availableFrom && `från ${profile.availableFrom}`,
     profile.availableUntil && `till ${profile.availableUntil}`,
     profile.noticeWeeks !== null && `uppsägningstid ${profile.noticeWeeks} veckor`,
-    profile.scopePercent !== null && `${profile.scopePercent} %`,
+    profile.scopePercent !== null && `${profile.scopePercent}\u00a0%`,
     profile.openToLocum && 'tar gärna vikariat',
     !profile.openToPermanent && 'söker inte tillsvidareanställning',
   ].filter(Boolean);

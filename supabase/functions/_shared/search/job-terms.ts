@@ -85,7 +85,7 @@ export function workingHoursLabel(hours: string | null | undefined): string | nu
 export function workingHoursText(job: Parameters<typeof workingHoursOf>[0]): string | null {
   const hours = workingHoursOf(job);
   if (hours === 'deltid' && typeof job.scope_percent === 'number') {
-    return `Deltid ${job.scope_percent} %`;
+    return `Deltid ${job.scope_percent}\u00a0%`;
   }
   return workingHoursLabel(hours);
 }

@@ -115,14 +115,14 @@ export function Header({ signedIn, isAdmin, onSignOut, extraActions, phoneStatus
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Brand />
-          <Group component="nav" aria-label="Huvudmeny" gap={4} visibleFrom="md" wrap="nowrap">
+          <Group component="nav" aria-label="Huvudmeny" gap={4} visibleFrom="lg" wrap="nowrap">
             <NavLinks items={items} />
           </Group>
-          <Group gap="xs" visibleFrom="md" wrap="nowrap">
+          <Group gap="xs" visibleFrom="lg" wrap="nowrap">
             {extraActions?.(() => {})}
             {authActions(() => {})}
           </Group>
-          <Group gap="xs" hiddenFrom="md" wrap="nowrap">
+          <Group gap="xs" hiddenFrom="lg" wrap="nowrap">
             {phoneStatus}
             <Burger
               ref={burger}
@@ -137,7 +137,7 @@ export function Header({ signedIn, isAdmin, onSignOut, extraActions, phoneStatus
       </Container>
       {/* Rendered only while open, sliding in by CSS (Header.module.css): Mantine's Collapse
           measured heights in effects and cost about 1.5 KB gzip of every page's start-up code. */}
-      <Box hiddenFrom="md" id="mobilmeny">
+      <Box hiddenFrom="lg" id="mobilmeny">
         {menuOpened && (
           <Stack component="nav" aria-label="Mobilmeny" gap={2} className={classes.mobileMenu}>
             <NavLinks items={items} onNavigate={menu.close} />

@@ -2,12 +2,10 @@
 import { Badge, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLocalCount } from '@/lib/offline/useLocalCount';
-import classes from './SavedJobsLink.module.css';
 
 export function SavedJobsLink({ onNavigate }: { onNavigate?: () => void }) {
   const count = useLocalCount('savedJobs');
-  // The name starts with the words and number shown (axe label-content-name-mismatch); the words
-  // are hidden at some widths, so the name is given, not taken from the content.
+  // The name starts with the words and number shown (axe label-content-name-mismatch).
   return (
     <Button
       component={Link}
@@ -18,7 +16,7 @@ export function SavedJobsLink({ onNavigate }: { onNavigate?: () => void }) {
       leftSection={<span aria-hidden>★</span>}
       aria-label={count > 0 ? `Sparade jobb ${count}` : 'Sparade jobb'}
     >
-      <span className={classes.label}>Sparade jobb </span>
+      Sparade jobb 
       {count > 0 && (
         <Badge size="sm" variant="light" circle aria-hidden>
           {count}

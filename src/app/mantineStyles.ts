@@ -57,8 +57,9 @@ import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/dropzone/styles.layer.css';
-// The app's own rules on top of Mantine's: a visible focus ring on fields, scrolling clear of the
-// sticky header, 44 px targets on a phone.
+// The app's own rules on top of Mantine's: a visible focus ring on fields, readable disabled
+// fields, scrolling clear of the sticky header, 44 px targets on a phone.
+import './disabledFields.css';
 import './focus.css';
 import './scrolling.css';
 import './touchTargets.css';

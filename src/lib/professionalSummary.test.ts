@@ -23,4 +23,18 @@ describe('professionalSummaryLines', () => {
       { label: 'Språk', value: 'Svenska C2; Norska Norskprøve B2' },
     ]);
   });
+
+  it('names the countries a doctor is licensed in, with the register number, and leaves out a no', () => {
+    const lines = professionalSummaryLines({
+      ...EMPTY_PROFESSIONAL_PROFILE,
+      licences: [
+        { country: 'SE', state: 'yes', registerNumber: '1234567' },
+        { country: 'NO', state: 'in-progress', registerNumber: '' },
+        { country: 'DK', state: 'no', registerNumber: '' },
+      ],
+    });
+    expect(lines).toEqual([
+      { label: 'Legitimation', value: 'Sverige (1234567); Norge, ansökan pågår' },
+    ]);
+  });
 });

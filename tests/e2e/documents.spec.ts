@@ -204,7 +204,7 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
       .first()
       .click();
     const dossier = admin.getByRole('dialog', { name: `Profil och dokument: ${user.fullName}` });
-    await expect(dossier).toContainText('Legitimation: Sverige: ja (1234567)');
+    await expect(dossier).toContainText('Legitimation: Sverige (1234567)');
     const cv = await downloadedBytes(admin, () =>
       dossier.getByRole('button', { name: /Ladda ner CV Åsa\.pdf/ }).click(),
     );
@@ -220,7 +220,7 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
   await asEmployer(browser, link, async (employer) => {
     await expect(employer.getByRole('heading', { name: `Ansökan: ${job.title}` })).toBeVisible();
     await expect(employer.getByText('Hej! Jag är intresserad av tjänsten.')).toBeVisible();
-    await expect(employer.getByText('Sverige: ja (1234567)')).toBeVisible();
+    await expect(employer.getByText('Sverige (1234567)')).toBeVisible();
     // Named by the server from the applicant, the kind and the day, not by the file's own name.
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
       new Date(),

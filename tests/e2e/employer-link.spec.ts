@@ -96,6 +96,9 @@ test('the employer’s page keeps nothing in localStorage, and a CV opened 16 mi
     await expect(employer.getByText(sent.letter)).toBeVisible();
     await expect(employer.getByText(`Telefon: ${PHONE}`)).toBeVisible();
     await expect(employer.getByText(/InvalidJWT|statusCode/)).toHaveCount(0);
+    // The employer's header: the logo, no doctors' menu or sign-in.
+    await expect(employer.getByRole('navigation', { name: 'Huvudmeny' })).toHaveCount(0);
+    await expect(employer.getByRole('banner').getByText('För arbetsgivare')).toBeVisible();
 
     // The recruiter leaves the tab open: 16 minutes pass (the persister's write, throttled to a
     // second, has long run by then).

@@ -90,6 +90,9 @@ test('presented, shortlisted, wanted by the clinic, interview booked by the doct
   await asEmployer(browser, link, async (employer) => {
     const card = employer.getByRole('region', { name: doctor.fullName });
     await expect(card.getByText('kan börja i januari i Norrbotten')).toBeVisible();
+    // The employer's header: the logo, no doctors' menu or sign-in.
+    await expect(employer.getByRole('navigation', { name: 'Huvudmeny' })).toHaveCount(0);
+    await expect(employer.getByRole('banner').getByText('För arbetsgivare')).toBeVisible();
     await card.getByText('Vill träffa', { exact: true }).click();
     await card.getByLabel('Kommentar').fill('Gärna en intervju nästa vecka.');
     await card.getByRole('button', { name: 'Skicka svar' }).click();

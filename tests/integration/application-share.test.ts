@@ -88,6 +88,8 @@ async function sentApplication(): Promise<{
   );
   const token = notice.text.match(/\/ansokan\/([0-9a-f]{64})/)?.[1] ?? '';
   expect(token).not.toBe('');
+  // Only a link sent again speaks of an earlier one.
+  expect(notice.text).not.toContain('tidigare e-postmeddelande');
   return { applicant, applicationId, documentId, token };
 }
 
@@ -237,7 +239,8 @@ describe('application-share', () => {
         (message) => message.to.includes(EMPLOYER) && message.text.includes(newToken),
       ),
     );
-    expect(notice.subject).toMatch(/^Ny ansökan: Överläkare /);
+    expect(notice.subject).toMatch(/^Ny länk till ansökan: Överläkare /);
+    expect(notice.text).toContain('Länken i vårt tidigare e-postmeddelande gäller inte längre.');
     expect(notice.text).toContain(`/ansokan/${newToken}`);
     expect(await notices()).toHaveLength(2);
     // Once that notice is out, only the new token's hash is kept.

@@ -176,6 +176,12 @@ export async function composeEmail(
       .eq('application_id', row.job_application_id)
       .maybeSingle(),
   );
+  // A link sent again (the admin's "Skicka länken igen") says that the earlier one has stopped.
+  const replaced = await db
+    .from('application_shares_replaced')
+    .select('token_hash', { count: 'exact', head: true })
+    .eq('application_id', row.job_application_id);
+  if (replaced.error) throw new Error(replaced.error.message);
   return {
     id: row.id,
     from,
@@ -185,6 +191,7 @@ export async function composeEmail(
       application,
       settings,
       share?.token ? `${siteUrl()}/ansokan/${share.token}` : undefined,
+      (replaced.count ?? 0) > 0,
     ),
   };
 }

@@ -4,11 +4,10 @@
 // the e-mails' backoff. A push service answering 404 or 410 has dropped the subscription: it is
 // deleted, and its queued messages with it.
 import webpush from 'web-push';
-import { nextAttempt } from './delivery.ts';
+import { claimRow, nextAttempt, recordRow } from './outgoing-rows.ts';
 import { vapidKeys } from './settings.ts';
 import { serviceClient } from './supabase.ts';
 
-const CLAIM_LEASE_MS = 2 * 60 * 1000;
 const TIMEOUT_MS = 15_000;
 /** How long a push service keeps a message for a browser that is offline: a day. */
 const TTL_SECONDS = 24 * 60 * 60;
@@ -23,30 +22,14 @@ interface ClaimedPush {
   attempts: number;
 }
 
-async function claim(id: string): Promise<ClaimedPush | null> {
-  const now = new Date();
-  const { data, error } = await serviceClient()
-    .from('outgoing_pushes')
-    .update({
-      status: 'sending',
-      next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString(),
-    })
-    .eq('id', id)
-    .in('status', ['pending', 'failed', 'sending'])
-    .lte('next_attempt_at', now.toISOString())
-    .select('id, message_id, subscription_id, payload, attempts');
-  if (error) throw new Error(`claim failed: ${error.message}`);
-  return (data?.[0] as ClaimedPush | undefined) ?? null;
-}
-
-async function record(id: string, changes: Record<string, unknown>) {
-  const { error } = await serviceClient()
-    .from('outgoing_pushes')
-    .update(changes)
-    .eq('id', id)
-    .eq('status', 'sending');
-  if (error) throw new Error(`recording the push failed: ${error.message}`);
-}
+const claim = (id: string) =>
+  claimRow<ClaimedPush>(
+    'outgoing_pushes',
+    id,
+    'id, message_id, subscription_id, payload, attempts',
+  );
+const record = (id: string, changes: Record<string, unknown>) =>
+  recordRow('outgoing_pushes', id, changes);
 
 /** Posts one message; the push service's status, or an error before any answer. */
 async function post(push: ClaimedPush): Promise<number> {

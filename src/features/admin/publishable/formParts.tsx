@@ -2,6 +2,7 @@
 import { Button, Group, Select } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { STATUS_LABEL } from '../texts';
+import classes from './formParts.module.css';
 
 /** The status field's choices: the values the database stores, labelled as the spec shows them. */
 const STATUS_OPTIONS = (['draft', 'published'] as const).map((value) => ({
@@ -14,7 +15,7 @@ export function StatusSelect({ inputProps }: { inputProps: GetInputPropsReturnTy
   return <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...inputProps} />;
 }
 
-/** Avbryt and Spara ("Skickar..." while the dialog's request runs). */
+/** Avbryt and Spara ("Skickar..." while the dialog's request runs), pinned to the dialog's foot. */
 export function DialogActions({
   submitting,
   onCancel,
@@ -23,7 +24,7 @@ export function DialogActions({
   onCancel: () => void;
 }) {
   return (
-    <Group justify="flex-end" mt="sm">
+    <Group justify="flex-end" mt="sm" className={classes.actions}>
       <Button variant="default" onClick={onCancel} disabled={submitting}>
         Avbryt
       </Button>

@@ -18,7 +18,8 @@ export function LicenceFields({ form }: { form: UseFormReturnType<ProfessionalFo
   return (
     <Fieldset legend="Legitimation" variant="unstyled">
       {form.getValues().licences.map((licence, index) => (
-        <Group key={licence.country} grow align="flex-start" gap="sm" mb="xs">
+        // Bottoms aligned: the number's label can take two lines and carries "Valfritt".
+        <Group key={licence.country} grow align="flex-end" gap="sm" mb="xs">
           <NativeSelect
             label={`Legitimation i ${LICENCE_COUNTRY_LABELS[licence.country]}`}
             data={STATE_OPTIONS}

@@ -121,7 +121,8 @@ function ProfessionalForm({
             {...form.getInputProps('certificates')}
           />
           <LanguageFields form={form} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {/* Fields side by side aligned at their boxes, whether or not a description is above. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ alignItems: 'end' }}>
             <TextInput
               label="Tillgänglig från"
               type="date"

@@ -122,14 +122,21 @@ export function applicationNoticeEmail(
   settings: ProviderSettings,
   /** The application with its profile and documents, without an account, for 14 days. */
   shareLink?: string,
+  /** The link is sent again: the one in the earlier e-mail no longer works. */
+  replacesEarlierLink = false,
 ): EmailContent {
   const { job } = application;
   const periods = chosenPeriodsText(application.chosen_periods);
+  const replaced = replacesEarlierLink
+    ? '\n\nDet här är en ny länk till ansökan. Länken i vårt tidigare e-postmeddelande gäller inte längre.'
+    : '';
   return renderEmail({
-    subject: headerText(`Ny ansökan: ${job.title} (${application.applicant_name})`),
+    subject: headerText(
+      `${replacesEarlierLink ? 'Ny länk till ansökan' : 'Ny ansökan'}: ${job.title} (${application.applicant_name})`,
+    ),
     intro:
       `Hej ${job.employer_name}!\n\n${application.applicant_name} har sökt tjänsten ` +
-      `${job.title} i ${job.location} via ${settings.provider_name}.`,
+      `${job.title} i ${job.location} via ${settings.provider_name}.${replaced}`,
     fields: [
       ['Namn', application.applicant_name],
       ['E-post', application.applicant_email],

@@ -220,10 +220,12 @@ export function professionalSummaryLines(
   add('Specialitet', specialties(profile.specialties));
   add(
     'Legitimation',
+    // "Sverige (1234567); Norge, ansökan pågår": the countries licensed in, a "no" left out.
     profile.licences
+      .filter((item) => item.state !== 'no')
       .map(
         (item) =>
-          `${LICENCE_COUNTRY_LABELS[item.country]}: ${LICENCE_STATE_LABELS[item.state].toLowerCase()}${item.registerNumber ? ` (${item.registerNumber})` : ''}`,
+          `${LICENCE_COUNTRY_LABELS[item.country]}${item.state === 'in-progress' ? ', ansökan pågår' : ''}${item.registerNumber ? ` (${item.registerNumber})` : ''}`,
       )
       .join('; '),
   );

@@ -21,6 +21,7 @@ const STAND_IN: Pattern = {
 const folder = (name: string) => [`@/${name}`, `@/${name}/**`, `**/${name}`, `**/${name}/**`];
 const ROUTES = folder('routes');
 const FEATURES = folder('features');
+const ENTITIES = folder('entities');
 /**
  * The start-up (src/app) composes the routes; the prerender (src/prerender) runs at build time;
  * the first paint (src/firstPaint) runs inline before the app.
@@ -28,9 +29,15 @@ const FEATURES = folder('features');
 const ABOVE_ROUTES = [...folder('app'), ...folder('prerender'), ...folder('firstPaint')];
 
 const LIB: Pattern = {
+  group: [...ENTITIES, ...FEATURES, ...ROUTES, ...ABOVE_ROUTES],
+  message:
+    'src/lib holds shared clients: it never imports entities, features, routes, src/app, src/prerender or src/firstPaint (imports flow lib → entities → features → routes → app).',
+};
+
+const ENTITY: Pattern = {
   group: [...FEATURES, ...ROUTES, ...ABOVE_ROUTES],
   message:
-    'src/lib holds shared clients: it never imports features, routes, src/app, src/prerender or src/firstPaint (imports flow lib → features → routes → app).',
+    "src/entities holds the records several features read (a doctor's documents, the professional profile): it uses src/lib and never imports features, routes, src/app, src/prerender or src/firstPaint.",
 };
 
 const ROUTE: Pattern = {
@@ -51,9 +58,9 @@ const FIRST_PAINT: Pattern = {
 };
 
 const CONTENT: Pattern = {
-  group: [...FEATURES, ...ROUTES, ...ABOVE_ROUTES],
+  group: [...ENTITIES, ...FEATURES, ...ROUTES, ...ABOVE_ROUTES],
   message:
-    'src/content holds static texts and data: it never imports features, routes, src/app, src/prerender or src/firstPaint.',
+    'src/content holds static texts and data: it never imports entities, features, routes, src/app, src/prerender or src/firstPaint.',
 };
 
 /** A feature's own files may use `../` within the feature; its top level may not go up at all. */
@@ -69,7 +76,7 @@ const feature = (name: string, topLevel: boolean): Pattern => ({
     ...(topLevel ? ['../**'] : []),
   ],
   message:
-    "A feature never imports another feature, the routes, src/app, src/prerender or src/firstPaint (docs/architecture.md): move what both need to src/lib, and reach outside the feature's folders through @/ aliases, never ../ paths.",
+    "A feature never imports another feature, the routes, src/app, src/prerender or src/firstPaint (docs/layout-and-layers.md): move a record both read to src/entities, a shared client to src/lib, and reach outside the feature's folders through @/ aliases, never ../ paths.",
 });
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -82,6 +89,7 @@ const features = readdirSync(`${root}src/features`, { withFileTypes: true })
 const layers: [includes: string, forbidden: Pattern[]][] = [
   ['src/**', [STAND_IN]],
   ['src/lib/**', [STAND_IN, LIB]],
+  ['src/entities/**', [STAND_IN, ENTITY]],
   ['src/content/**', [STAND_IN, CONTENT]],
   ['src/routes/**', [STAND_IN, ROUTE]],
   ['src/app/**', [STAND_IN, APP]],

@@ -1668,6 +1668,10 @@ export type Database = {
         Args: { buckets: Json; window_seconds: number };
         Returns: number;
       };
+      unattached_banner_images: {
+        Args: { older_than: unknown };
+        Returns: string[];
+      };
       unattached_documents: {
         Args: { older_than: unknown };
         Returns: string[];

@@ -163,7 +163,7 @@ function useQualificationGaps(job: Job): string[] {
   const { data: profile } = useQuery({
     queryKey: ['professional-profile', userId],
     queryFn: async () =>
-      (await import('@/lib/professionalProfile')).fetchProfessionalProfile(userId ?? ''),
+      (await import('@/entities/professionalProfile')).fetchProfessionalProfile(userId ?? ''),
     enabled: !!userId,
     staleTime: 0,
   });

@@ -1,7 +1,8 @@
 // Uploaded banner images (issue 50) through supabase-js against the stand-in, on PGlite or
 // PostgreSQL (TEST_DATABASE_URL): the public `banner-images` bucket of migration 20261201110000.
 // Only an admin uploads; anyone downloads at the public address, which a banner may then name as
-// its image_url; a wrong type or too large a file is refused with its reason.
+// its image_url; a wrong type or too large a file is refused with its reason; an image no banner
+// shows is removed by the scheduled purge.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,13 @@ function refusal(error: unknown) {
 }
 
 beforeAll(async () => {
-  standIn = await startStandIn();
+  standIn = await startStandIn({
+    env: {
+      // The purge runs when the test calls it, and every image counts as a day old.
+      STANDIN_UNATTACHED_PURGE_INTERVAL_MS: '0',
+      UNATTACHED_DOCUMENTS_AFTER_HOURS: '0',
+    },
+  });
   admin = await signedInClient(standIn, DEMO.admin.email, DEMO.admin.password);
   const email = `banner-images-${randomUUID()}@example.com`;
   await createConfirmedJobSeeker(standIn, { email, password: 'Hemligt123!', metadata: {} });
@@ -106,5 +113,31 @@ describe('the banner-images bucket', () => {
     expect(
       (await admin.storage.from(BUCKET).upload(`${randomUUID()}.png`, png(exact))).error,
     ).toBeNull();
+  });
+
+  it("an image no banner shows is removed by the scheduled purge; a banner's image stays", async () => {
+    const upload = async () => {
+      const path = `${randomUUID()}.png`;
+      const { error } = await admin.storage
+        .from(BUCKET)
+        .upload(path, png(), { contentType: 'image/png' });
+      expect(error).toBeNull();
+      return anon.storage.from(BUCKET).getPublicUrl(path).data.publicUrl;
+    };
+    const shown = await upload();
+    const closedUnsaved = await upload();
+    const { error } = await admin
+      .from('banners')
+      .insert({ title: 'Visad bild', employer_name: 'Region Test', image_url: shown });
+    expect(error).toBeNull();
+
+    const run = await fetch(`${standIn.url}/functions/v1/purge-unattached-documents`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${standIn.serviceRoleKey}` },
+    });
+    expect(run.status).toBe(200);
+    expect((await run.json()).bannerImages).toBeGreaterThanOrEqual(1);
+    expect((await fetch(shown)).status).toBe(200);
+    expect((await fetch(closedUnsaved)).status).not.toBe(200);
   });
 });

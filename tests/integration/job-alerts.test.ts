@@ -298,7 +298,9 @@ describe('an alert for locum assignments', () => {
     // Written as one period by an older writer: the digest names it.
     expect(digest.text).toContain('Period: 2027-01-11 – 2027-02-07');
     // Classified as the job page says it (issue 50).
-    expect(digest.text).toContain('Anställningsform: Locum / stafett\nOmfattning: Deltid 80\u00a0%');
+    expect(digest.text).toContain(
+      'Anställningsform: Locum / stafett\nOmfattning: Deltid 80\u00a0%',
+    );
     expect(digest.text).not.toContain(`/jobs/${later}`);
     expect(digest.text).not.toContain(`/jobs/${permanent}`);
     expect(digest.text).toContain('uppdrag=stafett');

@@ -2,7 +2,7 @@
 // has gone out (Skickad), each with only the actions that fit its state.
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatFileSize } from '@/lib/documents';
+import { formatFileSize } from '@/entities/documents';
 import type { OutboxItem } from '@/lib/offline/db';
 import { dismissOutboxItem, sendNow } from '@/lib/offline/sync';
 import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';

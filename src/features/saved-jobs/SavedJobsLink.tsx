@@ -16,7 +16,7 @@ export function SavedJobsLink({ onNavigate }: { onNavigate?: () => void }) {
       leftSection={<span aria-hidden>★</span>}
       aria-label={count > 0 ? `Sparade jobb ${count}` : 'Sparade jobb'}
     >
-      Sparade jobb 
+      Sparade jobb
       {count > 0 && (
         <Badge size="sm" variant="light" circle aria-hidden>
           {count}

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { JobRecord, SavedJob } from '@/lib/offline/db';
 import { Loading } from '@/lib/ui/Loading';
-import { useIsJobStillPublished, useSavedJobs } from './savedJobs';
+import { useIsJobStillPublished, useSavedJobs } from './useSavedJobs';
 
 type RenderCard = (job: JobRecord) => ReactNode;
 

@@ -1,5 +1,5 @@
 // Keeps the device's saved jobs in step with the signed-in account for as long as the app is
-// open (see src/lib/offline/savedJobsSync.ts); rendered once by the root. Like the other background
+// open (see syncWithAccount.ts); rendered once by the root. Like the other background
 // work (BackgroundSync, useLocalCount) it loads at the first idle moment, not during start-up: its
 // module brings IndexedDB's library, whose evaluation is a long task on a phone. A visitor with no
 // session and nothing saved on the device has nothing to keep in step: it loads when either comes.
@@ -31,7 +31,7 @@ export function SavedJobsSync() {
     () =>
       startWhenIdle(1500, () =>
         savedJobsToSync()
-          .then(() => importAfterDexie(() => import('@/lib/offline/savedJobsSync')))
+          .then(() => importAfterDexie(() => import('./syncWithAccount')))
           .then(({ startSavedJobsSync }) => startSavedJobsSync),
       ),
     [],

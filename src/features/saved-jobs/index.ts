@@ -3,4 +3,4 @@ export { SavedJobsList } from './SavedJobsList';
 export { SavedJobsSync } from './SavedJobsSync';
 export { SaveJobButton } from './SaveJobButton';
 export { saveJob, unsaveJob, useIsJobSaved } from './savedJobIds';
-export { useSavedJobs } from './savedJobs';
+export { useSavedJobs } from './useSavedJobs';

@@ -1,11 +1,11 @@
-// Which jobs are saved, for every Spara button, and saving/unsaving. Dexie (src/lib/offline/savedJobs.ts)
+// Which jobs are saved, for every Spara button, and saving/unsaving. Dexie (savedJobsStore.ts)
 // is imported on first use, after the first render: the job list and a job page paint without it.
 import { useSyncExternalStore } from 'react';
 import type { JobRecord } from '@/lib/offline/db';
 import { importAfterDexie } from '@/lib/offline/importAfterDexie';
 import { whenLocalData } from '@/lib/offline/localData';
 
-const savedJobsStore = () => importAfterDexie(() => import('@/lib/offline/savedJobs'));
+const savedJobsStore = () => importAfterDexie(() => import('./savedJobsStore'));
 
 export async function saveJob(job: JobRecord): Promise<void> {
   await (await savedJobsStore()).saveJob(job);

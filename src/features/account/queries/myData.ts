@@ -2,7 +2,7 @@
 // signed-in user, read with their own session (RLS gives them exactly their own rows), as one
 // readable JSON document.
 import type { User } from '@supabase/supabase-js';
-import { documentPath } from '@/lib/documents';
+import { documentPath } from '@/entities/documents';
 import { getSupabase } from '@/lib/supabase';
 import { PERSONAL_TABLES } from '../personalTables';
 

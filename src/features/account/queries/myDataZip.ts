@@ -1,7 +1,7 @@
 // "Ladda ner mina uppgifter" as one ZIP: the JSON of every personal row, and every file the user
 // has stored (profile documents under dokument/, the copies sent with an application under
 // ansökningar/<application id>/), each read with their own session.
-import { downloadDocument } from '@/lib/documents';
+import { downloadDocument } from '@/entities/documents';
 import { buildZip, zipEntryName } from '@/lib/zip';
 import type { StoredFile } from './myData';
 

@@ -10,8 +10,8 @@ import {
   WITHDRAWN,
 } from '@shared/schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { documentDownloadUrl, downloadDocument, formatFileSize } from '@/lib/documents';
-import { fetchProfessionalProfile } from '@/lib/professionalProfile';
+import { documentDownloadUrl, downloadDocument, formatFileSize } from '@/entities/documents';
+import { fetchProfessionalProfile } from '@/entities/professionalProfile';
 import { getSupabase } from '@/lib/supabase';
 import { LabelledLines } from '@/lib/ui/LabelledLines';
 import { buildZip, safeFileName, saveFile, zipEntryName } from '@/lib/zip';

@@ -20,7 +20,7 @@ import {
 } from '@shared/schemas';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatFileSize, localDocumentProblem, type ProfileDocument } from '@/lib/documents';
+import { formatFileSize, localDocumentProblem, type ProfileDocument } from '@/entities/documents';
 import type { AttachedFile } from '@/lib/offline/db';
 import { LabelledLines } from '@/lib/ui/LabelledLines';
 

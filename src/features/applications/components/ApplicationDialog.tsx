@@ -15,9 +15,9 @@ import type { JobPeriod } from '@shared/search';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { documentsQueryOptions } from '@/lib/documents';
+import { documentsQueryOptions } from '@/entities/documents';
+import { professionalProfileQueryOptions } from '@/entities/professionalProfile';
 import type { AttachedFile } from '@/lib/offline/db';
-import { professionalProfileQueryOptions } from '@/lib/professionalProfile';
 import { focusFirstInvalid } from '@/lib/ui/focusFirstInvalid';
 import type { Applicant } from '../queries/submitApplication';
 import {

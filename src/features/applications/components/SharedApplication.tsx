@@ -3,7 +3,7 @@
 import { Alert, Anchor, Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import { DOCUMENT_KIND_LABELS, swedishDate } from '@shared/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatFileSize } from '@/lib/documents';
+import { formatFileSize } from '@/entities/documents';
 import { LabelledLines } from '@/lib/ui/LabelledLines';
 import { Loading } from '@/lib/ui/Loading';
 import {

@@ -7,7 +7,7 @@ import {
   documentPath,
   formatFileSize,
   type ProfileDocument,
-} from '@/lib/documents';
+} from '@/entities/documents';
 import { useDeleteDocument, useDocuments } from '../queries/documents';
 import { DocumentUpload } from './DocumentUpload';
 

@@ -5,7 +5,7 @@ import {
   documentsQueryOptions,
   type ProfileDocument,
   uploadDocument,
-} from '@/lib/documents';
+} from '@/entities/documents';
 
 export function useDocuments(userId: string) {
   return useQuery(documentsQueryOptions(userId));

@@ -27,8 +27,8 @@ import {
 } from '@shared/schemas';
 import { SPECIALTIES } from '@shared/search/specialties';
 import { useQuery } from '@tanstack/react-query';
+import { professionalProfileQueryOptions } from '@/entities/professionalProfile';
 import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
-import { professionalProfileQueryOptions } from '@/lib/professionalProfile';
 import { focusFirstInvalid } from '@/lib/ui/focusFirstInvalid';
 import { Loading } from '@/lib/ui/Loading';
 import {

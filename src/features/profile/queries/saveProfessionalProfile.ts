@@ -2,7 +2,7 @@
 // the form's schema); a refusal carries the fields' messages.
 import type { FieldErrors, ProfessionalProfile } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { professionalProfileQueryOptions } from '@/lib/professionalProfile';
+import { professionalProfileQueryOptions } from '@/entities/professionalProfile';
 import { getSupabase } from '@/lib/supabase';
 
 export class ProfileRefused extends Error {

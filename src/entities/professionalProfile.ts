@@ -3,7 +3,7 @@
 import { type ProfessionalProfile, professionalProfileSchema } from '@shared/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { getSupabase } from './supabase';
+import { getSupabase } from '@/lib/supabase';
 
 /** null when the doctor has not saved one. */
 export async function fetchProfessionalProfile(

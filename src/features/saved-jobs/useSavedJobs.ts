@@ -1,7 +1,7 @@
-// The Sparade jobb page's live views of the device's saved jobs (src/lib/offline/savedJobs.ts).
+// The Sparade jobb page's live views of the device's saved jobs (savedJobsStore.ts).
 import type { SavedJob } from '@/lib/offline/db';
-import { isJobInLocalCopy, listSavedJobs } from '@/lib/offline/savedJobs';
 import { useLocalQuery } from '@/lib/offline/useLocalQuery';
+import { isJobInLocalCopy, listSavedJobs } from './savedJobsStore';
 
 /** Saved jobs, most recently saved first; `undefined` while IndexedDB is being read. */
 export function useSavedJobs(): SavedJob[] | undefined {

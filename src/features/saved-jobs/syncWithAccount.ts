@@ -2,10 +2,11 @@
 // is merged with the account's: the anonymous list and anything saved offline go up, the
 // account's list comes down. Signing out removes the account's list from the device, so the next
 // user of a shared computer does not see it; signed out, the device keeps an anonymous list.
-import { getSupabase, onAuthChange } from '../supabase';
-import { hasStoredSession } from './authSession';
-import { db, type JobRecord, type SavedJob } from './db';
-import { fetchPublishedJob } from './publicDataFetch';
+
+import { hasStoredSession } from '@/lib/offline/authSession';
+import { db, type JobRecord, type SavedJob } from '@/lib/offline/db';
+import { fetchPublishedJob } from '@/lib/offline/publicDataFetch';
+import { getSupabase, onAuthChange } from '@/lib/supabase';
 
 /** Unsaves made while the server could not be reached, per account, sent at the next sync. */
 const removalsKey = (userId: string) => `lakarjobb-saved-jobs-removals:${userId}`;

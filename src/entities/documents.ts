@@ -9,8 +9,8 @@ import {
 } from '@shared/documents/file-check';
 import type { DocumentKind } from '@shared/schemas';
 import { queryOptions } from '@tanstack/react-query';
-import type { Database } from './database.types';
-import { getSupabase } from './supabase';
+import type { Database } from '@/lib/database.types';
+import { getSupabase } from '@/lib/supabase';
 
 export type ProfileDocument = Database['public']['Tables']['profile_documents']['Row'];
 

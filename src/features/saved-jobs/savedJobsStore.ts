@@ -1,8 +1,8 @@
 // Saved jobs are read from and written to the device (Dexie) first, so saving, unsaving and
-// reading work offline; signed in, they also follow the account (savedJobsSync.ts).
+// reading work offline; signed in, they also follow the account (syncWithAccount.ts).
 import { liveQuery } from 'dexie';
-import { db, type JobRecord, type SavedJob } from './db';
-import { currentUserId, removeForAccount, saveForAccount } from './savedJobsSync';
+import { db, type JobRecord, type SavedJob } from '@/lib/offline/db';
+import { currentUserId, removeForAccount, saveForAccount } from './syncWithAccount';
 
 export async function saveJob(job: JobRecord): Promise<void> {
   const userId = await currentUserId();

@@ -316,7 +316,10 @@ describe('objects nothing refers to', () => {
 
     const run = await runJob('purge-unattached-documents');
     expect(run.status).toBe(200);
-    expect(await run.json()).toEqual({ removed: expect.any(Number), bannerImages: expect.any(Number) });
+    expect(await run.json()).toEqual({
+      removed: expect.any(Number),
+      bannerImages: expect.any(Number),
+    });
     const { data: mine } = await service.storage.from('documents').list(me.id);
     expect(mine?.map((entry) => entry.name).sort()).toEqual(['applications', filed.id].sort());
     expect((await bucket.download(parked)).error).toMatchObject({ statusCode: '404' });

@@ -606,7 +606,7 @@ insert into public.jobs (
   period_end, scope_percent, on_call, start_date, apply_by, travel_provided, housing_provided,
   licence_countries, specialist_level, languages, status, created_by, created_at, published_at
 ) values
-  ('b0000000-0000-4000-8000-000000000201', 'Stafettläkare allmänmedicin, Kiruna', 'Region Norrbotten', 'Kiruna, Sverige', 'Vikariat', 'stafett', 'allmänmedicin', 'SE', 'Norrbotten',
+  ('b0000000-0000-4000-8000-000000000201', 'Stafettläkare allmänmedicin, Kiruna', 'Region Norrbotten', 'Kiruna, Sverige', 'Konsult', 'stafett', 'allmänmedicin', 'SE', 'Norrbotten',
    'SEK', E'Hälsocentralen i Kiruna söker en specialist i allmänmedicin för ett stafettuppdrag under vintern. Mottagning dagtid, telefonrådgivning och jour i beredskap från bostaden.\n\nResa och boende ordnas av regionen.',
    E'Erfarenhet av akut primärvård', null, 1200, 'hour', current_date + 14, current_date + 41,
    80, 'included', null, current_date + 10, true, true,
@@ -621,7 +621,7 @@ insert into public.jobs (
    null, E'Boende nära lasarettet', 82000, 'month', current_date + 45, current_date + 100,
    100, 'included', null, current_date + 20, false, true,
    '{SE,NO,DK}', 'under-training', '[{"language": "svenska", "level": "B2"}]', 'published', 'a0000000-0000-4000-8000-000000000001', now() - interval '1 day', now() - interval '1 day'),
-  ('b0000000-0000-4000-8000-000000000204', 'Vikarierende fastlege, Bodø', 'Bodø kommune', 'Bodø, Norge', 'Vikariat', 'stafett', 'allmänmedicin', 'NO', 'Nordland',
+  ('b0000000-0000-4000-8000-000000000204', 'Vikarierende fastlege, Bodø', 'Bodø kommune', 'Bodø, Norge', 'Konsult', 'stafett', 'allmänmedicin', 'NO', 'Nordland',
    'NOK', E'Bodø kommune søker vikar for fastlege i sju uker. Listen har 1 100 pasienter; legevakt inngår og betales separat.\n\nReise og bolig dekkes.',
    null, null, 42000, 'week', current_date + 28, current_date + 76,
    100, 'paid-separately', null, current_date + 18, true, true,
@@ -636,7 +636,7 @@ insert into public.jobs (
    null, E'Pension 17 %\nBetalt efteruddannelse', 78000, 'month', null, null,
    100, 'paid-separately', current_date + 60, current_date + 25, false, false,
    '{DK}', 'specialist', '[{"language": "danska", "level": "B2"}]', 'published', 'a0000000-0000-4000-8000-000000000001', now() - interval '6 days', now() - interval '6 days'),
-  ('b0000000-0000-4000-8000-000000000207', 'Vikarlæge almen medicin, Nykøbing Falster', 'Region Sjælland', 'Nykøbing Falster, Danmark', 'Vikariat', 'stafett', 'allmänmedicin', 'DK', 'Sjælland',
+  ('b0000000-0000-4000-8000-000000000207', 'Vikarlæge almen medicin, Nykøbing Falster', 'Region Sjælland', 'Nykøbing Falster, Danmark', 'Konsult', 'stafett', 'allmänmedicin', 'DK', 'Sjælland',
    'DKK', E'Regionsklinikken i Nykøbing Falster søger vikarlæge i to uger ad gangen, efter aftale.',
    null, null, 1100, 'hour', null, null,
    60, 'none', null, null, true, true,

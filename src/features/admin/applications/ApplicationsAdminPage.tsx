@@ -85,7 +85,15 @@ export function ApplicationsAdminPage({ filters, onFiltersChange }: Props) {
       ),
     },
     textColumn('applicant_email', 'E-post'),
-    textColumn('applicant_phone', 'Telefon', 'Ej angivet'),
+    {
+      ...textColumn<ApplicationRow>('applicant_phone', 'Telefon', 'Ej angivet'),
+      // A number on one line: "070-123 45 67" broke at its spaces in a narrow column.
+      render: (row) => (
+        <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+          {row.applicant_phone || 'Ej angivet'}
+        </Text>
+      ),
+    },
     {
       // The periods of a locum ad the applicant can take; none asked: a dash.
       key: 'chosen_periods',

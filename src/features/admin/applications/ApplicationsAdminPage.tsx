@@ -79,7 +79,7 @@ export function ApplicationsAdminPage({ filters, onFiltersChange }: Props) {
       // The application's own page: its stage, interview, notes and history.
       ...textColumn<ApplicationRow>('applicant_name', 'Sökande'),
       render: (row) => (
-        <Anchor component={Link} to={`/admin/applications/${row.id}`}>
+        <Anchor component={Link} to={`/admin/applications/${row.id}`} fz="sm">
           {row.applicant_name}
         </Anchor>
       ),

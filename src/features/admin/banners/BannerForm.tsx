@@ -10,7 +10,7 @@ import {
 import { BANNER_POSITION_LABELS, bannerPlaceHint } from '@shared/schemas/banner-places.ts';
 import * as v from 'valibot';
 import { DialogActions, StatusSelect } from '../publishable/formParts';
-import type { PublishableFormProps } from '../publishable/PublishableAdminPage';
+import type { PublishableFormProps } from '../publishable/publishableTypes';
 import { BannerImageDropzone } from './BannerImageDropzone';
 import { BannerPlacementPreview } from './BannerPlacementPreview';
 import { type BannerFormValues, bannerFormValues } from './bannerFormValues';

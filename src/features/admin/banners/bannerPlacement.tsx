@@ -12,7 +12,7 @@ import {
 } from '@shared/schemas/banner-places.ts';
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
-import type { Publishing } from '../publishable/PublishableAdminPage';
+import type { Publishing } from '../publishable/publishableTypes';
 
 type PlacedBanner = {
   id: string;

@@ -15,7 +15,7 @@ import {
 } from '@shared/search';
 import * as v from 'valibot';
 import { DialogActions, StatusSelect } from '../publishable/formParts';
-import type { PublishableFormProps } from '../publishable/PublishableAdminPage';
+import type { PublishableFormProps } from '../publishable/publishableTypes';
 import { JobTermsFields } from './JobTermsFields';
 import { type JobFormValues, jobColumns, jobFormValues } from './jobFormValues';
 

@@ -1,8 +1,8 @@
 // The job dialog /admin/jobs's address asks for: a new draft from an employer's request, linked
 // to the request once saved, or a stored job to edit (the requests list links to it).
 import { useQuery } from '@tanstack/react-query';
-import type { Opening } from '../publishable/PublishableAdminPage';
 import { publishableRowQueryOptions } from '../publishable/publishableQueries';
+import type { Opening } from '../publishable/publishableTypes';
 import { jobRequestQueryOptions, useRequestJobMutation } from '../requests/requestQueries';
 import { jobDraftFromRequest } from './jobFromRequest';
 import type { JobDialogSearch } from './jobSearch';

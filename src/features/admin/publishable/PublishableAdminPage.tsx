@@ -10,14 +10,7 @@ import type { Column } from '../table/DataTable';
 import type { SearchSpec } from '../table/tableModel';
 import { CONFIRM_TITLE, type ContentTexts, STATUS_LABEL } from '../texts';
 import { EditDialog } from './EditDialog';
-import {
-  ExtendButton,
-  endColumn,
-  isPublic,
-  PERIOD_FILTERS,
-  type PeriodFilterProps,
-  PeriodStatus,
-} from './paidPeriod';
+import { endColumn, PERIOD_FILTERS, type PeriodFilterProps, PeriodStatus } from './paidPeriod';
 import { PERIOD_FILTER_NAMES } from './periodSearch';
 import {
   type PageData,
@@ -27,36 +20,8 @@ import {
   publishableListSource,
   usePublishableMutations,
 } from './publishableQueries';
-
-export type PublishableFormProps<T extends PublishableTable> = {
-  /** The row being edited, or null for a new one. */
-  row: PublishableRow<T> | null;
-  /** A new row's first values (e.g. a job from an employer's request); the rest start empty. */
-  draft?: Partial<PublishableRow<T>>;
-  submitting: boolean;
-  onSubmit: (values: PublishableInsert<T>) => void;
-  onCancel: () => void;
-  /** Told whether the form differs from what it opened with, so closing it can ask first. */
-  onDirtyChange: (dirty: boolean) => void;
-};
-
-/** The dialog the page's address asks for: a row to edit, or a new one from a draft. */
-export type Opening<T extends PublishableTable> = {
-  row: PublishableRow<T> | null;
-  draft?: Partial<PublishableRow<T>>;
-  /** Told the new row's id once it is saved. */
-  onCreated?: (id: string) => void;
-  /** The dialog closed, saved or not: the address stops asking for it. */
-  onClose: () => void;
-};
-
-/** An ad about to be shown: a draft being published, or a published ad's form being saved. */
-export type Publishing<T extends PublishableTable> = {
-  id: string | null;
-  values: Partial<PublishableRow<T>>;
-  /** When it was published if it already is; null: it is published now. */
-  publishedAt: string | null;
-};
+import type { Opening, PublishableFormProps, Publishing } from './publishableTypes';
+import { RowActions } from './RowActions';
 
 type PublishableAdminPageProps<T extends PublishableTable> = PeriodFilterProps & {
   table: T;
@@ -77,12 +42,6 @@ type PublishableAdminPageProps<T extends PublishableTable> = PeriodFilterProps &
   opening?: Opening<T>;
   /** The create/edit dialog's width (Mantine's Modal size); 'lg' unless the form needs more. */
   dialogSize?: number | 'lg';
-};
-
-export type RowUpdate = {
-  extend: (id: string, expiresAt: string) => void;
-  /** The id of the row being extended, if any. */
-  pendingId: string | undefined;
 };
 
 type Editing<T extends PublishableTable> = Omit<Opening<T>, 'onClose'> & { onClose?: () => void };
@@ -180,57 +139,22 @@ export function PublishableAdminPage<T extends PublishableTable>({
       header: 'Åtgärder',
       wide: true,
       render: (row) => (
-        // The buttons wrap onto a second line rather than widen the table past the page.
-        <Group gap={6} miw={150}>
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => setEditing({ row })}
-            aria-label={`Redigera ${row.title}`}
-          >
-            Redigera
-          </Button>
-          <Button
-            size="compact-sm"
-            color="red"
-            variant="light"
-            onClick={() => setDeleting(row)}
-            aria-label={`Radera ${row.title}`}
-          >
-            Radera
-          </Button>
-          <ExtendButton
-            row={row}
-            update={{
-              extend: (id, expiresAt) => extend.mutate({ id, expiresAt }),
-              pendingId: extend.isPending ? extend.variables?.id : undefined,
-            }}
-          />
-          {row.status !== 'published' && (
-            <Button
-              size="compact-sm"
-              onClick={() =>
-                publishAfterWarning({ id: row.id, values: row, publishedAt: null }, () =>
-                  publish.mutate(row.id),
-                )
-              }
-              loading={publish.isPending && publish.variables === row.id}
-              aria-label={`Publicera ${row.title}`}
-            >
-              Publicera
-            </Button>
-          )}
-          {isPublic(row) && (
-            <Button
-              size="compact-sm"
-              variant="default"
-              onClick={() => setEnding(row)}
-              aria-label={`Avsluta nu: ${row.title}`}
-            >
-              Avsluta nu
-            </Button>
-          )}
-        </Group>
+        <RowActions
+          row={row}
+          onEdit={() => setEditing({ row })}
+          onDelete={() => setDeleting(row)}
+          onEnd={() => setEnding(row)}
+          onPublish={() =>
+            publishAfterWarning({ id: row.id, values: row, publishedAt: null }, () =>
+              publish.mutate(row.id),
+            )
+          }
+          publishing={publish.isPending && publish.variables === row.id}
+          update={{
+            extend: (id, expiresAt) => extend.mutate({ id, expiresAt }),
+            pendingId: extend.isPending ? extend.variables?.id : undefined,
+          }}
+        />
       ),
     },
   ];

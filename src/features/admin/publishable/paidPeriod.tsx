@@ -4,9 +4,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { formatDate } from '../format';
 import type { Column } from '../table/DataTable';
-import type { RowUpdate } from './PublishableAdminPage';
 import type { PeriodFilterName } from './periodSearch';
 import type { ListNarrowing, PublishableRow, PublishableTable } from './publishableQueries';
+import type { RowUpdate } from './publishableTypes';
 import { StatusBadge, ToneBadge } from './StatusBadge';
 
 export const PERIOD_DAYS = 30;

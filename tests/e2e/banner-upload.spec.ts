@@ -69,7 +69,8 @@ test('an image dropped on the form is uploaded, previewed at its placement’s s
   await expect
     .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
-  expect(Math.abs((await width(card)) - topWidth)).toBeLessThan(1);
+  // Polled: the preview settles at its width once the dialog's layout has.
+  await expect.poll(async () => Math.abs((await width(card)) - topWidth)).toBeLessThan(1);
   await choose(dialog, 'Placering', 'Sidokolumn');
   await expect(page.locator('figure [data-placement="sidebar"]')).toBeVisible();
   const previewSideWidth = await width(previewCard(page));
@@ -94,9 +95,9 @@ test('an image dropped on the form is uploaded, previewed at its placement’s s
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
     // The same size as the preview showed.
-    expect(Math.abs((await width(shown.locator('> *').first())) - previewSideWidth)).toBeLessThan(
-      1,
-    );
+    await expect
+      .poll(async () => Math.abs((await width(shown.locator('> *').first())) - previewSideWidth))
+      .toBeLessThan(1);
   } finally {
     await serviceClient().from('banners').delete().eq('title', title);
   }

@@ -85,6 +85,32 @@ test('a value chosen through a pill filters the list and shows on the pill; its 
   await expect(page.getByRole('button', { name: 'Rensa filter' })).toHaveCount(0);
 });
 
+test("a pill pressed before the popovers' code has arrived opens when it does; Escape gives the focus back", async ({
+  page,
+}) => {
+  // The popovers' module is held back until the pill has been pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/PillPopover-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/jobs');
+  await expect(page.getByTestId('job-count')).toBeVisible();
+  const pill = page.getByRole('button', { name: 'Land', exact: true });
+  await pill.click();
+  await expect(page.getByRole('dialog', { name: 'Land' })).toHaveCount(0);
+  release();
+  const popover = page.getByRole('dialog', { name: 'Land' });
+  await expect(popover).toBeVisible();
+  await expect(pill).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(pill).toBeFocused();
+});
+
 test('two values through two pills: each pill shows its own, "Rensa filter" removes both', async ({
   page,
 }) => {

@@ -1,4 +1,3 @@
-import { forgetThisBrowser } from '@/lib/push';
 import { getSupabase } from '@/lib/supabase';
 
 /**
@@ -6,9 +5,10 @@ import { getSupabase } from '@/lib/supabase';
  * push subscription goes first, while the session may still delete it.
  */
 export async function signOut(): Promise<void> {
-  await forgetThisBrowser().catch((error: unknown) =>
-    console.error('Notiserna kunde inte stängas av', error),
-  );
+  // Loaded here: the header's sign-out is in every page's start-up code, push is not.
+  await import('@/lib/push')
+    .then((push) => push.forgetThisBrowser())
+    .catch((error: unknown) => console.error('Notiserna kunde inte stängas av', error));
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signOut();
   if (error) console.error('Utloggning misslyckades', error);

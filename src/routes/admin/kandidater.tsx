@@ -1,4 +1,4 @@
-import { parseCandidateSearch } from '@shared/search';
+import { parseCandidateSearch } from '@shared/search/candidate-search.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { CandidatesAdminPage } from '@/features/admin';

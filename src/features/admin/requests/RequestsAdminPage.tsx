@@ -23,10 +23,9 @@ import {
   type ContactRequestRow,
   contactRequestsSource,
   type Delivery,
-  REQUEST_STATES,
-  type RequestState,
   useRequestHandledMutation,
 } from './requestQueries';
+import { REQUEST_STATES, type RequestState } from './requestSearch';
 
 const DELIVERY_STATES: Record<string, { label: string; tone: Tone }> = {
   pending: { label: 'Väntar', tone: 'neutral' },

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../notify';
 import { ADMIN_QUERY_DEFAULTS } from '../queryDefaults';
 import { type ListSource, listReader, withRelated } from '../table/serverList';
 import type { SearchSpec } from '../table/tableModel';
+import type { RequestState } from './requestSearch';
 
 type Tables = Database['public']['Tables'];
 type ContactRequest = Tables['contact_requests']['Row'];
@@ -19,10 +20,6 @@ export type ContactRequestRow = ContactRequest & {
   delivery: Delivery | null;
   job: RequestJob | null;
 };
-
-/** The handling states an admin filters by: new (not handled yet) or handled. */
-export const REQUEST_STATES = { ny: 'Ny', hanterad: 'Hanterad' } as const;
-export type RequestState = keyof typeof REQUEST_STATES;
 
 /**
  * The page's requests in `state` (all without one); the text filter looks in what an employer

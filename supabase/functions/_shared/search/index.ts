@@ -1,5 +1,6 @@
 // The job search model shared by the app (`@shared/search`) and the edge functions (alerts).
 
+export * from './candidate-search.ts';
 export * from './candidates.ts';
 export * from './fold.ts';
 export * from './job-search.ts';

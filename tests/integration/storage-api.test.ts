@@ -266,7 +266,9 @@ describe('storage.objects policies (documents bucket)', () => {
   });
 
   it('a signed URL opens without a session until it expires; another path’s token is refused', async () => {
-    const { data, error } = await owner.storage.from('documents').createSignedUrl(path, 1);
+    // A minute for the checks that need it valid (a loaded machine takes seconds), then a
+    // second's URL for the expiry.
+    const { data, error } = await owner.storage.from('documents').createSignedUrl(path, 60);
     expect(error).toBeNull();
     const signedUrl = data?.signedUrl ?? '';
     expect(signedUrl).toMatch(
@@ -287,8 +289,10 @@ describe('storage.objects policies (documents bucket)', () => {
       code: 'InvalidSignature',
     });
 
+    const shortLived = await owner.storage.from('documents').createSignedUrl(path, 1);
+    expect(shortLived.error).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    const expired = await fetch(signedUrl);
+    const expired = await fetch(shortLived.data?.signedUrl ?? '');
     expect(expired.status).toBe(400);
     expect(await expired.json()).toEqual({
       statusCode: '400',

@@ -1,12 +1,6 @@
-// The first paint's inline scripts (src/firstPaint) built like the app's code, and the JSON
-// elements that hand them their data.
+// The first paint's inline scripts (src/firstPaint) built like the app's code; the JSON elements
+// that hand them their data are src/firstPaint/dataElements.ts.
 import { build, type ResolvedConfig } from 'vite';
-
-/** `data` as a JSON element; `<` escaped so that no text in it can end the element. */
-export function jsonElement(id: string, data: unknown): string {
-  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${id}">${json}</script>`;
-}
 
 /**
  * A module of the first paint (src/firstPaint) as one classic script, to inline in a page: it

@@ -1,7 +1,6 @@
 // The prerender plugin's part for the early paint (src/firstPaint/earlyPaint.ts): inlining it with
 // its page's template, and marking where the job list's results go.
-import { TEMPLATE_ELEMENT } from '../src/firstPaint/dataElements.ts';
-import { jsonElement } from './build-inline-script.ts';
+import { jsonElement, TEMPLATE_ELEMENT } from '../src/firstPaint/dataElements.ts';
 
 /**
  * The early paint (src/firstPaint/earlyPaint.ts) after its page's template, first in <head>: a

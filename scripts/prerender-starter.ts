@@ -1,9 +1,8 @@
 // The prerender plugin's starter: which chunks each route needs (routeChunks), and the script in
 // every page's <head> that loads them once the prerendered page has painted (src/firstPaint/starter.ts).
 import type { Rolldown } from 'vite';
-import { STARTER_ELEMENT } from '../src/firstPaint/dataElements.ts';
+import { jsonElement, STARTER_ELEMENT } from '../src/firstPaint/dataElements.ts';
 import type { RouteChunks, StarterData } from '../src/firstPaint/starter.ts';
-import { jsonElement } from './build-inline-script.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;

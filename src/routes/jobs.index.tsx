@@ -43,7 +43,7 @@ function JobsPage() {
       top={<FeaturedBanners placement="top" />}
       aside={<FeaturedBanners placement="sidebar" />}
       bottom={<FeaturedBanners placement="bottom" />}
-      cardAction={(job) => <SaveJobButton job={job} fullWidth />}
+      cardAction={(job) => <SaveJobButton job={job} onCard />}
       searchAction={<SaveAlertButton search={search} userId={visitor.user?.id} />}
       pages={pages}
       onShowMore={onShowMore}

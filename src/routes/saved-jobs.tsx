@@ -19,7 +19,7 @@ function SavedJobsPage() {
       />
       <Container size="xl" py="xl">
         <SavedJobsList
-          renderCard={(job) => <JobCard job={job} action={<SaveJobButton job={job} fullWidth />} />}
+          renderCard={(job) => <JobCard job={job} action={<SaveJobButton job={job} onCard />} />}
         />
       </Container>
     </>

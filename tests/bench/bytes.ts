@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { STARTER_ELEMENT } from '../../src/firstPaint/dataElements.ts';
+import { readJsonElement, STARTER_ELEMENT } from '../../src/firstPaint/dataElements.ts';
 import type { Section, Target } from './lib/report.ts';
 import { round } from './lib/stats.ts';
 
@@ -77,16 +77,11 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 /** The starter's data in a page (src/firstPaint/dataElements.ts): its modules and route chunks. */
-function starterData(html: string): {
-  modules: string[];
-  routes: [pattern: string, files: string[], ...rest: unknown[]][];
-} {
-  const json = new RegExp(
-    `<script type="application/json" id="${STARTER_ELEMENT}">([\\s\\S]*?)</script>`,
-  ).exec(html)?.[1];
-  if (!json) throw new Error(`no #${STARTER_ELEMENT} element in the page`);
-  return JSON.parse(json);
-}
+const starterData = (html: string) =>
+  readJsonElement<{
+    modules: string[];
+    routes: [pattern: string, files: string[], ...rest: unknown[]][];
+  }>(html, STARTER_ELEMENT);
 
 /**
  * Files every page loads: its stylesheets, and the entry with its static imports, which the

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readJsonElement, STARTER_ELEMENT } from '../../src/firstPaint/dataElements.ts';
 import { API_URL } from '../support/e2e-env';
 import { waitForServiceWorker } from './pwa-support';
 
@@ -34,9 +35,9 @@ function build(outDir: string): void {
  */
 function entryScript(outDir: string): string {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const match = html.match(/id="first-paint-start">\{"modules":\["([^"]+)"/);
-  if (!match?.[1]) throw new Error('no entry script in index.html');
-  return match[1];
+  const [entry] = readJsonElement<{ modules: string[] }>(html, STARTER_ELEMENT).modules;
+  if (!entry) throw new Error('no entry script in index.html');
+  return entry;
 }
 
 /** A static host whose deployed folder can be switched, with the SPA fallback and no caching. */

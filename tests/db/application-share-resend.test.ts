@@ -2,7 +2,7 @@
 // once (a notice still waiting carries it instead), and the token is forgotten only when no
 // notice is left to carry it, also when the first notice was already being sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asActor, insertFixtures, ROWS } from './actors.ts';
+import { asActor, insertFixtures, ROWS, USERS } from './actors.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
 let db: TestDatabase;
@@ -95,5 +95,19 @@ describe('resend_application_share', () => {
     );
     expect(seen.kept).toBe(seen.token);
     expect(seen.forgotten).toBeNull();
+  });
+
+  it("goes into the application's history as the admin's, once a resend", async () => {
+    const history = () =>
+      db.query<{ actor_id: string }>(
+        `select actor_id from public.application_activity
+         where application_id = $1 and kind = 'share-resent'`,
+        [A],
+      );
+    expect(await history()).toEqual([]);
+    const after = await resendThen(`status = 'sent', sent_at = now(), next_attempt_at = null`, () =>
+      history(),
+    );
+    expect(after).toEqual([{ actor_id: USERS.admin }]);
   });
 });

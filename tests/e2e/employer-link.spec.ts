@@ -79,7 +79,16 @@ async function sentApplication(
     new Date(),
   );
   const cvName = `${user.fullName} – CV – ${today}.pdf`;
-  return { user, job, employerEmail, letter, link, cvName, token: link.split('/').pop() ?? '' };
+  return {
+    applicationId,
+    user,
+    job,
+    employerEmail,
+    letter,
+    link,
+    cvName,
+    token: link.split('/').pop() ?? '',
+  };
 }
 
 /** Every localStorage value (and key) of the page, as one text. */
@@ -251,6 +260,13 @@ test('the admin sends the employer’s link again: the new link in a new notice 
     await expect(dossier).toContainText(
       /Länken i e-postmeddelandet till arbetsgivaren gäller till/,
     );
+    // The application's history says who sent a new link.
+    await admin.goto(`/admin/applications/${sent.applicationId}`);
+    await expect(
+      admin
+        .getByRole('region', { name: 'Historik' })
+        .getByText(/skickade en ny länk till arbetsgivaren \(den förra slutade fungera\)/),
+    ).toBeVisible();
   });
 
   // The employer's new notice carries the link the admin was shown.

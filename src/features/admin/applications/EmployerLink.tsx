@@ -9,6 +9,7 @@ import { getSupabase } from '@/lib/supabase';
 import { ConfirmDialog } from '@/lib/ui/ConfirmDialog';
 import { formatDate } from '../format';
 import { notifyError, notifySuccess } from '../notify';
+import { applicationDeskQueryOptions } from '../pipeline/pipelineQueries';
 
 export interface EmployerShare {
   expires_at: string;
@@ -35,10 +36,16 @@ export function EmployerLink({
   const [revoking, askRevoke] = useDisclosure(false);
   const [resending, askResend] = useDisclosure(false);
   const [newLink, setNewLink] = useState<string | null>(null);
+  // The dossier shows the link; the desk's history says who sent a new one.
   const refresh = () =>
-    queryClient.invalidateQueries({
-      queryKey: ['admin', 'applications', 'dossier', applicationId],
-    });
+    Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: ['admin', 'applications', 'dossier', applicationId],
+      }),
+      queryClient.invalidateQueries({
+        queryKey: applicationDeskQueryOptions(applicationId).queryKey,
+      }),
+    ]);
   const revoke = useMutation({
     mutationFn: async () => {
       const supabase = await getSupabase();

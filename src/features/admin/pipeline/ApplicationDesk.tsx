@@ -45,8 +45,12 @@ function activityText(entry: ApplicationDeskData['activity'][number]): string {
       return `föreslog intervjutider: ${entry.detail}`;
     case 'interview-booked':
       return `bokade intervju: ${entry.detail}`;
-    default:
+    case 'interview-cancelled':
       return `avbokade intervjun${entry.detail ? `: ${entry.detail}` : ''}`;
+    case 'share-resent':
+      return 'skickade en ny länk till arbetsgivaren (den förra slutade fungera)';
+    default:
+      return entry.kind;
   }
 }
 

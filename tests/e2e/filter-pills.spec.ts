@@ -133,6 +133,12 @@ test('two values through two pills: each pill shows its own, "Rensa filter" remo
 test("a pill's open popover has no violations of any impact", async ({ page }) => {
   test.slow(); // a full axe run on the loaded machine
   await page.goto('/jobs?specialitet=kirurgi');
+  // The app's row first: the prerendered row has no filter set, and as the app takes the page
+  // over, "Specialitet: Kirurgi" widens and the pills after it move, so a press begun on "Lön"
+  // just then ends elsewhere (a known loss, in the notes). This test is about the popover.
+  await expect(
+    page.getByRole('button', { name: 'Specialitet: Kirurgi', exact: true }),
+  ).toBeVisible();
   const popover = await openFilterPill(page, 'Lön');
   await expect(popover.getByLabel('Lön per', { exact: true })).toBeVisible();
   expect(await axeViolations(page, { everyImpact: true })).toEqual([]);

@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
 // supabase-js needs a global WebSocket; Node 20 has it only behind a flag.
 const websocketFlag = typeof WebSocket === 'undefined' ? ['--experimental-websocket'] : [];
 
+// The shuffled order's seed. Vitest reads this file again for each project, and left to itself
+// each project takes its own clock reading, not the seed it prints: the first reading is kept in
+// the environment for all of them.
+process.env.VITEST_SHUFFLE_SEED ??= `${Date.now()}`;
+
 export default defineConfig({
   // The same import aliases as vite.config.ts (vitest does not read that file when this one exists).
   resolve: {
@@ -14,6 +19,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Files and tests in a random order on every run: a test that counts on one before it fails
+    // somewhere. The run prints its seed; `--sequence.seed=N` repeats an order.
+    sequence: { shuffle: true, seed: Number(process.env.VITEST_SHUFFLE_SEED) },
     projects: [
       {
         extends: true,
@@ -29,6 +37,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/db/**/*.test.ts'],
           pool: 'forks',
+          globalSetup: ['tests/support/standin-template.ts'],
           execArgv: websocketFlag,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -16,8 +16,12 @@ const nodeMajor = Number(process.versions.node.split('.')[0]);
 const nodeOptions = nodeMajor < 22 ? '--experimental-websocket' : '';
 // The first database run is on PGlite; TEST_DATABASE_URL is handed only to the PostgreSQL run.
 const { TEST_DATABASE_URL, ...inherited } = process.env;
+// Both runners shuffle their order; the seeds are chosen here so that the summary can name them.
+const vitestSeed = process.env.VITEST_SHUFFLE_SEED ?? `${Date.now()}`;
+const playwrightSeed = process.env.PLAYWRIGHT_SHUFFLE_SEED ?? `${Date.now() % 1_000_000_000}`;
 const baseEnv = {
   ...inherited,
+  VITEST_SHUFFLE_SEED: vitestSeed,
   NODE_OPTIONS: [process.env.NODE_OPTIONS, nodeOptions].filter(Boolean).join(' '),
 };
 
@@ -73,8 +77,9 @@ async function vitest(label, args, env = {}) {
   for (const file of report.testResults) {
     for (const test of file.assertionResults) {
       if (test.status !== 'failed') continue;
-      const reason = (test.failureMessages[0] ?? '').split('\n')[0];
-      failedTests.push(`[${label}] ${file.name}: ${test.fullName}\n    ${reason}`);
+      failedTests.push(
+        `[${label}] ${file.name}: ${test.fullName}\n${reasonOf(test.failureMessages[0])}`,
+      );
     }
     if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
       failedTests.push(`[${label}] ${file.name}: ${(file.message ?? '').split('\n')[0]}`);
@@ -86,9 +91,10 @@ async function vitest(label, args, env = {}) {
 
 async function playwright(label) {
   const out = join(reports, 'playwright.json');
-  const ok = await run(label, 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_FILE: out,
-  });
+  // --shuffle: the spec files (and a parallel spec's tests) in a random order; the same seed
+  // repeats the order.
+  const args = ['playwright', 'test', `--shuffle=${playwrightSeed}`, '--reporter=list,json'];
+  const ok = await run(label, 'npx', args, { PLAYWRIGHT_JSON_OUTPUT_FILE: out });
   const report = readJson(out);
   if (!report) {
     failed += 1;
@@ -100,16 +106,28 @@ async function playwright(label) {
   if (!ok && report.stats.unexpected === 0) failed += 1;
 }
 
+/**
+ * A failure's first lines, indented: enough for the assertion and its diff, which the message's
+ * first line alone (often only the assertion's label) does not show.
+ */
+function reasonOf(message = '') {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes runners print
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain.split('\n').filter((line) => line.trim() !== '');
+  return lines
+    .slice(0, 16)
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
+
 function collectPlaywrightFailures(label, suites, titles) {
   for (const suite of suites ?? []) {
     const path = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status !== 'unexpected') continue;
-        const error = test.results.at(-1)?.error?.message ?? '';
-        failedTests.push(
-          `[${label}] ${[...path, spec.title].join(' › ')}\n    ${error.split('\n')[0]}`,
-        );
+        const error = test.results.at(-1)?.error?.message;
+        failedTests.push(`[${label}] ${[...path, spec.title].join(' › ')}\n${reasonOf(error)}`);
       }
     }
     collectPlaywrightFailures(label, suite.suites, path);
@@ -150,7 +168,12 @@ async function buildAndEndToEnd() {
 
 await Promise.all([staticChecksAndVitest(), buildAndEndToEnd()]);
 
-if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.join('\n')}`);
+if (failedTests.length) {
+  console.log(`\nFailed tests:\n${failedTests.join('\n')}`);
+  console.log(
+    `\nTo repeat the order: VITEST_SHUFFLE_SEED=${vitestSeed} PLAYWRIGHT_SHUFFLE_SEED=${playwrightSeed} npm test`,
+  );
+}
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && failures.length === 0 ? 0 : 1);

@@ -3,14 +3,13 @@
 // learns of a value from `input` and `change` events, and hydration fires none; a controlled
 // select is even set back to its rendered value), and a button pressed or a form sent before the
 // code arrived had no handler yet: the page's starter holds those (earlyInputHold.ts).
-// Measured: without this module, a search typed and sent before the app ran, a field left before
+// The replay (earlyInputReplay.ts) loads after the first commit, off the first load.
+// Measured: without these modules, a search typed and sent before the app ran, a field left before
 // it (its message), a menu tapped and a job's "Ansök nu" pressed before it were all lost
 // (tests/e2e/first-paint.spec.ts, early-paint.spec.ts).
-import { nextTask, whenIdle } from './whenIdle';
+export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const controlsIn = (root: HTMLElement) => [
+export const controlsIn = (root: HTMLElement) => [
   ...root.querySelectorAll<Control>(
     'input:not([type=checkbox]):not([type=radio]), select, textarea',
   ),
@@ -23,8 +22,9 @@ const isChanged = (control: Control) =>
 
 /** Values typed or chosen before hydration, by the control's place in the page. */
 let typed: { index: number; value: string; left: boolean }[] = [];
+export const typedBeforeHydration = () => typed;
 /** Controls typed in after `typed` was taken: their text goes on past the remembered value. */
-const typedSince = new WeakSet<EventTarget>();
+export const typedSince = new WeakSet<EventTarget>();
 
 /** Called just before React hydrates the page (src/app/start.tsx). */
 export function rememberEarlyInput(root: HTMLElement): void {
@@ -54,23 +54,6 @@ export function handInputToReact(): void {
   window.__firstPaint?.input?.stopPresses();
 }
 
-/** Tells React of a value as typing it would. */
-function enter(control: Control, value: string, left: boolean): void {
-  // React compares with the value it last saw: make that the rendered one (React's own setter on
-  // the element), then set the typed one behind its back.
-  const rendered = control.value;
-  control.value = control instanceof HTMLSelectElement ? rendered : '';
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(
-    control,
-    value,
-  );
-  control.dispatchEvent(
-    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-  );
-  // A field the visitor already left: its check on leaving (validateInputOnBlur) runs now.
-  if (left) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-}
-
 /** Marks the markup the early paint put on the page (src/firstPaint/earlyPaint.ts). */
 export const EARLY_PAINTED = 'data-early-painted';
 
@@ -82,7 +65,7 @@ const nameOf = (button: HTMLButtonElement) =>
  * The element React rendered in place of `pressed`: the link to the same address, or the button
  * of the same name, in the same job card when there are several.
  */
-function counterpart(root: HTMLElement, pressed: HTMLElement): HTMLElement | undefined {
+export function counterpart(root: HTMLElement, pressed: HTMLElement): HTMLElement | undefined {
   const href = pressed.getAttribute('href');
   const card = pressed.closest('article')?.getAttribute('aria-labelledby');
   const live = [...root.querySelectorAll<HTMLElement>(href === null ? 'button' : 'a[href]')].filter(
@@ -130,38 +113,4 @@ export function keepPressesOnEarlyPaint(root: HTMLElement): void {
     },
     true,
   );
-}
-
-let replayed = false;
-
-/**
- * Called from the root layout's first commit (a hook, not a component of its own, which would
- * change React's ids from the prerendered page's). Waits until the browser is idle: React has
- * hydrated the page's parts by then, and the parts it renders afresh are in.
- */
-export function replayEarlyInput(): void {
-  const root = document.getElementById('root');
-  const held = window.__firstPaint?.input;
-  if (replayed || !root) return;
-  replayed = true;
-  void whenIdle().then(async () => {
-    held?.stop();
-    const controls = controlsIn(root);
-    // One a task, as typing them did: a form may apply each change before it takes the next.
-    for (const { index, value, left } of typed) {
-      // The value from before hydration: a re-render of the form (a field typed in after it
-      // began) sets a controlled field back to React's value, so the DOM no longer has it.
-      // Unless typing went on after it was taken: then the field holds the whole text (measured:
-      // "UMEÅ" typed across the start of hydration was cut to "UM").
-      const control = controls[index];
-      if (control) enter(control, (typedSince.has(control) && control.value) || value, left);
-      await nextTask();
-    }
-    // After React has rendered the values entered above: its submit handler reads them.
-    if (held?.form?.isConnected) held.form.requestSubmit();
-    // The button itself when hydration kept it; else (a part React rendered afresh, such as a
-    // job page's content, src/lib/ui/ClientData.tsx) the one that took its place.
-    const button = held?.button;
-    if (button) (button.isConnected ? button : counterpart(root, button))?.click();
-  });
 }

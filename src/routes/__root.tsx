@@ -33,7 +33,6 @@ import {
 } from '@/features/offline';
 import { SavedJobsLink, SavedJobsSync } from '@/features/saved-jobs';
 import { useOptionalProvider } from '@/features/settings';
-import { replayEarlyInput } from '@/lib/earlyInput';
 import { ClientData } from '@/lib/ui/ClientData';
 import { clearOfFixedBottomBar, fixedBottomBarSpace } from '@/lib/ui/fixedBottomBar';
 
@@ -111,7 +110,9 @@ function VisitorHeader() {
 function RootLayout() {
   const queryClient = useQueryClient();
   // What the visitor typed, sent or pressed on the prerendered page before the app ran.
-  useEffect(replayEarlyInput, []);
+  useEffect(() => {
+    import('@/lib/earlyInputReplay').then((module) => module.replayEarlyInput(), console.error);
+  }, []);
   // Jobs and banners are read from IndexedDB; after a background refresh the pages read it again.
   const rereadPublicData = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['jobs'] });

@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_TOKEN } from '@shared/schemas';
+import { UNSUBSCRIBE_TOKEN } from '@shared/schemas/job-alert.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { pageTitle } from '@/content/site';

@@ -326,7 +326,7 @@ begin
     jsonb_build_object(
       'title', 'Ny status på din ansökan',
       'body', new.job_title || ' – ' || new.employer_name || ': ' || case new.status
-        -- APPLICATION_STATUS_LABELS of supabase/functions/_shared/schemas/application.ts
+        -- APPLICATION_STATUS_LABELS of supabase/functions/_shared/schemas/application-status.ts
         when 'reviewed' then 'Granskad'
         when 'accepted' then 'Erbjuden tjänst'
         when 'rejected' then 'Avböjd'

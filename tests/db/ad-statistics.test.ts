@@ -2,7 +2,7 @@
 // for the current day only, and nothing that holds a visitor's address or any id of a visitor.
 // Issue 46.1: one event of a kind per visitor, ad and day; events before yesterday, drafts and
 // addresses past their cap refused whole.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACTORS, asActor, insertFixtures, ROWS } from './actors.ts';
 import { createTestDatabase, sqlState, type TestDatabase } from './database.ts';
 
@@ -41,6 +41,21 @@ async function countOf(event: string, id: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Whether each stored visitor salt is of a past day. */
+const saltDays = () =>
+  db.query<{ past: boolean }>(
+    'select day < private.stockholm_today() as past from private.visitor_salts',
+  );
+
+/** A new day nobody has visited yet: the only visitor salt is yesterday's. */
+async function onlyYesterdaysSalt() {
+  await db.exec(
+    `delete from private.visitor_salts;
+     insert into private.visitor_salts (day, salt) values
+       (private.stockholm_today() - 1, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()))`,
+  );
+}
+
 beforeAll(async () => {
   db = await createTestDatabase();
   await insertFixtures(db);
@@ -52,26 +67,15 @@ afterAll(async () => {
 
 describe('visitor salt', () => {
   it('exists for today only: the first batch of a day deletes the salt of a past day', async () => {
-    await db.exec(
-      `insert into private.visitor_salts (day, salt) values
-        (private.stockholm_today() - 1, uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()))`,
-    );
+    await onlyYesterdaysSalt();
     expect(await record('80000000-0000-4000-8000-000000000001')).toBe('counted');
-    const days = await db.query<{ past: boolean }>(
-      'select day < private.stockholm_today() as past from private.visitor_salts',
-    );
-    expect(days).toEqual([{ past: false }]);
+    expect(await saltDays()).toEqual([{ past: false }]);
   });
 
   it('is deleted by the daily rotation on a day without visitors', async () => {
-    await db.exec(
-      `update private.visitor_salts set day = private.stockholm_today() - 1;
-       select public.rotate_visitor_salt();`,
-    );
-    const days = await db.query<{ past: boolean }>(
-      'select day < private.stockholm_today() as past from private.visitor_salts',
-    );
-    expect(days).toEqual([{ past: false }]);
+    await onlyYesterdaysSalt();
+    await db.exec('select public.rotate_visitor_salt()');
+    expect(await saltDays()).toEqual([{ past: false }]);
   });
 });
 
@@ -257,6 +261,8 @@ describe('one event of a kind per visitor, ad and day', () => {
   });
 
   it("keeps the counted events' keys and the caps only as long as the salt", async () => {
+    // Today's first batch: today's salt, and only today's keys and caps.
+    await onlyYesterdaysSalt();
     await record(crypto.randomUUID());
     const rows = () =>
       db.query<{ n: number }>(
@@ -275,6 +281,11 @@ describe('one event of a kind per visitor, ad and day', () => {
 });
 
 describe('who reads the counters', () => {
+  // There are counters to read: a visitor has seen an ad and a banner today.
+  beforeEach(async () => {
+    expect(await record(crypto.randomUUID())).toBe('counted');
+  });
+
   for (const actor of ACTORS) {
     it(`${actor}: ${actor === 'admin' || actor === 'service' ? 'reads' : 'cannot read'} them`, async () => {
       const read = () =>

@@ -2,7 +2,7 @@
 // the tokens were hashed are hashed by the migration, and keep their token only while their
 // notice is still to go out; what a token opens is decided here, not by the page.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertFixtures, ROWS } from './actors.ts';
 import { createTestDatabase, readProjectFile, type TestDatabase } from './database.ts';
 
@@ -12,7 +12,9 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 let db: TestDatabase;
 let tokens: Record<string, string>;
 
-beforeAll(async () => {
+// Each test has a database of its own, migrated from the same state: a test that changes a
+// row must not change what the next one reads.
+beforeEach(async () => {
   db = await createTestDatabase({ migrationsBefore: MIGRATION });
   await insertFixtures(db);
   // Application A's notice has gone out; B's is still waiting.
@@ -25,7 +27,7 @@ beforeAll(async () => {
   await db.exec(readProjectFile(MIGRATION));
 }, 120_000);
 
-afterAll(async () => {
+afterEach(async () => {
   await db?.close();
 });
 

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -23,15 +24,26 @@ export function readProjectFile(path: string): string {
   return readFileSync(join(root, path), 'utf8');
 }
 
-export function migrationFiles(): string[] {
+function migrationFiles(): string[] {
   return readdirSync(join(root, 'supabase/migrations'))
     .filter((name) => name.endsWith('.sql'))
     .sort()
     .map((name) => `supabase/migrations/${name}`);
 }
 
-async function openPglite(): Promise<TestDatabase> {
-  const db = await PGlite.create();
+/**
+ * The files that make a test database: bootstrap (what hosted Supabase provides) and the
+ * migrations, only those named before `migrationsBefore` when it is given.
+ */
+export function schemaFiles(migrationsBefore?: string): string[] {
+  const migrations = migrationFiles().filter(
+    (file) => !migrationsBefore || file < migrationsBefore,
+  );
+  return ['supabase/local/db/bootstrap.sql', 'supabase/local/db/storage.sql', ...migrations];
+}
+
+async function openPglite(loadDataDir?: Blob): Promise<TestDatabase> {
+  const db = await PGlite.create({ loadDataDir });
   return {
     engine: 'pglite',
     query: async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows,
@@ -71,15 +83,19 @@ async function openPostgres(serverUrl: string): Promise<TestDatabase> {
 /**
  * Bootstrap (what hosted Supabase provides) + every migration, optionally the seed.
  * `migrationsBefore`: only the migrations named before that file, to test a migration on old rows.
+ * On PGlite a database of every migration starts from the run's dump of one (made once by
+ * tests/support/standin-template.ts) rather than replaying them.
  */
 export async function createTestDatabase(
   options: { seed?: boolean; migrationsBefore?: string } = {},
 ): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const db = serverUrl ? await openPostgres(serverUrl) : await openPglite();
   const before = options.migrationsBefore;
-  const migrations = migrationFiles().filter((file) => !before || file < before);
-  const files = ['supabase/local/db/bootstrap.sql', 'supabase/local/db/storage.sql', ...migrations];
+  const dump = serverUrl || before ? '' : inject('migratedDatabaseDump');
+  const db = serverUrl
+    ? await openPostgres(serverUrl)
+    : await openPglite(dump ? new Blob([readFileSync(dump)]) : undefined);
+  const files = dump ? [] : schemaFiles(before);
   if (options.seed) files.push('supabase/seed.sql');
   for (const file of files) await db.exec(readProjectFile(file));
   return db;

@@ -1,7 +1,7 @@
 // Issue 50: the profession is asked once, as Yrke in the professional profile. The migration
 // gives a profile without a status the sign-up's profession, and a saved status is written back
 // to job_seeker_profiles.profession (AT- and BT-läkare as underläkare), on PGlite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertFixtures, USERS } from './actors.ts';
 import { createTestDatabase, readProjectFile, type TestDatabase } from './database.ts';
 
@@ -23,7 +23,9 @@ const profession = async (userId: string) =>
     )
   )[0]?.profession;
 
-beforeAll(async () => {
+// Each test has a database of its own, migrated from the same state: a test that changes a
+// row must not change what the next one reads.
+beforeEach(async () => {
   db = await createTestDatabase({ migrationsBefore: MIGRATION });
   await insertFixtures(db);
   // Before: A chose "specialist" at sign-up and saved a professional profile without a status;
@@ -38,7 +40,7 @@ beforeAll(async () => {
   await db.exec(readProjectFile(MIGRATION));
 }, 120_000);
 
-afterAll(async () => {
+afterEach(async () => {
   await db?.close();
 });
 

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { createJobSeeker, DEMO_ADMIN, signInThroughUi } from '../support/e2e-accounts';
-import { publicJobs } from '../support/e2e-data';
+import { insertJob, publicJobs } from '../support/e2e-data';
+import { serviceClient } from '../support/e2e-env';
 
 /** Every route as the visitor meets it; dynamic segments get a real value. */
 const PUBLIC = [
@@ -123,9 +124,19 @@ for (const width of [390, 1440]) {
 test('admin routes, as an admin', async ({ page }) => {
   // Every admin route with a full axe run each: longer than one page's default 30 s.
   test.setTimeout(180_000);
-  await signInThroughUi(page, DEMO_ADMIN, /\/admin$/);
-  for (const path of ADMIN) {
-    await open(page, await concrete(path));
-    expect.soft(await axeViolations(page, { everyImpact: true }), path).toEqual([]);
+  // An ad ending in two days, newest in the jobs list: its row has every button, "Förläng 30
+  // dagar" too (a shuffled run found that button's name broke label-in-name only then). Removed
+  // after: a row with four buttons widens the list for the specs after this one in the worker.
+  const { id } = await insertJob('a11y slutar snart', {
+    expires_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  });
+  try {
+    await signInThroughUi(page, DEMO_ADMIN, /\/admin$/);
+    for (const path of ADMIN) {
+      await open(page, await concrete(path));
+      expect.soft(await axeViolations(page, { everyImpact: true }), path).toEqual([]);
+    }
+  } finally {
+    await serviceClient().from('jobs').delete().eq('id', id);
   }
 });

@@ -2,6 +2,7 @@
 // checking; re-evaluation on sign-out; the offline notice; admin code only on admin routes.
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_JOB_SEEKER, signInThroughUi } from '../support/e2e-accounts';
+import { holdBack } from '../support/hold-app';
 import { signInAsAdmin } from './admin-support';
 
 const isAdminCheck = (url: URL) => url.pathname === '/rest/v1/user_roles';
@@ -42,14 +43,7 @@ test('an admin sees Laddar... while the role is checked, then the dashboard card
   await signInAsAdmin(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
   // Hold the role check back until "Laddar..." has been seen.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(isAdminCheck, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdBack(page, isAdminCheck);
   await page.goto('/admin');
   await expect(page.getByText('Laddar...')).toBeVisible();
   release();

@@ -476,7 +476,7 @@ test('an expired job shows as Utgången with its date, the list narrows to those
   await page.getByRole('checkbox', { name: 'Visa bara utgångna' }).uncheck();
 
   await rowOf(page, title)
-    .getByRole('button', { name: `Förläng ${title} med 30 dagar` })
+    .getByRole('button', { name: `Förläng 30 dagar: ${title}` })
     .click();
   await expectToast(page, 'Jobb uppdaterat!');
   await expect(rowOf(page, title)).toContainText('Publicerad');

@@ -57,7 +57,7 @@ test('the dashboard opens the jobs ending within 7 days; one is extended by 30 d
     await page.screenshot({ path: shot('jobs-ending-soon'), fullPage: true });
 
     // Extended before it ends: 30 days after its current end, said in the toast.
-    await row.getByRole('button', { name: `Förläng ${soon} med 30 dagar` }).click();
+    await row.getByRole('button', { name: `Förläng 30 dagar: ${soon}` }).click();
     const newEnd = Date.parse(ending.expires_at ?? '') + 30 * DAY;
     await expect(toast(page, 'Jobb uppdaterat!')).toContainText(
       `Annonsen slutar nu ${day(newEnd)}.`,
@@ -136,7 +136,11 @@ test('a one-word 165-character title wraps: the page does not scroll sideways, t
   page,
 }) => {
   const title = `E2E${'Överläkartjänst'.repeat(11)}`.slice(0, 165);
+  // An ad ending within a week has the most buttons (Förläng 30 dagar as well): beside the long
+  // title the table is wider than the page, and its Åtgärder column stays in view at its end.
+  const soon = uniqueTitle('Slutar snart');
   await insertJob(title, 1, 29);
+  await insertJob(soon, 27, 3);
   try {
     await page.goto('/admin/jobs');
     const row = rowOf(page, title);
@@ -145,9 +149,13 @@ test('a one-word 165-character title wraps: the page does not scroll sideways, t
       1440,
     );
     await expect(row.getByRole('button', { name: `Radera ${title}` })).toBeInViewport();
+    const soonRow = rowOf(page, soon);
+    for (const name of [`Redigera ${soon}`, `Radera ${soon}`, `Förläng 30 dagar: ${soon}`]) {
+      await expect(soonRow.getByRole('button', { name })).toBeInViewport();
+    }
     await page.screenshot({ path: shot('long-title') });
   } finally {
-    await serviceClient().from('jobs').delete().eq('title', title);
+    await serviceClient().from('jobs').delete().in('title', [title, soon]);
   }
 });
 

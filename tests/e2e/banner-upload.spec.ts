@@ -30,9 +30,17 @@ test('an image dropped on the form is uploaded, previewed at its placement’s s
   const title = uniqueTitle('Bildbanner');
   // The widths of the Topp strip and a side-column card on /jobs at this screen size.
   await page.goto('/jobs');
+  // The strip itself, not its ad: as the app takes over the page the ad is rendered anew, and a
+  // shuffled run read its width as 0 in that moment (its retry passed).
   const topOnJobs = page.getByRole('complementary', { name: 'Annons ovanför jobben' });
   await expect(topOnJobs.locator('> *').first()).toBeVisible();
-  const topWidth = await width(topOnJobs.locator('> *').first());
+  let topWidth = 0;
+  await expect
+    .poll(async () => {
+      topWidth = await width(topOnJobs);
+      return topWidth;
+    })
+    .toBeGreaterThan(0);
 
   await page.goto('/admin/banners');
   await page.getByRole('button', { name: 'Ny banner' }).click();

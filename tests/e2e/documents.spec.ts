@@ -41,6 +41,9 @@ async function storedObjects(user: TestUser): Promise<string[]> {
 test('fill the professional profile, upload a CV and a licence copy, refuse a 12 MB file and a renamed .exe, ZIP them, delete the account', async ({
   page,
 }) => {
+  // A profile, four uploads, a ZIP and a deletion: a long flow (16 s on a quiet run, past 30 s
+  // on a loaded one).
+  test.slow();
   const user = await createJobSeeker('dokument');
   await signInThroughUi(page, user);
   await page.goto('/profile');

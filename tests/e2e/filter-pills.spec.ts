@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { filterJobs, parseJobSearch } from '../../supabase/functions/_shared/search/index.ts';
 import { axeViolations } from '../support/axe';
 import { publicJobs } from '../support/e2e-data';
+import { holdBack } from '../support/hold-app';
 import { jobCards, openFilterPill } from '../support/job-list';
 
 const PILLS = [
@@ -100,14 +101,7 @@ test("a pill pressed before the popovers' code has arrived opens when it does; E
   page,
 }) => {
   // The popovers' module is held back until the pill has been pressed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/PillPopover-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/PillPopover-[^/]*\.js$/);
   await page.goto('/jobs');
   await expect(page.getByTestId('job-count')).toBeVisible();
   const pill = page.getByRole('button', { name: 'Land', exact: true });

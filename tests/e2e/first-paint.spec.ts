@@ -142,6 +142,23 @@ for (const width of [390, 1440]) {
   });
 }
 
+test('a legal page opened on a later day than the build hydrates without a mismatch and shows that day and year', async ({
+  page,
+}) => {
+  // The build renders the pages once; a visitor reads them on any later day.
+  await page.clock.setFixedTime(new Date('2031-05-17T10:00:00+02:00'));
+  const errors = watchHydration(page);
+  for (const path of ['/terms', '/cookies', '/privacy']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByText('Senast uppdaterad: 2031-05-17'), path).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByText('© 2031 ', { exact: false }),
+    ).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
+
 test('a link to the job list with a search hydrates the prerendered list without a mismatch, then shows its search', async ({
   browser,
 }) => {

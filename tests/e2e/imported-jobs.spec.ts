@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
+import { swedishDay } from '../../supabase/functions/_shared/search/list-order';
 import { BROWSER, countOf } from '../support/ad-events';
 import { DEMO_ADMIN } from '../support/e2e-accounts';
 import { insertLocum } from '../support/e2e-data';
@@ -116,11 +117,14 @@ test('an admin adds a feed, tests it, runs it now, pauses and resumes it', async
 test('the imported jobs are on /jobs below own ads of the day; the job page applies at the employer', async ({
   page,
 }) => {
-  // An own ad published earlier today: still above the newer imported ones.
-  const startOfDay = new Date();
-  startOfDay.setHours(0, 1, 0, 0);
+  // An own ad published earlier today, a minute into the Swedish day (the list's day, whatever
+  // the time zone of the machine running the test): still above the newer imported ones.
+  const today = swedishDay(new Date().toISOString());
+  const startOfDay = ['+02:00', '+01:00']
+    .map((offset) => new Date(`${today}T00:01:00${offset}`).toISOString())
+    .find((at) => swedishDay(at) === today);
   const own = `Egen annons ${tag}`;
-  await insertLocum({ title: own, published_at: startOfDay.toISOString() });
+  await insertLocum({ title: own, published_at: startOfDay });
 
   await page.goto(`/jobs?q=${tag}`);
   const titles = jobCards(page).getByRole('heading');

@@ -1,13 +1,23 @@
 // /jobs/{id}: the real job of the id, its structured data, and the not-found state.
 import { expect, test } from '@playwright/test';
-import { hiddenJobs, publicJobs } from '../support/e2e-data';
+import { hiddenJobs, insertJob, publicJobs } from '../support/e2e-data';
 
 test('shows the job of the id with facts, lists, structured data and a back link', async ({
   page,
 }) => {
-  const jobs = await publicJobs();
-  const job = jobs.find((j) => j.salary_monthly !== null && j.requirements && j.benefits);
-  if (!job || job.salary_monthly === null) throw new Error('seed has no job with salary and lists');
+  // An ad of its own with a salary and both lists: what the worker's other specs made before
+  // this one (in a random order) is no concern of this test.
+  const { id } = await insertJob('i psykiatri', {
+    employer_name: 'Helse Bergen',
+    location: 'Bergen, Norge',
+    country: 'NO',
+    salary_monthly: 65000,
+    salary_currency: 'NOK',
+    requirements: 'Norsk autorisasjon\nSpesialist i psykiatri',
+    benefits: 'Flyttegodtgjørelse\nFleksibel arbeidstid',
+  });
+  const job = (await publicJobs()).find((j) => j.id === id);
+  if (!job || job.salary_monthly === null) throw new Error('the ad is not public');
 
   // Found by its title: the worker's other specs add ads, so it may be beyond the first page.
   await page.goto(`/jobs?q=${encodeURIComponent(job.title)}`);

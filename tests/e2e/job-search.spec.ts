@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { filterJobs, parseJobSearch } from '../../supabase/functions/_shared/search/index.ts';
 import { publicJobs } from '../support/e2e-data';
+import { holdBack } from '../support/hold-app';
 import { CARDS_PER_PAGE, jobCards, openFilterPill, showCards } from '../support/job-list';
 import { offlineSwitch, waitForServiceWorker } from './pwa-support';
 
@@ -406,6 +407,22 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Filter (2)' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByLabel('Specialitet', { exact: true })).toBeHidden();
+  });
+
+  test("the sheet opened before its focus trap's code has arrived traps the focus when it does", async ({
+    page,
+  }) => {
+    const release = await holdBack(page, /\/assets\/SheetFocusTrap-[^/]*\.js$/);
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter' });
+    await expect(sheet).toBeVisible();
+    release();
+    await expect(sheet.getByRole('button', { name: 'Stäng filter' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(sheet.getByRole('button', { name: /^Visa \d+ jobb$/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(sheet.getByRole('button', { name: 'Stäng filter' })).toBeFocused();
   });
 
   test('on a job page Ansök nu and Spara are on the first screen', async ({ page }) => {

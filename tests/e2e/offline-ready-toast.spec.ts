@@ -3,7 +3,7 @@
 // heading, search, newest jobs and calls to action, nor a job page's bar on a phone. Screenshots
 // stay in test-results for a person to look at.
 import { expect, type Locator, test } from '@playwright/test';
-import { offlineTexts } from '../../src/features/offline/texts';
+import { updateTexts } from '../../src/features/offline/updateTexts';
 import { publicJobs } from '../support/e2e-data';
 
 test.use({ serviceWorkers: 'allow' });
@@ -29,7 +29,7 @@ for (const { width, height } of [
   }, testInfo) => {
     await page.setViewportSize({ width, height });
     await page.goto('/');
-    const notice = page.getByRole('alert').filter({ hasText: offlineTexts.offlineReady });
+    const notice = page.getByRole('alert').filter({ hasText: updateTexts.offlineReady });
     await expect(notice).toBeVisible();
     // Measure where it comes to rest, not a frame of its slide-in.
     await notice.evaluate((element) =>
@@ -60,7 +60,7 @@ test('on a phone the notice sits above the job page’s Ansök nu bar, not over 
   if (!job) throw new Error('the seed has no public job');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/jobs/${job.id}`);
-  const notice = page.getByRole('alert').filter({ hasText: offlineTexts.offlineReady });
+  const notice = page.getByRole('alert').filter({ hasText: updateTexts.offlineReady });
   await expect(notice).toBeVisible();
   await notice.evaluate((element) =>
     Promise.all(element.getAnimations().map((animation) => animation.finished)),

@@ -2,7 +2,7 @@
 // against the stand-in: Mina ansökningar (own rows, the job as applied, withdrawing), saved jobs
 // that follow the account, and the admin's application counts per job.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   applyAs,
   type EmailHarness,
@@ -19,8 +19,6 @@ let admin: SupabaseClient;
 
 beforeAll(async () => {
   h = await startEmailHarness();
-  anna = await signUpJobSeeker(h, 'Anna Andersson');
-  bertil = await signUpJobSeeker(h, 'Bertil Berg');
   admin = h.newClient();
   const { error } = await admin.auth.signInWithPassword({
     email: 'admin@lakarjobb.local',
@@ -28,6 +26,13 @@ beforeAll(async () => {
   });
   if (error) throw error;
 }, 120_000);
+
+// Each test has applicants of its own: a list of "my applications" or "my saved jobs" must not
+// see what another test applied for or saved.
+beforeEach(async () => {
+  anna = await signUpJobSeeker(h, 'Anna Andersson');
+  bertil = await signUpJobSeeker(h, 'Bertil Berg');
+});
 
 afterAll(async () => {
   await h?.close();

@@ -124,7 +124,9 @@ export async function startEmailHarness(
       await standIn.close();
       await smtp.stop();
       await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // Retried: a CI run met ENOTEMPTY here, a file written in the folder while it was removed
+      // (the Deno host is sent SIGTERM, not awaited, as the stand-in closes).
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

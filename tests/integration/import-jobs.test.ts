@@ -1,9 +1,9 @@
 // The import of the public job feeds on the stand-in, against a fixture server serving
 // recorded pages in each source's format: JobTech's snapshot and stream, NAV's paged feed with
 // ETags and its entries, a region's RSS, Atom and JSON Feed and an employer's JobPosting page.
-// Runs in order: each case builds on the sources' state the one before left.
+// Each case starts from the same six sources, never read yet, and runs the imports it needs.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FixtureServer, NAV_TOKEN, startFixtureServer } from '../support/job-source-server';
 import { clientFor, demoClients, type StandIn, startStandIn } from '../support/standin';
 
@@ -47,63 +47,84 @@ beforeAll(async () => {
   });
   ({ admin, jobSeeker, service } = await demoClients(standIn));
   visitor = clientFor(standIn);
-  const base = fixtures.url;
-  const { error } = await service.from('job_sources').insert([
-    {
-      name: SOURCES.jobtech,
-      kind: 'jobtech',
-      url: `${base}/jobtech`,
-      settings: { occupation_concept_ids: ['oHyy_M2j_HUP', '9K3i_XD4_Kyy', 'gXqW_s5Q_ZjN'] },
-      enabled: true,
-    },
-    {
-      name: SOURCES.nav,
-      kind: 'nav',
-      url: `${base}/api/v1/feed`,
-      settings: { styrk: ['2211', '2212'], token_env: 'NAV_FEED_TOKEN' },
-      enabled: true,
-    },
-    {
-      name: SOURCES.rss,
-      kind: 'feed',
-      url: `${base}/region/rss.xml`,
-      settings: {
-        country: 'SE',
-        region: 'Västra Götaland',
-        employer: 'Vårdcentralen Norrby',
-        city: 'Borås',
-      },
-      enabled: true,
-    },
-    {
-      name: SOURCES.atom,
-      kind: 'feed',
-      url: `${base}/region/atom.xml`,
-      settings: {
-        country: 'DK',
-        region: 'Midtjylland',
-        city: 'Aarhus',
-        employer: 'Region Midtjylland',
-      },
-      enabled: true,
-    },
-    {
-      name: SOURCES.json,
-      kind: 'feed',
-      url: `${base}/region/feed.json`,
-      settings: { country: 'SE', city: 'Exempelby', employer: 'Sjukhuset i Exempelby' },
-      enabled: true,
-    },
-    {
-      name: SOURCES.page,
-      kind: 'feed',
-      url: `${base}/jobb/kiruna.html`,
-      settings: {},
-      enabled: true,
-    },
-  ]);
-  if (error) throw error;
 }, 120_000);
+
+/** The seed's two sources, whose imported ads are not this test's. */
+const SEEDED_SOURCES = [
+  'e0470000-0000-4000-8000-000000000001',
+  'e0470000-0000-4000-8000-000000000002',
+];
+
+/** This file's six sources, reading the fixture server at `base`. */
+const sourcesAt = (base: string) => [
+  {
+    name: SOURCES.jobtech,
+    kind: 'jobtech',
+    url: `${base}/jobtech`,
+    settings: { occupation_concept_ids: ['oHyy_M2j_HUP', '9K3i_XD4_Kyy', 'gXqW_s5Q_ZjN'] },
+    enabled: true,
+  },
+  {
+    name: SOURCES.nav,
+    kind: 'nav',
+    url: `${base}/api/v1/feed`,
+    settings: { styrk: ['2211', '2212'], token_env: 'NAV_FEED_TOKEN' },
+    enabled: true,
+  },
+  {
+    name: SOURCES.rss,
+    kind: 'feed',
+    url: `${base}/region/rss.xml`,
+    settings: {
+      country: 'SE',
+      region: 'Västra Götaland',
+      employer: 'Vårdcentralen Norrby',
+      city: 'Borås',
+    },
+    enabled: true,
+  },
+  {
+    name: SOURCES.atom,
+    kind: 'feed',
+    url: `${base}/region/atom.xml`,
+    settings: {
+      country: 'DK',
+      region: 'Midtjylland',
+      city: 'Aarhus',
+      employer: 'Region Midtjylland',
+    },
+    enabled: true,
+  },
+  {
+    name: SOURCES.json,
+    kind: 'feed',
+    url: `${base}/region/feed.json`,
+    settings: { country: 'SE', city: 'Exempelby', employer: 'Sjukhuset i Exempelby' },
+    enabled: true,
+  },
+  {
+    name: SOURCES.page,
+    kind: 'feed',
+    url: `${base}/jobb/kiruna.html`,
+    settings: {},
+    enabled: true,
+  },
+];
+
+/**
+ * Only the seed's sources and this file's six, none of them read yet, each serving its feed as
+ * first recorded: any other source, and every ad imported from one, is deleted.
+ */
+beforeEach(async () => {
+  const deleted = await service
+    .from('job_sources')
+    .delete()
+    .not('id', 'in', `(${SEEDED_SOURCES.join(',')})`);
+  if (deleted.error) throw deleted.error;
+  fixtures.reset();
+  const added = await service.from('job_sources').insert(sourcesAt(fixtures.url));
+  if (added.error) throw added.error;
+});
 
 afterAll(async () => {
   await standIn?.stop();
@@ -121,12 +142,6 @@ async function runImport(): Promise<Record<string, Summary>> {
     (body.sources as Summary[]).map((summary) => [summary.source, summary]),
   );
 }
-
-/** The seed's two sources, whose imported ads are not this test's. */
-const SEEDED_SOURCES = [
-  'e0470000-0000-4000-8000-000000000001',
-  'e0470000-0000-4000-8000-000000000002',
-];
 
 const IMPORTED_COLUMNS =
   'id, title, employer_name, location, description, country, region, specialty, employment_form, working_hours_type, scope_percent, pay_amount, pay_unit, salary_currency, apply_by, expires_at, original_url, apply_url, source_id';
@@ -236,6 +251,7 @@ describe('import-jobs', () => {
   });
 
   it('reduces the descriptions to text: no markup, script, event handler or javascript: link passes', async () => {
+    await runImport();
     const jobs = await visibleImported();
     const psychiatry = jobs.get('Specialistläkare inom psykiatri')?.description as string;
     expect(psychiatry).toBe(
@@ -259,6 +275,7 @@ describe('import-jobs', () => {
   });
 
   it('shows the same job from two sources once, naming both', async () => {
+    await runImport();
     const { data: shown } = await visitor
       .from('jobs')
       .select('id')
@@ -284,6 +301,7 @@ describe('import-jobs', () => {
   });
 
   it('changes nothing when run twice: unchanged ads are not written, NAV and the feeds answer 304', async () => {
+    await runImport();
     const before = await allImportedRows();
     const requestsBefore = fixtures.requests.length;
     const runs = await runImport();
@@ -304,6 +322,7 @@ describe('import-jobs', () => {
   });
 
   it('takes an ad removed at its source off the site within one run', async () => {
+    await runImport();
     fixtures.state.stream = 'jobtech/stream-removed.json';
     fixtures.state.navLastPage = 'nav/feed-page-2-later.json';
     const runs = await runImport();
@@ -316,6 +335,7 @@ describe('import-jobs', () => {
   });
 
   it('keeps a failing source’s ads and its cursor, records why in Swedish, and retries next run', async () => {
+    await runImport();
     const { data: before } = await service
       .from('job_sources')
       .select('cursor')
@@ -351,32 +371,29 @@ describe('import-jobs', () => {
   });
 
   it('refuses a feed on a private address, an answer over the size limit and one past the time limit', async () => {
-    const { data: inserted, error } = await service
-      .from('job_sources')
-      .insert([
-        {
-          name: 'Privat (test)',
-          kind: 'feed',
-          url: 'http://10.1.2.3/feed.xml',
-          settings: { country: 'SE' },
-          enabled: true,
-        },
-        {
-          name: 'Stor (test)',
-          kind: 'feed',
-          url: `${fixtures.url}/big.xml`,
-          settings: { country: 'SE' },
-          enabled: true,
-        },
-        {
-          name: 'Långsam (test)',
-          kind: 'feed',
-          url: `${fixtures.url}/slow.xml`,
-          settings: { country: 'SE' },
-          enabled: true,
-        },
-      ])
-      .select('id');
+    const { error } = await service.from('job_sources').insert([
+      {
+        name: 'Privat (test)',
+        kind: 'feed',
+        url: 'http://10.1.2.3/feed.xml',
+        settings: { country: 'SE' },
+        enabled: true,
+      },
+      {
+        name: 'Stor (test)',
+        kind: 'feed',
+        url: `${fixtures.url}/big.xml`,
+        settings: { country: 'SE' },
+        enabled: true,
+      },
+      {
+        name: 'Långsam (test)',
+        kind: 'feed',
+        url: `${fixtures.url}/slow.xml`,
+        settings: { country: 'SE' },
+        enabled: true,
+      },
+    ]);
     expect(error).toBeNull();
     const runs = await runImport();
     expect(runs['Privat (test)']?.errors[0]?.reason).toBe(
@@ -388,16 +405,10 @@ describe('import-jobs', () => {
     expect(runs['Långsam (test)']?.errors[0]?.reason).toMatch(
       /^Källan svarade inte inom 3 sekunder/,
     );
-    await service
-      .from('job_sources')
-      .delete()
-      .in(
-        'id',
-        (inserted ?? []).map((row) => row.id),
-      );
   });
 
   it('lets an admin hide an imported ad, which the next run leaves hidden; sources are admins’ only', async () => {
+    await runImport();
     const { data: job } = await admin
       .from('jobs')
       .select('id')

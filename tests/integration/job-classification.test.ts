@@ -73,9 +73,8 @@ describe('the spec’s API, writing job_type alone', () => {
 });
 
 describe('a locum ad saved by the admin form', () => {
-  let locumId = '';
-
-  it('derives the spec’s job_type from Anställningsform and Omfattning', async () => {
+  /** A published locum ad at 80 %, as the admin form writes it: the form and Omfattning. */
+  async function saveLocum() {
     const { data, error } = await admin
       .from('jobs')
       .insert({
@@ -87,8 +86,13 @@ describe('a locum ad saved by the admin form', () => {
       .select(CLASSIFICATION)
       .single();
     expect(error).toBeNull();
+    return data;
+  }
+
+  it('derives the spec’s job_type from Anställningsform and Omfattning', async () => {
+    const data = await saveLocum();
     expect(data).toMatchObject({ job_type: 'Konsult', employment_form: 'stafett' });
-    locumId = data?.id ?? '';
+    const locumId = data?.id ?? '';
     const { data: seen } = await visitor
       .from('jobs')
       .select(CLASSIFICATION)
@@ -98,6 +102,7 @@ describe('a locum ad saved by the admin form', () => {
   });
 
   it('refuses an Omfattning that contradicts its percentage with a Swedish reason', async () => {
+    const locumId = (await saveLocum())?.id ?? '';
     const { error, status } = await admin
       .from('jobs')
       .update({ working_hours_type: 'heltid' })
@@ -111,6 +116,7 @@ describe('a locum ad saved by the admin form', () => {
   });
 
   it('is classified in the feeds as on the job page', async () => {
+    const locumId = (await saveLocum())?.id ?? '';
     const feed = (name: string) => fetch(`${standIn.url}/functions/v1/job-feeds/${name}`);
     const json = await (await feed('feed.json')).json();
     const item = json.items.find((entry: { id: string }) => entry.id === locumId);

@@ -9,9 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAlertDigestEmail } from '../../supabase/functions/_shared/email/job-alert-digest';
 import { clientFor, demoClients, type StandIn, startStandIn } from '../support/standin';
 
-/** A seeded ad with a contact person (supabase/seed.sql) and one without. */
+/** A seeded ad with a contact person (supabase/seed.sql). */
 const WITH_CONTACT = 'b0000000-0000-4000-8000-000000000001';
-const WITHOUT_CONTACT = 'b0000000-0000-4000-8000-000000000002';
 
 let standIn: StandIn;
 let admin: SupabaseClient;
@@ -27,38 +26,51 @@ afterAll(async () => {
   await standIn?.stop();
 });
 
-const saveContact = (contact: unknown) =>
-  admin.from('jobs').update({ contact_person: contact }).eq('id', WITHOUT_CONTACT).select('id');
+/** A new published ad without a contact person, saved by an admin: its id. */
+async function adWithoutContact(): Promise<string> {
+  const { data, error } = await admin
+    .from('jobs')
+    .insert({
+      title: 'Specialistläkare utan kontaktperson',
+      employer_name: 'Region Test',
+      location: 'Umeå',
+      description: 'Läkartjänst.',
+      status: 'published',
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
+}
+
+const saveContact = (jobId: string, contact: unknown) =>
+  admin.from('jobs').update({ contact_person: contact }).eq('id', jobId).select('id');
+
+const contactOf = async (jobId: string) =>
+  (await visitor.from('jobs').select('contact_person').eq('id', jobId).single()).data
+    ?.contact_person;
 
 describe('Kontaktperson', () => {
   it('refuses a contact without a name or with a malformed phone or e-mail, in Swedish', async () => {
+    const jobId = await adWithoutContact();
     const refusals = {
       'Kontaktpersonen behöver ett namn.': { name: ' ', phone: '070-123 45 67' },
       'Ogiltigt telefonnummer för kontaktpersonen: ring mig': { name: 'Eva', phone: 'ring mig' },
       'Ogiltig e-postadress för kontaktpersonen: eva@': { name: 'Eva', email: 'eva@' },
     };
     for (const [reason, contact] of Object.entries(refusals)) {
-      const { error } = await saveContact(contact);
+      const { error } = await saveContact(jobId, contact);
       expect([error?.code, error?.message]).toEqual(['23514', reason]);
     }
-    const { data } = await visitor
-      .from('jobs')
-      .select('contact_person')
-      .eq('id', WITHOUT_CONTACT)
-      .single();
-    expect(data?.contact_person).toBeNull();
+    expect(await contactOf(jobId)).toBeNull();
   });
 
   it('is saved by an admin and read by visitors', async () => {
+    const jobId = await adWithoutContact();
     const contact = { name: 'Eva Ek', role: 'Enhetschef', phone: '+46 31 12 34 56', email: null };
-    const { error } = await saveContact(contact);
+    const { error } = await saveContact(jobId, contact);
     expect(error).toBeNull();
-    const { data } = await visitor
-      .from('jobs')
-      .select('contact_person')
-      .eq('id', WITHOUT_CONTACT)
-      .single();
-    expect(data?.contact_person).toEqual(contact);
+    expect(await contactOf(jobId)).toEqual(contact);
   });
 
   it('is in the JSON Feed as JobTech’s application_contacts and in the Atom entry', async () => {

@@ -53,6 +53,21 @@ describe('job-feeds', () => {
   });
 
   it('lists the same jobs in the Atom feed and the JSON Feed, with JobTech’s field names', async () => {
+    // A Swedish job of this test's own, in a län: other tests add Swedish jobs without one.
+    const { data: swedish, error } = await service
+      .from('jobs')
+      .insert({
+        title: 'Distriktsläkare i Västerbotten',
+        employer_name: 'Region Test',
+        location: 'Umeå',
+        description: 'Tjänst i ett län, för JobTech:s taxonomi.',
+        status: 'published',
+        country: 'SE',
+        region: 'Västerbotten',
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
     const atom = await (await feed('atom.xml')).text();
     expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
     expect([...new Set(idsIn(atom))].sort()).toEqual(await visibleIds());
@@ -81,7 +96,10 @@ describe('job-feeds', () => {
         (item: { _jobtech: { workplace_address: { country: string } } }) =>
           item._jobtech.workplace_address.country === country,
       )._jobtech.workplace_address;
-    expect(address('Sverige')).toMatchObject({
+    const ownAddress = json.items.find((item: { id: string }) => item.id === swedish?.id)._jobtech
+      .workplace_address;
+    expect(ownAddress).toMatchObject({
+      country: 'Sverige',
       country_concept_id: 'i46j_HmG_v64',
       region: expect.stringMatching(/ län$/),
       region_concept_id: expect.stringMatching(/^\w{4}_\w{3}_\w{3}$/),
@@ -103,6 +121,26 @@ describe('job-feeds', () => {
   });
 
   it('answers a request with the ETag it gave with 304, and a job that expires leaves at once', async () => {
+    // A job of this test's own to expire, published a day ago: another test's job may have been
+    // published this very second, and may not expire before it was published.
+    const day = 24 * 60 * 60 * 1000;
+    const { data: own, error: insertError } = await service
+      .from('jobs')
+      .insert({
+        title: 'Överläkare som snart går ut',
+        employer_name: 'Region Test',
+        location: 'Umeå',
+        description: 'Tjänst som går ut medan testet pågår.',
+        status: 'published',
+        published_at: new Date(Date.now() - day).toISOString(),
+        expires_at: new Date(Date.now() + 30 * day).toISOString(),
+      })
+      .select('id')
+      .single();
+    expect(insertError).toBeNull();
+    const gone = own?.id as string;
+    expect(await visibleIds()).toContain(gone);
+
     const first = await feed('sitemap.xml');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
@@ -110,7 +148,7 @@ describe('job-feeds', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    const [gone] = await visibleIds();
+    expect(await first.text()).toContain(gone);
     const { error } = await service
       .from('jobs')
       .update({ expires_at: new Date(Date.now() - 1000).toISOString() })

@@ -118,8 +118,14 @@ describe('rate limits under concurrency', () => {
   }, 60_000);
 
   it('ignores the address a caller writes into forwarding headers', async () => {
+    // An address of its own whose allowance this test spends, not one another test spent.
+    const address = '127.0.1.1';
+    const spending = randomUUID();
+    const spent: Answer[] = [];
+    for (let i = 0; i < PER_ADDRESS; i++) spent.push(await sendContact(address, spending));
+    expect(statuses(spent)).toEqual(Array(PER_ADDRESS).fill(200));
     const marker = randomUUID();
-    const answer = await sendContact('127.0.0.1', marker, {
+    const answer = await sendContact(address, marker, {
       'cf-connecting-ip': '203.0.113.7',
       'x-forwarded-for': '203.0.113.8',
       'x-real-ip': '203.0.113.9',

@@ -46,8 +46,12 @@ export async function hiddenJobs() {
 /**
  * A published ad applied for through the site (service role), for a test of its own: what the seed
  * or another spec made (an imported ad, a locum with periods to choose) decides nothing then.
+ * `fields` add or replace columns.
  */
-export async function insertJob(label: string): Promise<{ id: string; title: string }> {
+export async function insertJob(
+  label: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string; title: string }> {
   const { data, error } = await serviceClient()
     .from('jobs')
     .insert({
@@ -56,7 +60,8 @@ export async function insertJob(label: string): Promise<{ id: string; title: str
       location: 'Uppsala, Sverige',
       description: 'Vi söker en legitimerad läkare till vår mottagning.',
       status: 'published',
-    })
+      ...fields,
+    } as never)
     .select('id, title')
     .single();
   if (error) throw new Error(error.message);

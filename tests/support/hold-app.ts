@@ -1,18 +1,24 @@
-// What a visitor does before the app's code has arrived, in end-to-end tests.
+// What a visitor does before a response has arrived, in end-to-end tests.
 import type { Page } from '@playwright/test';
+
+/**
+ * Holds back the requests to `url` (a Playwright URL pattern) until the returned function is
+ * called, so a test can act in the moment before they arrive.
+ */
+export async function holdBack(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
 
 /**
  * Holds the app's code back until the returned function is called: what the visitor does
  * meanwhile happens on the prerendered page.
  */
-export async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+export const holdApp = (page: Page) => holdBack(page, '**/assets/*.js');

@@ -55,15 +55,22 @@ export interface FixtureServer {
   url: string;
   state: SourceState;
   requests: LoggedRequest[];
+  /**
+   * Back to the sources as first recorded (the stream sends the snapshot's ads, NAV's last page
+   * is the first one, the RSS feed answers), with no requests logged.
+   */
+  reset(): void;
   close(): Promise<void>;
 }
 
+const initialState = (): SourceState => ({
+  stream: 'jobtech/snapshot.json',
+  navLastPage: 'nav/feed-page-2.json',
+  rssFails: false,
+});
+
 export async function startFixtureServer(): Promise<FixtureServer> {
-  const state: SourceState = {
-    stream: 'jobtech/snapshot.json',
-    navLastPage: 'nav/feed-page-2.json',
-    rssFails: false,
-  };
+  const state = initialState();
   const requests: LoggedRequest[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -125,6 +132,10 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     url: `http://127.0.0.1:${port}`,
     state,
     requests,
+    reset() {
+      Object.assign(state, initialState());
+      requests.length = 0;
+    },
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

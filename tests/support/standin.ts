@@ -1,7 +1,8 @@
 // Starts the stand-in as a child process (so a test can kill -9 it) on a free port with a fresh
-// PGlite folder, or on a fresh database of a PostgreSQL server when a database URL is given.
+// PGlite folder (a copy of the run's migrated and seeded one), or on a fresh database of a
+// PostgreSQL server when a database URL is given.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -101,6 +102,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const dataDir = mkdtempSync(join(tmpdir(), 'standin-test-'));
   const serverUrl = options.databaseUrl ?? process.env.TEST_DATABASE_URL;
   const database = serverUrl ? await createDatabase(serverUrl) : null;
+  // Under Vitest only: a bench (tests/bench) starts its stand-in as `npm start` does. The e2e
+  // workers' stand-ins do too, so a first start's migrations and seed are still run by every run.
+  const template =
+    database || !process.env.VITEST ? '' : (await import('vitest')).inject('standInTemplate');
+  if (template) cpSync(template, join(dataDir, 'pgdata'), { recursive: true });
   const config = await loadConfig({ ...process.env, ...options.env });
   let child: ChildProcess | null = null;
   let output = '';

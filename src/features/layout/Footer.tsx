@@ -5,6 +5,7 @@ import { memo } from 'react';
 import type { Provider } from '@/content/legal/types';
 import { siteName } from '@/content/site';
 import { columns } from '@/lib/ui/columns';
+import { useToday } from '@/lib/ui/useToday';
 import { FOOTER_NAV } from './navigation';
 
 type FooterLink = { to: string; label: string };
@@ -45,6 +46,7 @@ const LinkColumn = memo(function LinkColumn({
 export function Footer({ provider }: { provider?: Provider }) {
   const name = provider?.name ?? siteName;
   const email = provider?.contactEmail;
+  const year = useToday()?.getFullYear();
   return (
     <Box component="footer" bg="clinicalTeal.9" c="gray.0" py="xl" mt="xl">
       <Container size="xl">
@@ -70,7 +72,7 @@ export function Footer({ provider }: { provider?: Provider }) {
           <LinkColumn heading="Juridiskt" links={FOOTER_NAV.legal} />
         </div>
         <Text fz="xs" c="gray.3" mt="xl">
-          © {new Date().getFullYear()} {name}
+          {['©', year, name].filter(Boolean).join(' ')}
         </Text>
       </Container>
     </Box>

@@ -2,6 +2,7 @@
 import { Container, List, Stack, Text, Title } from '@mantine/core';
 import type { LegalDocument, Provider } from '@/content/legal/types';
 import { PageHeader } from '@/lib/ui/PageHeader';
+import { useToday } from '@/lib/ui/useToday';
 
 interface LegalPageProps {
   document: (provider: Provider) => LegalDocument;
@@ -10,11 +11,12 @@ interface LegalPageProps {
 
 export function LegalPage({ document, provider }: LegalPageProps) {
   const { title, intro, sections } = document(provider);
-  const today = new Date().toLocaleDateString('sv-SE');
+  const today = useToday()?.toLocaleDateString('sv-SE');
   return (
     <>
       <PageHeader title={title} lead={intro}>
-        <Text fz="sm" c="gray.7" mt="md">
+        {/* Kept in place but unseen until the date is known: no label without its date. */}
+        <Text fz="sm" c="gray.7" mt="md" style={today ? undefined : { visibility: 'hidden' }}>
           Senast uppdaterad: <time dateTime={today}>{today}</time>
         </Text>
       </PageHeader>

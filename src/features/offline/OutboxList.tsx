@@ -6,16 +6,17 @@ import { formatFileSize } from '@/entities/documents';
 import type { OutboxItem } from '@/lib/offline/db';
 import { dismissOutboxItem, sendNow } from '@/lib/offline/sync';
 import { useOnlineStatus } from '@/lib/offline/useOnlineStatus';
+import { outboxListTexts } from './outboxListTexts';
 import { offlineTexts } from './texts';
 import { useOutboxItems } from './useOutbox';
 
 type ShownState = 'waiting' | 'sending' | 'delivered' | 'rejected';
 
 const stateBadge: Record<ShownState, { label: string; color: string }> = {
-  waiting: { label: offlineTexts.stateWaiting, color: 'orange' },
-  sending: { label: offlineTexts.stateSending, color: 'blue' },
-  delivered: { label: offlineTexts.stateDelivered, color: 'teal' },
-  rejected: { label: offlineTexts.stateRejected, color: 'red' },
+  waiting: { label: outboxListTexts.stateWaiting, color: 'orange' },
+  sending: { label: outboxListTexts.stateSending, color: 'blue' },
+  delivered: { label: outboxListTexts.stateDelivered, color: 'teal' },
+  rejected: { label: outboxListTexts.stateRejected, color: 'red' },
 };
 
 /** An application the server already has, whose employer notice is still to go, is "Skickad". */
@@ -34,8 +35,8 @@ function useSendNow(id: string) {
     setResult(null);
     try {
       const outcome = (await sendNow(id))?.outcome;
-      if (outcome?.kind === 'delivered') setResult(offlineTexts.sentNow);
-      else if (outcome) setResult(offlineTexts.notSentYet(outcome.reason));
+      if (outcome?.kind === 'delivered') setResult(outboxListTexts.sentNow);
+      else if (outcome) setResult(outboxListTexts.notSentYet(outcome.reason));
     } finally {
       setBusy(false);
     }
@@ -56,7 +57,7 @@ function SendNowButton({
 }) {
   return (
     <Button size="xs" variant="light" loading={busy} disabled={disabled} onClick={onClick}>
-      {busy ? offlineTexts.sendingNow : label}
+      {busy ? outboxListTexts.sendingNow : label}
     </Button>
   );
 }
@@ -100,7 +101,7 @@ function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
       </Group>
       {state === 'delivered' && item.accepted && item.state !== 'delivered' ? (
         <Text fz="sm" mt="xs" c="gray.7">
-          {offlineTexts.acceptedNote}
+          {outboxListTexts.acceptedNote}
         </Text>
       ) : (
         item.lastError &&
@@ -113,36 +114,36 @@ function OutboxEntry({ item, online }: { item: OutboxItem; online: boolean }) {
       <Group gap="xs" mt="sm">
         {state === 'waiting' && (
           <>
-            {sendButton(offlineTexts.sendNow)}
+            {sendButton(outboxListTexts.sendNow)}
             <Button
               size="xs"
               variant="subtle"
               color="red.9"
               c="red.9"
-              onClick={() => dismiss(offlineTexts.confirmDismissWaiting)}
+              onClick={() => dismiss(outboxListTexts.confirmDismissWaiting)}
             >
-              {offlineTexts.dismiss}
+              {outboxListTexts.dismiss}
             </Button>
           </>
         )}
         {state === 'rejected' && (
           <>
-            {item.retryable && sendButton(offlineTexts.retry)}
+            {item.retryable && sendButton(outboxListTexts.retry)}
             <Button
               size="xs"
               variant="subtle"
               color="red.9"
               c="red.9"
-              onClick={() => dismiss(offlineTexts.confirmDismissRejected)}
+              onClick={() => dismiss(outboxListTexts.confirmDismissRejected)}
             >
-              {offlineTexts.dismiss}
+              {outboxListTexts.dismiss}
             </Button>
           </>
         )}
         {item.state === 'delivered' && (
           // A subtle button's text stops at shade 6 (3.3:1 for gray): the text colour is set.
           <Button size="xs" variant="subtle" color="gray" c="gray.8" onClick={() => dismiss(null)}>
-            {offlineTexts.dismissDelivered}
+            {outboxListTexts.dismissDelivered}
           </Button>
         )}
       </Group>
@@ -181,7 +182,7 @@ export function OutboxList() {
     <Stack gap="xl">
       {pending.length === 0 ? (
         <Alert color="teal" variant="light">
-          {offlineTexts.outboxEmpty}
+          {outboxListTexts.outboxEmpty}
         </Alert>
       ) : (
         <EntryList items={pending} online={online} label={offlineTexts.outboxTitle} />
@@ -189,9 +190,9 @@ export function OutboxList() {
       {sent.length > 0 && (
         <Stack gap="sm">
           <Title order={2} fz="h3">
-            {offlineTexts.deliveredHeading}
+            {outboxListTexts.deliveredHeading}
           </Title>
-          <EntryList items={sent} online={online} label={offlineTexts.deliveredHeading} />
+          <EntryList items={sent} online={online} label={outboxListTexts.deliveredHeading} />
         </Stack>
       )}
     </Stack>

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { noteAppWorkerRegistration } from '@/lib/offline/appWorker';
 import { fixedBottomBarSpace } from '@/lib/ui/fixedBottomBar';
-import { offlineTexts } from './texts';
+import { updateTexts } from './updateTexts';
 
 /** A long-open tab (or an installed app) should still learn about new builds. */
 const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -35,7 +35,7 @@ function registerOnce(): (reloadPage?: boolean) => Promise<void> {
       // It comes on a first visit, while the visitor looks at the header and the page's top: at
       // the bottom it covers neither (on a phone the toasts' top-right corner is the header).
       notifications.show({
-        message: offlineTexts.offlineReady,
+        message: updateTexts.offlineReady,
         color: 'teal',
         position: 'bottom-right',
       });
@@ -81,16 +81,16 @@ export default function WorkerRegistration() {
             aria-describedby="ny-version-text"
           >
             <Text fw={700} id="ny-version-rubrik">
-              {offlineTexts.updateAvailable}
+              {updateTexts.updateAvailable}
             </Text>
             <Text fz="sm" c="gray.7" id="ny-version-text" mb="sm">
-              {offlineTexts.updateDescription}
+              {updateTexts.updateDescription}
             </Text>
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={() => setNeedRefresh(false)}>
-                {offlineTexts.updateLater}
+                {updateTexts.updateLater}
               </Button>
-              <Button onClick={updateServiceWorker}>{offlineTexts.updateAction}</Button>
+              <Button onClick={updateServiceWorker}>{updateTexts.updateAction}</Button>
             </Group>
           </Paper>
         )}

@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto';
 import { restoreJob } from '@shared/public-job';
 import { afterEach, describe, expect, it } from 'vitest';
+import { REOPENS } from '../../../tests/support/local-copy';
 import { db, type JobRecord } from './db';
 import { LOCAL_DATABASE } from './localCopy';
 import { peekFirstJobs } from './localJobPeek';
@@ -27,8 +28,8 @@ function job(n: number, publishedAt: number, extra: Partial<JobRecord> = {}): Jo
 const ids = (jobs: JobRecord[]) => jobs.map((row) => row.id);
 
 afterEach(async () => {
-  db.close();
-  await db.delete();
+  db.close(REOPENS);
+  await db.delete(REOPENS);
 });
 
 describe('peekFirstJobs', () => {
@@ -48,7 +49,7 @@ describe('peekFirstJobs', () => {
     await db.jobs.bulkPut(rows);
     const saved = job(5, noon - 35 * DAY);
     await db.savedJobs.put({ jobId: saved.id, savedAt: apiTime(Date.now()), job: saved });
-    db.close();
+    db.close(REOPENS);
 
     const peeked = await peekFirstJobs(8);
     const app = publishedJobs(rows);
@@ -80,7 +81,7 @@ describe('peekFirstJobs', () => {
     // Dexie upgrades it, indexing the rows it holds: the next visit peeks.
     await db.open();
     expect(await db.jobs.count()).toBe(1);
-    db.close();
+    db.close(REOPENS);
     expect(ids((await peekFirstJobs(8))?.jobs ?? [])).toEqual([job(1, 0).id]);
   });
 });

@@ -4,6 +4,7 @@
 import 'fake-indexeddb/auto';
 import { PUBLIC_JOB_FIELDS, restoreJob } from '@shared/public-job';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REOPENS } from '../../../tests/support/local-copy';
 import { db, type JobRecord } from './db';
 import { peekFirstJobs } from './localJobPeek';
 
@@ -50,7 +51,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.delete();
+  await db.delete(REOPENS);
 });
 
 function expectWhole(job: JobRecord | undefined) {
@@ -82,7 +83,7 @@ describe('restoreJob', () => {
   });
 
   it("completes the early paint's peek of the copy", async () => {
-    db.close();
+    db.close(REOPENS);
     expectWhole((await peekFirstJobs(1))?.jobs[0]);
   });
 });

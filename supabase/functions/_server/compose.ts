@@ -16,7 +16,7 @@ import {
   type StoredContactRequest,
 } from '../_shared/email/messages.ts';
 import { formatAddress } from '../_shared/email/safe-text.ts';
-import type { ApplicationStatus } from '../_shared/schemas/application.ts';
+import type { ApplicationStatus } from '../_shared/schemas/application-status.ts';
 import { composeJobAlertDigest } from './compose-alert.ts';
 import { composeDeskEmail, type DeskEmailKind } from './compose-desk.ts';
 import { composeEmployerReport } from './compose-report.ts';

@@ -3,7 +3,12 @@
 // terms in JobTermsFields).
 import { Fieldset, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { type AdminJob, adminJobSchema, JOB_VISIBLE_DAYS } from '@shared/schemas/admin-job.ts';
+import {
+  type AdminJob,
+  adminJobSchema,
+  JOB_TEXT_GROUPS,
+  JOB_VISIBLE_DAYS,
+} from '@shared/schemas/admin-job.ts';
 import {
   COUNTRIES,
   countryOf,
@@ -108,18 +113,20 @@ export function JobForm({
           {...form.getInputProps('benefits')}
         />
         <JobTermsFields form={form} />
-        <Fieldset legend="Kontaktperson (valfritt, visas i annonsen)">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Namn" {...form.getInputProps('contact_person.name')} />
-            <TextInput label="Roll" {...form.getInputProps('contact_person.role')} />
-            <TextInput label="Telefon" type="tel" {...form.getInputProps('contact_person.phone')} />
-            <TextInput
-              label="E-post"
-              type="email"
-              {...form.getInputProps('contact_person.email')}
-            />
-          </SimpleGrid>
-        </Fieldset>
+        {Object.entries(JOB_TEXT_GROUPS).map(([column, { legend, parts }]) => (
+          <Fieldset key={column} legend={legend}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {parts.map(({ key, label, type }) => (
+                <TextInput
+                  key={key}
+                  label={label}
+                  type={type}
+                  {...form.getInputProps(`${column}.${key}`)}
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+        ))}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Arbetsgivarens e-post"

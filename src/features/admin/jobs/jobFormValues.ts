@@ -1,11 +1,12 @@
 // Between a jobs row and the job form: form values are strings; the schema turns them into columns.
 import type { UseFormReturnType } from '@mantine/form';
-import type { ContactPerson } from '@shared/public-job';
-import type { AdminJob, AdminJobInput } from '@shared/schemas/admin-job.ts';
+import { type AdminJob, type AdminJobInput, JOB_TEXT_GROUPS } from '@shared/schemas/admin-job.ts';
 import { languageRequirements, periodsOf } from '@shared/search';
 import type { PublishableInsert, PublishableRow } from '../publishable/publishableQueries';
 
 type JobRow = PublishableRow<'jobs'>;
+
+type TextGroup = keyof typeof JOB_TEXT_GROUPS;
 
 type Choice =
   | 'specialty'
@@ -29,8 +30,8 @@ export type JobFormValues = {
             ? { language: string; level: string }[]
             : K extends 'periods'
               ? { start: string; end: string }[]
-              : K extends 'contact_person'
-                ? Record<keyof ContactPerson, string>
+              : K extends TextGroup
+                ? Record<string, string>
                 : string;
 };
 
@@ -51,15 +52,13 @@ export function endOfLocalDay(day: string): string {
   return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1, 23, 59, 59).toISOString();
 }
 
-/** The contact person's fields (the database has checked the column's shape). */
-function contactPersonValues(stored: unknown): Record<keyof ContactPerson, string> {
-  const contact = (stored ?? {}) as Partial<ContactPerson>;
-  return {
-    name: contact.name ?? '',
-    role: contact.role ?? '',
-    phone: contact.phone ?? '',
-    email: contact.email ?? '',
-  };
+/** A text group's inputs: each part's stored text, or '' (the database has checked the shape). */
+function textGroupValues(row: Partial<JobRow> | null): Record<TextGroup, Record<string, string>> {
+  const entries = Object.entries(JOB_TEXT_GROUPS).map(([column, { parts }]) => {
+    const stored = (row?.[column as TextGroup] ?? {}) as Record<string, string | null>;
+    return [column, Object.fromEntries(parts.map(({ key }) => [key, stored[key] ?? '']))];
+  });
+  return Object.fromEntries(entries);
 }
 
 /**
@@ -79,7 +78,6 @@ export function jobFormValues(row: Partial<JobRow> | null): JobFormValues {
     salary_currency: row?.salary_currency ?? 'SEK',
     benefits: row?.benefits ?? '',
     employer_email: row?.employer_email ?? '',
-    contact_person: contactPersonValues(row?.contact_person),
     expires_on: row?.expires_at ? toLocalDate(row.expires_at) : '',
     published_on:
       row?.status === 'published' && row.published_at ? toLocalDate(row.published_at) : '',
@@ -103,6 +101,7 @@ export function jobFormValues(row: Partial<JobRow> | null): JobFormValues {
     licence_countries: row?.licence_countries ?? [],
     specialist_level: row?.specialist_level ?? null,
     languages: languageRequirements({ languages: row?.languages }),
+    ...textGroupValues(row),
   };
 }
 

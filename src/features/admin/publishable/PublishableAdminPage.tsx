@@ -138,6 +138,7 @@ export function PublishableAdminPage<T extends PublishableTable>({
       key: 'actions',
       header: 'Åtgärder',
       wide: true,
+      pinned: true,
       render: (row) => (
         <RowActions
           row={row}

@@ -93,7 +93,8 @@ export function ExtendButton<T extends PublishableTable>({
       variant="light"
       onClick={() => update.extend(row.id, extendedExpiry(row))}
       loading={update.pendingId === row.id}
-      aria-label={`Förläng ${row.title} med ${PERIOD_DAYS} dagar`}
+      // The visible words first, as the other row buttons do: a voice-control user says what they see.
+      aria-label={`Förläng ${PERIOD_DAYS} dagar: ${row.title}`}
     >
       {`Förläng ${PERIOD_DAYS} dagar`}
     </Button>

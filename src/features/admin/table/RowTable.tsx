@@ -2,6 +2,7 @@
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BreakableText } from './BreakableText';
+import classes from './RowTable.module.css';
 import type { RowsViewProps } from './view';
 
 /** A plain text may break inside a long word rather than widen the table past the page. */
@@ -39,6 +40,7 @@ export function RowTable<Row>({
                 <Table.Th
                   key={column.key}
                   scope="col"
+                  className={column.pinned ? classes.pinned : undefined}
                   aria-sort={active ? ARIA_SORT[active] : undefined}
                   // A sort button keeps its arrow beside the name; a plain header such as
                   // "Visningar 30 d" may take two lines rather than widen the table.
@@ -66,6 +68,7 @@ export function RowTable<Row>({
               {columns.map((column) => (
                 <Table.Td
                   key={column.key}
+                  className={column.pinned ? classes.pinned : undefined}
                   style={column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
                 >
                   <CellContent content={column.render(row)} />

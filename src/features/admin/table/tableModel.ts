@@ -16,6 +16,11 @@ export type Column<Row> = {
   nowrap?: boolean;
   /** Takes the whole card width on phones (long texts, action buttons). */
   wide?: boolean;
+  /**
+   * Stays in view at the table's end when the table is wider than the page and scrolls sideways
+   * (a row's buttons): the other columns pass beneath it.
+   */
+  pinned?: boolean;
 };
 
 /** Keys of Row whose values are text (or empty). */

@@ -38,6 +38,7 @@ export function UsersAdminPage() {
       key: 'actions',
       header: 'Åtgärder',
       nowrap: true,
+      pinned: true,
       render: (u) =>
         u.isAdmin ? (
           <Button

@@ -2,7 +2,7 @@
 // ("Specialitet: Kardiologi") with a × that removes it, and opens its fields in a popover (a
 // dialog named by the pill; Escape closes it and the focus goes back to the pill). The popovers'
 // code comes once the page is idle (PillPopover.tsx), not with the list's first load.
-import { ActionIcon, Button, CloseIcon, Group, VisuallyHidden } from '@mantine/core';
+import { Button, CloseButton, Group, VisuallyHidden } from '@mantine/core';
 import type { JobSearch } from '@shared/search';
 import { type ReactNode, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/whenIdle';
@@ -88,17 +88,17 @@ function FilterPill({
         <Button {...pill} aria-haspopup="dialog" aria-expanded={false} onClick={onPress} />
       )}
       {group.value && (
-        <ActionIcon
-          variant="light"
+        // CloseButton, already in the start-up code, rather than an ActionIcon of its own chunk.
+        <CloseButton
           radius="xl"
           size={26}
+          iconSize={14}
           className={classes.clearPill}
           onClick={() => onSearch(group.without)}
         >
           {/* Named by text, not aria-label, as the chips: a field's label finds the field alone. */}
           <VisuallyHidden>Ta bort filtret {text}</VisuallyHidden>
-          <CloseIcon size="14" />
-        </ActionIcon>
+        </CloseButton>
       )}
     </Group>
   );

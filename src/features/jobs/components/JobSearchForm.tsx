@@ -1,11 +1,12 @@
 // The search banner of /jobs: keyword, place, specialty, country, region, employment form
 // (Anställningsform), Omfattning, on-call, available days, minimum pay and sort order. Every change applies at once (the list filters locally, also offline).
-import { Box, Button, CloseButton, FocusTrap, Group, Text, TextInput } from '@mantine/core';
+import { Box, Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type JobSearch, parseJobSearch } from '@shared/search';
-import { type FormEvent, Fragment, useEffect, useRef } from 'react';
+import { type FormEvent, Fragment, lazy, Suspense, useEffect, useRef } from 'react';
 import { columns } from '@/lib/ui/columns';
 import { useIsHydrating } from '@/lib/ui/useIsHydrating';
+import { whenIdle } from '@/lib/whenIdle';
 import { activeFilters } from '../activeFilters';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { FilterPills } from './FilterPills';
@@ -37,6 +38,9 @@ function showResults(event: FormEvent<HTMLFormElement>): void {
   scrollToResults();
 }
 
+const loadSheetFocusTrap = () => import('./SheetFocusTrap');
+const SheetFocusTrap = lazy(loadSheetFocusTrap);
+
 /** What the build rendered the form with: /jobs without a search. */
 const PRERENDERED_SEARCH: JobSearch = {};
 
@@ -46,9 +50,13 @@ export function JobSearchForm({ search: urlSearch, onSearch, resultCount }: Prop
   const search = useIsHydrating() ? PRERENDERED_SEARCH : urlSearch;
   const [open, panel] = useDisclosure(false);
   const filterButton = useRef<HTMLButtonElement>(null);
-  // The phone's sheet is a modal dialog: the focus is trapped in it (Tab does not reach the cards
-  // behind), its close button takes the focus first (a field would open the keyboard over the
-  // sheet), Escape closes it, and the focus goes back to the Filter button.
+  const sheet = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    whenIdle().then(loadSheetFocusTrap, console.error);
+  }, []);
+  // The phone's sheet is a modal dialog: the focus is trapped in it (SheetFocusTrap: Tab does not
+  // reach the cards behind), its close button takes the focus first (a field would open the
+  // keyboard over the sheet), Escape closes it, and the focus goes back to the Filter button.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -109,53 +117,52 @@ export function JobSearchForm({ search: urlSearch, onSearch, resultCount }: Prop
           </Group>
         )}
         {open && <div className={classes.backdrop} aria-hidden onClick={closeSheet} />}
-        <FocusTrap active={open}>
-          <div
-            id="jobbfilter"
-            className={classes.panel}
-            data-open={open || undefined}
-            // A dialog only while open (on a phone); from sm the panel is part of the form.
-            {...(open && SHEET_DIALOG)}
-          >
-            <Group justify="space-between" hiddenFrom="sm">
-              <Text fw={700} fz="lg" id={SHEET_TITLE_ID}>
-                Filter
-              </Text>
-              <CloseButton
-                size="lg"
-                aria-label="Stäng filter"
-                onClick={closeSheet}
-                data-autofocus
-              />
-            </Group>
-            <Box mt="sm">{platsField}</Box>
-            <Button type="submit" visibleFrom="sm">
+        {open && (
+          <Suspense>
+            <SheetFocusTrap sheet={sheet} />
+          </Suspense>
+        )}
+        <div
+          ref={sheet}
+          id="jobbfilter"
+          className={classes.panel}
+          data-open={open || undefined}
+          // A dialog only while open (on a phone); from sm the panel is part of the form.
+          {...(open && SHEET_DIALOG)}
+        >
+          <Group justify="space-between" hiddenFrom="sm">
+            <Text fw={700} fz="lg" id={SHEET_TITLE_ID}>
               Filter
-            </Button>
-            <Box mt="sm" hiddenFrom="sm" {...FILTER_COLUMNS}>
-              {groups.map((group) => (
-                <Fragment key={group.name}>{group.fields}</Fragment>
-              ))}
-            </Box>
-            <FilterPills groups={groups} onSearch={onSearch}>
-              <ActiveFilterChips chips={unshown} onRemove={onSearch} onClear={clear} />
-            </FilterPills>
-            <div className={classes.results}>
-              <Button
-                hiddenFrom="sm"
-                fullWidth
-                onClick={() => {
-                  closeSheet();
-                  scrollToResults();
-                }}
-              >
-                {/* The count only in the open sheet: the page hydrates with it shut, as the build
+            </Text>
+            <CloseButton size="lg" aria-label="Stäng filter" onClick={closeSheet} data-autofocus />
+          </Group>
+          <Box mt="sm">{platsField}</Box>
+          <Button type="submit" visibleFrom="sm">
+            Filter
+          </Button>
+          <Box mt="sm" hiddenFrom="sm" {...FILTER_COLUMNS}>
+            {groups.map((group) => (
+              <Fragment key={group.name}>{group.fields}</Fragment>
+            ))}
+          </Box>
+          <FilterPills groups={groups} onSearch={onSearch}>
+            <ActiveFilterChips chips={unshown} onRemove={onSearch} onClear={clear} />
+          </FilterPills>
+          <div className={classes.results}>
+            <Button
+              hiddenFrom="sm"
+              fullWidth
+              onClick={() => {
+                closeSheet();
+                scrollToResults();
+              }}
+            >
+              {/* The count only in the open sheet: the page hydrates with it shut, as the build
                   rendered it without jobs. */}
-                {open && resultCount !== undefined ? `Visa ${resultCount} jobb` : 'Visa jobben'}
-              </Button>
-            </div>
+              {open && resultCount !== undefined ? `Visa ${resultCount} jobb` : 'Visa jobben'}
+            </Button>
           </div>
-        </FocusTrap>
+        </div>
       </form>
     </search>
   );

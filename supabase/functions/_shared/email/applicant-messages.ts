@@ -1,10 +1,10 @@
 // The Swedish e-mails to the applicant: a receipt when the application is stored and a message
 // when an admin changes its status. Addressed to the account's e-mail (compose.ts).
+import { swedishDate } from '../schemas/application.ts';
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
-  swedishDate,
-} from '../schemas/application.ts';
+} from '../schemas/application-status.ts';
 import { type EmailContent, renderEmail } from './layout.ts';
 import type { ProviderSettings } from './messages.ts';
 import { headerText } from './safe-text.ts';

@@ -1,6 +1,7 @@
 // The admin job form's rules (spec §5 plus DESIGN.md's optional fields, specialty,
 // country, region and currency and terms), in Swedish. The lists are the search model's.
 import * as v from 'valibot';
+import type { ContactPerson } from '../public-job.ts';
 import {
   COUNTRY_VALUES,
   CURRENCY_VALUES,
@@ -70,6 +71,29 @@ const contactPerson = v.optional(
   ),
   null,
 );
+
+/** A group's parts name the stored value's own keys, so a key the column lacks fails tsc. */
+interface TextGroup<Value> {
+  legend: string;
+  parts: readonly { key: keyof Value & string; label: string; type: 'text' | 'tel' | 'email' }[];
+}
+
+/**
+ * The form's fieldsets of one-line texts that one jsonb column stores (their rules are the
+ * column's entry in adminJobSchema): each part's key, label and input type. The form's values
+ * and inputs come from here, so such a column needs no code of its own in the form.
+ */
+export const JOB_TEXT_GROUPS = {
+  contact_person: {
+    legend: 'Kontaktperson (valfritt, visas i annonsen)',
+    parts: [
+      { key: 'name', label: 'Namn', type: 'text' },
+      { key: 'role', label: 'Roll', type: 'text' },
+      { key: 'phone', label: 'Telefon', type: 'tel' },
+      { key: 'email', label: 'E-post', type: 'email' },
+    ],
+  } satisfies TextGroup<ContactPerson>,
+} as const;
 
 /** Today in the admin's time zone, as the form's date fields write days (YYYY-MM-DD). */
 const today = () => new Date().toLocaleDateString('sv-SE');

@@ -50,20 +50,6 @@ export const chosenPeriodsText = (chosen: unknown) =>
 export const applicationSchemaFor = (offered: readonly JobPeriod[]) =>
   v.object({ coverLetter, chosenPeriods: chosenPeriodsSchema(offered) });
 
-/** The statuses of an application (the enum application_status) and their Swedish names. */
-export const APPLICATION_STATUS_LABELS = {
-  pending: 'Inkommen',
-  reviewed: 'Granskad',
-  // What a recruiter calls it; "Antagen" reads as a school's admission.
-  accepted: 'Erbjuden tjänst',
-  rejected: 'Avböjd',
-  withdrawn: 'Återkallad',
-} as const;
-export type ApplicationStatus = keyof typeof APPLICATION_STATUS_LABELS;
-
-/** The one change an applicant may make to an application (the database enforces it). */
-export const WITHDRAWN: ApplicationStatus = 'withdrawn';
-
 /** A date as a Swedish reader writes it, in Swedish time: "22 november 2026". */
 export function swedishDate(iso: string): string {
   return new Intl.DateTimeFormat('sv-SE', {

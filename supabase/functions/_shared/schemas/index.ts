@@ -2,6 +2,7 @@
 export * from './account.ts';
 export * from './ad-events.ts';
 export * from './application.ts';
+export * from './application-status.ts';
 export * from './banner-places.ts';
 export * from './contact.ts';
 export * from './documents.ts';

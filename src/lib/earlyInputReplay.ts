@@ -1,0 +1,97 @@
+// The replay of what a visitor typed, sent or pressed before React hydrated the page (what
+// earlyInput.ts and the starter kept): loaded by the root layout after its first commit, so it is
+// not part of any page's first load.
+import {
+  type Control,
+  controlsIn,
+  counterpart,
+  EARLY_PAINTED,
+  typedBeforeHydration,
+  typedSince,
+} from './earlyInput';
+import { nextTask, whenIdle } from './whenIdle';
+
+/** Tells React of a value as typing it would. */
+function enter(control: Control, value: string, left: boolean): void {
+  // React compares with the value it last saw: make that the rendered one (React's own setter on
+  // the element), then set the typed one behind its back.
+  const rendered = control.value;
+  control.value = control instanceof HTMLSelectElement ? rendered : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(
+    control,
+    value,
+  );
+  control.dispatchEvent(
+    new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+  // A field the visitor already left: its check on leaving (validateInputOnBlur) runs now.
+  if (left) control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
+/** How long a press held on the early paint waits for React's render of that part at most. */
+const RENDER_WAIT_MS = 10_000;
+
+/**
+ * The element to press for `held`, a button pressed before the app ran: itself when hydration
+ * kept it; else (a part React renders afresh, such as a job page's content, ClientData.tsx) the
+ * one React put in its place, once React has rendered it. The idle moment replayEarlyInput waits
+ * for does not mean that it has: whenIdle gives up waiting after a second, and React renders such
+ * a part in a task of its own after hydrating the page. Measured: on a busy CPU (4x slowdown) the
+ * held "Ansök nu" was pressed while it was still the early paint's, which has no handler, about
+ * one run in ten (React rendered the job at that press and the press went nowhere).
+ */
+function pressTarget(root: HTMLElement, held: HTMLButtonElement): Promise<HTMLElement | undefined> {
+  if (!held.closest(`[${EARLY_PAINTED}]`))
+    return Promise.resolve(held.isConnected ? held : counterpart(root, held));
+  const rendered = () => (held.isConnected ? undefined : counterpart(root, held));
+  const now = rendered();
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const done = (element: HTMLElement | undefined) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(element);
+    };
+    const observer = new MutationObserver(() => {
+      const element = rendered();
+      if (element) done(element);
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    // Nothing of its name in its place by then (the app shows something else): not pressed.
+    const timer = setTimeout(() => done(rendered()), RENDER_WAIT_MS);
+  });
+}
+
+let replayed = false;
+
+/**
+ * Called from the root layout's first commit (a hook, not a component of its own, which would
+ * change React's ids from the prerendered page's). Waits until the browser is idle, or a second
+ * has passed (whenIdle): React has usually rendered the page's parts by then, but not always the
+ * parts it renders afresh, so a button pressed there waits for them (pressTarget).
+ */
+export function replayEarlyInput(): void {
+  const root = document.getElementById('root');
+  const held = window.__firstPaint?.input;
+  if (replayed || !root) return;
+  replayed = true;
+  void whenIdle().then(async () => {
+    held?.stop();
+    const controls = controlsIn(root);
+    // One a task, as typing them did: a form may apply each change before it takes the next.
+    for (const { index, value, left } of typedBeforeHydration()) {
+      // The value from before hydration: a re-render of the form (a field typed in after it
+      // began) sets a controlled field back to React's value, so the DOM no longer has it.
+      // Unless typing went on after it was taken: then the field holds the whole text (measured:
+      // "UMEÅ" typed across the start of hydration was cut to "UM").
+      const control = controls[index];
+      if (control) enter(control, (typedSince.has(control) && control.value) || value, left);
+      await nextTask();
+    }
+    // After React has rendered the values entered above: its submit handler reads them.
+    if (held?.form?.isConnected) held.form.requestSubmit();
+    // The button itself when hydration kept it, else the one React put in its place.
+    const button = held?.button;
+    if (button) (await pressTarget(root, button))?.click();
+  });
+}

@@ -124,8 +124,9 @@ export async function startEmailHarness(
       await standIn.close();
       await smtp.stop();
       await database.drop();
-      // Retried: a CI run met ENOTEMPTY here, a file written in the folder while it was removed
-      // (the Deno host is sent SIGTERM, not awaited, as the stand-in closes).
+      // Retried: a CI run once met ENOTEMPTY here, a file written in the folder while it was
+      // removed. The stand-in's close now awaits the Deno host's exit, but a request cut off at
+      // close can still finish writing its message to <dataDir>/mail; which one it was is unknown.
       rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };

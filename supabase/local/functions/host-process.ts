@@ -15,6 +15,8 @@ export interface HostOptions {
 
 const HOST_FILE = fileURLToPath(new URL('./host.ts', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
+/** After SIGTERM, how long the host may take before it is killed. */
+const STOP_TIMEOUT_MS = 5_000;
 
 /** One import map for all functions: the union of each function's deno.json "imports". */
 function writeImportMap(functionsDir: string, workDir: string): string {
@@ -128,11 +130,22 @@ export class FunctionsHost {
     return ready;
   }
 
-  stop(): void {
+  /** Ends the process and resolves once it has exited, so its owner can remove what it used. */
+  stop(): Promise<void> {
     this.stopped = true;
-    this.child?.stdin?.end();
-    this.child?.kill('SIGTERM');
+    const child = this.child;
     this.child = undefined;
     this.port = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => {
+      const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      child.once('exit', () => {
+        clearTimeout(killer);
+        resolve();
+      });
+    });
+    child.stdin?.end();
+    child.kill('SIGTERM');
+    return exited;
   }
 }

@@ -54,7 +54,7 @@ const schedule = () => [
 ];
 
 export interface FunctionsHandler extends RouteHandler {
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** KEY=VALUE lines of supabase/functions/.env, the file `supabase functions serve` reads. */
@@ -235,12 +235,12 @@ export function createFunctionsHandler(config: StandInConfig): FunctionsHandler 
     await relay(upstream, res);
   }) as FunctionsHandler;
 
-  handler.close = () => {
+  handler.close = async () => {
     closed = true;
     for (const timer of timers.values()) clearTimeout(timer);
-    host?.stop();
+    await host?.stop();
   };
   // The Deno host also exits by itself when this process dies (its stdin closes).
-  process.once('exit', () => handler.close());
+  process.once('exit', () => void handler.close());
   return handler;
 }

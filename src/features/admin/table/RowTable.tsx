@@ -30,8 +30,8 @@ export function RowTable<Row>({
     );
 
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+    <Table.ScrollContainer className={classes.scroller} minWidth={minWidth} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={8} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => {

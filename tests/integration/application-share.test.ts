@@ -50,7 +50,8 @@ async function askShare(body: { token: string; document?: string }): Promise<Ans
 
 /**
  * A doctor's application with a CV sent with it (the copy arranged as send-job-application
- * makes it), its notice delivered; answers the link's token from the employer's e-mail.
+ * makes it, then that function called), its notice delivered; answers the link's token from the
+ * employer's e-mail.
  */
 async function sentApplication(): Promise<{
   applicant: { client: SupabaseClient; id: string; email: string };
@@ -79,7 +80,11 @@ async function sentApplication(): Promise<{
     object_path: objectPath,
   });
   expect(filed.error).toBeNull();
-  await h.processQueue();
+  // The notice waited for the documents; the app's call now makes it due and sends it.
+  const asked = await applicant.client.functions.invoke('send-job-application', {
+    body: { jobId, applicationId },
+  });
+  expect(asked.error).toBeNull();
   const notice = await eventually(async () =>
     (await h.sinkMessages()).find(
       (message) =>

@@ -1,15 +1,15 @@
-// Asks for the employer's notice of a new application to go out now. The database queued it,
-// with the employer's link to the application, in the statement that stored the application (like
-// the applicant's receipt), so this call only speeds it up: a refusal here (a rate limit) delays
-// the notice to the retry worker but never loses it. Only the signed-in applicant may ask, for
-// their own stored application, and that is checked before a rate-limit slot is spent. The
-// documents the applicant chose are copied to the application first
-// (_server/application-documents.ts), so the notice can name them. Content and recipient come
+// Asks for the employer's notice of a new application to go out now. The database queued it, with
+// the employer's link to the application, in the statement that stored the application (like the
+// applicant's receipt), a few minutes ahead: it waits for the documents the applicant chose, which
+// this call copies to the application (_server/application-documents.ts) before it makes the
+// notice due, so the notice can name them. A refusal here (a rate limit) leaves the notice to the
+// retry worker but never loses it. Only the signed-in applicant may ask, for their own stored
+// application, and that is checked before a rate-limit slot is spent. Content and recipient come
 // from the database, never the request.
 import * as v from 'valibot';
 import { attachDocuments } from '../_server/application-documents.ts';
 import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/http.ts';
-import { deliverQueuedEmail } from '../_server/queue.ts';
+import { deliverQueuedEmail, releaseApplicationNotice } from '../_server/queue.ts';
 import { callBuckets, enforceRateLimit } from '../_server/rate-limit.ts';
 import { BODY_LIMIT_BYTES } from '../_server/settings.ts';
 import { requireUser, serviceClient } from '../_server/supabase.ts';
@@ -33,8 +33,10 @@ Deno.serve(
       .maybeSingle();
     if (readError) throw new Error(`reading the application failed: ${readError.message}`);
     if (!application) throw new HttpError(404, 'Ansökan hittades inte.');
-    // Idempotent, and before the limit: a refused call must not lose the chosen documents.
+    // Idempotent, and before the limit: a refused call must not lose the chosen documents. Then
+    // the notice, which waited for them, may go (the retry worker sends it if the limit refuses).
     await attachDocuments(applicationId, user.id, documentIds);
+    await releaseApplicationNotice(applicationId);
 
     await enforceRateLimit(callBuckets('notice', { address: clientAddress(req), userId: user.id }));
     await deliverQueuedEmail({ job_application_id: applicationId });

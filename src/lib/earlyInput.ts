@@ -9,11 +9,9 @@
 // (tests/e2e/first-paint.spec.ts, early-paint.spec.ts).
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export const controlsIn = (root: HTMLElement) => [
-  ...root.querySelectorAll<Control>(
-    'input:not([type=checkbox]):not([type=radio]), select, textarea',
-  ),
-];
+const CONTROLS = 'input:not([type=checkbox]):not([type=radio]), select, textarea';
+
+export const controlsIn = (root: HTMLElement) => [...root.querySelectorAll<Control>(CONTROLS)];
 
 const isChanged = (control: Control) =>
   control instanceof HTMLSelectElement
@@ -23,8 +21,21 @@ const isChanged = (control: Control) =>
 /** Values typed or chosen before hydration, by the control's place in the page. */
 let typed: { index: number; value: string; left: boolean }[] = [];
 export const typedBeforeHydration = () => typed;
-/** Controls typed in after `typed` was taken: their text goes on past the remembered value. */
-export const typedSince = new WeakSet<EventTarget>();
+
+/**
+ * Controls typed in after `typed` was taken, with the last value typed, until the replay takes
+ * them. React drops an `input` event that arrives while its hydration of the page waits on
+ * something (it stops the event when it cannot hydrate the target at once, and replays only
+ * presses), and a later render of the form then empties the field. Measured: an offline request
+ * form's first field, typed as the app started, was empty when it was sent
+ * (background-sync.spec.ts, once in a CI run).
+ */
+const typedSince = new Map<Control, string>();
+const notingTyped = new AbortController();
+export function takeTypedSince(): ReadonlyMap<Control, string> {
+  notingTyped.abort();
+  return typedSince;
+}
 
 /** Called just before React hydrates the page (src/app/start.tsx). */
 export function rememberEarlyInput(root: HTMLElement): void {
@@ -33,12 +44,15 @@ export function rememberEarlyInput(root: HTMLElement): void {
       ? [{ index, value: control.value, left: document.activeElement !== control }]
       : [],
   );
+  // Registered before React's own listeners on the root, so it sees what React then stops.
   root.addEventListener(
     'input',
     (event) => {
-      if (event.isTrusted && event.target) typedSince.add(event.target);
+      const control = event.target;
+      if (event.isTrusted && control instanceof Element && control.matches(CONTROLS))
+        typedSince.set(control as Control, (control as Control).value);
     },
-    true,
+    { capture: true, signal: notingTyped.signal },
   );
 }
 

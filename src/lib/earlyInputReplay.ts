@@ -6,8 +6,8 @@ import {
   controlsIn,
   counterpart,
   EARLY_PAINTED,
+  takeTypedSince,
   typedBeforeHydration,
-  typedSince,
 } from './earlyInput';
 import { nextTask, whenIdle } from './whenIdle';
 
@@ -77,15 +77,22 @@ export function replayEarlyInput(): void {
   replayed = true;
   void whenIdle().then(async () => {
     held?.stop();
-    const controls = controlsIn(root);
+    // The value from before hydration: a re-render of the form (a field typed in after it began)
+    // sets a controlled field back to React's value, so the DOM no longer has it. Unless typing
+    // went on after it was taken: then the last value typed is the whole text (measured: "UMEÅ"
+    // typed across the start of hydration was cut to "UM"). A field typed in only after it was
+    // taken is entered too: React may have dropped that typing (takeTypedSince).
+    const since = takeTypedSince();
+    const before = new Map(typedBeforeHydration().map((entry) => [entry.index, entry]));
+    const entries = controlsIn(root).flatMap((control, index) => {
+      const value = since.get(control) ?? before.get(index)?.value;
+      if (value === undefined) return [];
+      const left = before.get(index)?.left ?? document.activeElement !== control;
+      return [{ control, value, left }];
+    });
     // One a task, as typing them did: a form may apply each change before it takes the next.
-    for (const { index, value, left } of typedBeforeHydration()) {
-      // The value from before hydration: a re-render of the form (a field typed in after it
-      // began) sets a controlled field back to React's value, so the DOM no longer has it.
-      // Unless typing went on after it was taken: then the field holds the whole text (measured:
-      // "UMEÅ" typed across the start of hydration was cut to "UM").
-      const control = controls[index];
-      if (control) enter(control, (typedSince.has(control) && control.value) || value, left);
+    for (const { control, value, left } of entries) {
+      enter(control, value, left);
       await nextTask();
     }
     // After React has rendered the values entered above: its submit handler reads them.

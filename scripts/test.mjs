@@ -30,6 +30,8 @@ let failed = 0;
 const failures = [];
 // Names of failed tests, repeated at the end: a CI log is often read from its tail only.
 const failedTests = [];
+/** End-to-end tests that failed and then passed on their retry: passed, but named. */
+const flakyTests = [];
 
 /** Runs a step, its output line by line under its label; resolves whether it succeeded. */
 function run(label, cmd, args, env = {}) {
@@ -125,9 +127,14 @@ function collectPlaywrightFailures(label, suites, titles) {
     const path = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        const name = `[${label}] ${[...path, spec.title].join(' › ')}`;
+        if (test.status === 'flaky') {
+          const error = test.results.find((result) => result.error)?.error?.message;
+          flakyTests.push(`${name}\n${reasonOf(error)}`);
+        }
         if (test.status !== 'unexpected') continue;
         const error = test.results.at(-1)?.error?.message;
-        failedTests.push(`[${label}] ${[...path, spec.title].join(' › ')}\n${reasonOf(error)}`);
+        failedTests.push(`${name}\n${reasonOf(error)}`);
       }
     }
     collectPlaywrightFailures(label, suite.suites, path);
@@ -168,8 +175,13 @@ async function buildAndEndToEnd() {
 
 await Promise.all([staticChecksAndVitest(), buildAndEndToEnd()]);
 
+if (flakyTests.length) {
+  console.log(`\nFlaky (failed, then passed on the retry):\n${flakyTests.join('\n')}`);
+}
 if (failedTests.length) {
   console.log(`\nFailed tests:\n${failedTests.join('\n')}`);
+}
+if (failedTests.length || flakyTests.length) {
   console.log(
     `\nTo repeat the order: VITEST_SHUFFLE_SEED=${vitestSeed} PLAYWRIGHT_SHUFFLE_SEED=${playwrightSeed} npm test`,
   );

@@ -11,8 +11,20 @@ import {
 } from './earlyInput';
 import { nextTask, whenIdle } from './whenIdle';
 
+/** Where the caret or selection of a field being typed in is, so setting its value keeps it. */
+function selectionOf(control: Control): [number, number] | undefined {
+  if (control instanceof HTMLSelectElement || document.activeElement !== control) return;
+  const { selectionStart, selectionEnd } = control;
+  return selectionStart === null || selectionEnd === null
+    ? undefined
+    : [selectionStart, selectionEnd];
+}
+
 /** Tells React of a value as typing it would. */
 function enter(control: Control, value: string, left: boolean): void {
+  // Setting a value puts the caret at its end. Measured: a search's text selected to be typed
+  // over at that moment was typed after it instead ("UMEÅvårdcentralen älvsborg", in a CI run).
+  const selection = selectionOf(control);
   // React compares with the value it last saw: make that the rendered one (React's own setter on
   // the element), then set the typed one behind its back.
   const rendered = control.value;
@@ -21,6 +33,9 @@ function enter(control: Control, value: string, left: boolean): void {
     control,
     value,
   );
+  // Only where the text is the same: elsewhere the old place would not be the visitor's.
+  if (selection && rendered === value && !(control instanceof HTMLSelectElement))
+    control.setSelectionRange(...selection);
   control.dispatchEvent(
     new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
   );

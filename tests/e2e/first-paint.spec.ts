@@ -276,6 +276,34 @@ test('text typed on across the start of hydration is kept whole', async ({ page 
   await expect(search).toHaveValue('UMEÅ');
 });
 
+test('text selected to be typed over as the app enters what was typed before is replaced', async ({
+  page,
+}) => {
+  // The browser's idle moment, when the app enters what was typed before it ran, waits for the
+  // test: the visitor has selected the text by then.
+  await page.addInitScript(() => {
+    const waiting: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => waiting.push(callback);
+    Object.assign(window, {
+      runIdle: () => {
+        for (const callback of waiting.splice(0))
+          callback({ didTimeout: true, timeRemaining: () => 0 });
+      },
+    });
+  });
+  const release = await holdApp(page);
+  await page.goto('/employers', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Sök arbetsgivare' });
+  await search.pressSequentially('UMEÅ');
+  release();
+  await hydrated(page);
+  await search.selectText();
+  await page.evaluate(() => (window as unknown as { runIdle(): void }).runIdle());
+  await search.pressSequentially('Tromsö');
+  await expect(search).toHaveValue('Tromsö');
+  await expect(page.getByRole('heading', { name: 'Tromsø Arktiske Sykehus' })).toBeVisible();
+});
+
 test('a field typed in and left before the app runs gets its message once the app runs', async ({
   page,
 }) => {

@@ -7,7 +7,7 @@ import { DEFAULT_PROVIDER } from '../../src/content/legal/defaultProvider';
 import { PRERENDERED_PATHS, PROVIDER_PATHS } from '../../src/prerender/pages';
 import { publicJobs } from '../support/e2e-data';
 import { APP_URL } from '../support/e2e-env';
-import { holdApp } from '../support/hold-app';
+import { holdApp, holdIdle } from '../support/hold-app';
 
 const HERO = 'Vi för samman läkare och vårdgivare i hela Skandinavien';
 
@@ -281,16 +281,7 @@ test('text selected to be typed over as the app enters what was typed before is 
 }) => {
   // The browser's idle moment, when the app enters what was typed before it ran, waits for the
   // test: the visitor has selected the text by then.
-  await page.addInitScript(() => {
-    const waiting: IdleRequestCallback[] = [];
-    window.requestIdleCallback = (callback) => waiting.push(callback);
-    Object.assign(window, {
-      runIdle: () => {
-        for (const callback of waiting.splice(0))
-          callback({ didTimeout: true, timeRemaining: () => 0 });
-      },
-    });
-  });
+  const runIdle = await holdIdle(page);
   const release = await holdApp(page);
   await page.goto('/employers', { waitUntil: 'commit' });
   const search = page.getByRole('searchbox', { name: 'Sök arbetsgivare' });
@@ -298,7 +289,7 @@ test('text selected to be typed over as the app enters what was typed before is 
   release();
   await hydrated(page);
   await search.selectText();
-  await page.evaluate(() => (window as unknown as { runIdle(): void }).runIdle());
+  await runIdle();
   await search.pressSequentially('Tromsö');
   await expect(search).toHaveValue('Tromsö');
   await expect(page.getByRole('heading', { name: 'Tromsø Arktiske Sykehus' })).toBeVisible();
@@ -339,16 +330,7 @@ test('a form sent once the app runs but before the browser was idle is sent once
   page,
 }) => {
   // The browser's idle moment, when the app sends what the starter held, waits for the test.
-  await page.addInitScript(() => {
-    const waiting: IdleRequestCallback[] = [];
-    window.requestIdleCallback = (callback) => waiting.push(callback);
-    Object.assign(window, {
-      runIdle: () => {
-        for (const callback of waiting.splice(0))
-          callback({ didTimeout: true, timeRemaining: () => 0 });
-      },
-    });
-  });
+  const runIdle = await holdIdle(page);
   const sends: string[] = [];
   await page.route('**/functions/v1/send-contact-email', async (route) => {
     if (route.request().method() === 'POST') sends.push(route.request().postData() ?? '');
@@ -364,7 +346,7 @@ test('a form sent once the app runs but before the browser was idle is sent once
   await form.getByLabel('Typ av läkare').fill('Barnläkare');
   await form.getByLabel('Meddelande').fill('Vi söker en barnläkare till vår mottagning i vår.');
   await form.getByRole('button', { name: 'Skicka förfrågan' }).click();
-  await page.evaluate(() => (window as unknown as { runIdle(): void }).runIdle());
+  await runIdle();
   await expect(
     page.getByRole('status').filter({ hasText: 'Vi har tagit emot er förfrågan' }),
   ).toBeVisible();

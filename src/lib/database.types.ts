@@ -739,6 +739,7 @@ export type Database = {
           applicant_id: string;
           applicant_name: string;
           applicant_phone: string | null;
+          chosen_document_ids: string[];
           chosen_periods: Json;
           cover_letter: string;
           created_at: string;
@@ -754,6 +755,7 @@ export type Database = {
           applicant_id?: string;
           applicant_name: string;
           applicant_phone?: string | null;
+          chosen_document_ids?: string[];
           chosen_periods?: Json;
           cover_letter: string;
           created_at?: string;
@@ -769,6 +771,7 @@ export type Database = {
           applicant_id?: string;
           applicant_name?: string;
           applicant_phone?: string | null;
+          chosen_document_ids?: string[];
           chosen_periods?: Json;
           cover_letter?: string;
           created_at?: string;

@@ -207,13 +207,14 @@ async function publishedJob(employerEmail?: string): Promise<string> {
   return data.id as string;
 }
 
-async function apply(me: Doctor, jobId: string): Promise<string> {
+async function apply(me: Doctor, jobId: string, documentIds: string[]): Promise<string> {
   const applicationId = randomUUID();
   const { error } = await me.client.from('job_applications').insert({
     id: applicationId,
     job_id: jobId,
     applicant_id: me.id,
     cover_letter: 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+    chosen_document_ids: documentIds,
   } as never);
   expect(error).toBeNull();
   return applicationId;
@@ -232,12 +233,11 @@ describe('applications keep what was sent', () => {
     );
     const employerEmail = `arbetsgivare-${randomUUID()}@example.com`;
     const jobId = await publishedJob(employerEmail);
-    const applicationId = await apply(me, jobId);
-    const send = (documentIds: string[]) =>
-      me.client.functions.invoke('send-job-application', {
-        body: { applicationId, jobId, documentIds },
-      });
-    expect((await send([cv.id])).error).toBeNull();
+    const applicationId = await apply(me, jobId, [cv.id]);
+    const sent = await me.client.functions.invoke('send-job-application', {
+      body: { applicationId, jobId },
+    });
+    expect(sent.error).toBeNull();
     const notice = await service
       .from('outgoing_emails')
       .select('status')
@@ -246,12 +246,12 @@ describe('applications keep what was sent', () => {
       .single();
     expect(notice.data).toEqual({ status: 'sent' });
 
-    const { error } = await send([cv.id, later.id]);
-    const context = (error as { context: Response }).context;
-    expect(context.status).toBe(409);
-    expect(await context.json()).toEqual({
-      error: 'Ansökan är redan skickad. Dokument kan inte läggas till i efterhand.',
-    });
+    // The applicant cannot name other documents afterwards, and the database takes no new row.
+    const renamed = await me.client
+      .from('job_applications')
+      .update({ chosen_document_ids: [cv.id, later.id] } as never)
+      .eq('id', applicationId);
+    expect(renamed.error?.code).toBe('42501');
     const direct = await service.from('application_documents').insert({
       application_id: applicationId,
       document_id: later.id,
@@ -262,12 +262,15 @@ describe('applications keep what was sent', () => {
       object_path: `${me.id}/applications/${applicationId}/${later.id}`,
     });
     expect(direct.error?.code).toBe('42501');
-    const sent = await service
+    expect(direct.error?.message).toBe(
+      'Ansökan är redan skickad. Dokument kan inte läggas till i efterhand.',
+    );
+    const filed = await service
       .from('application_documents')
       .select('document_id')
       .eq('application_id', applicationId);
-    expect(sent.data).toEqual([{ document_id: cv.id }]);
-    // The refused copy is not left behind.
+    expect(filed.data).toEqual([{ document_id: cv.id }]);
+    // Only what was sent is copied.
     const { data: copies } = await service.storage
       .from('documents')
       .list(`${me.id}/applications/${applicationId}`);
@@ -308,9 +311,9 @@ describe('objects nothing refers to', () => {
     const bucket = me.client.storage.from('documents');
     expect((await bucket.upload(parked, PDF, { contentType: 'application/pdf' })).error).toBeNull();
     const jobId = await publishedJob();
-    const applicationId = await apply(me, jobId);
+    const applicationId = await apply(me, jobId, [filed.id]);
     const sent = await me.client.functions.invoke('send-job-application', {
-      body: { applicationId, jobId, documentIds: [filed.id] },
+      body: { applicationId, jobId },
     });
     expect(sent.error).toBeNull();
 

@@ -5,8 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '../../supabase/functions/_shared/documents/file-check.ts';
+import { TOO_MANY_DOCUMENTS } from '../../supabase/functions/_shared/schemas/application.ts';
 import { createConfirmedJobSeeker } from '../support/accounts.ts';
 import { clientFor, type StandIn, signedInClient, startStandIn } from '../support/standin.ts';
+import { eventually } from './email-harness.ts';
 
 let standIn: StandIn;
 let service: SupabaseClient;
@@ -50,6 +52,22 @@ async function uploadAndRegister(
     status: error ? (error as { context: Response }).context.status : 200,
     refusal,
   };
+}
+
+async function publishedJob(): Promise<string> {
+  const { data, error } = await service
+    .from('jobs')
+    .insert({
+      title: 'Distriktsläkare',
+      employer_name: 'Region Test',
+      location: 'Umeå',
+      description: 'Testtjänst.',
+      status: 'published',
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
 }
 
 async function storedNames(userId: string): Promise<string[]> {
@@ -251,28 +269,18 @@ describe('documents sent with an application, and their deletion after the reten
   it('copies the chosen documents to the application and deletes both once the retention after the job closed has passed', async () => {
     const me = await doctor();
     const cv = await uploadAndRegister(me, new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
-    const { data: job, error: jobError } = await service
-      .from('jobs')
-      .insert({
-        title: 'Distriktsläkare',
-        employer_name: 'Region Test',
-        location: 'Umeå',
-        description: 'Testtjänst.',
-        status: 'published',
-      })
-      .select('id')
-      .single();
-    if (jobError) throw jobError;
+    const job = { id: await publishedJob() };
     const applicationId = randomUUID();
     const insert = await me.client.from('job_applications').insert({
       id: applicationId,
       job_id: job.id,
       applicant_id: me.id,
       cover_letter: 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+      chosen_document_ids: [cv.id],
     } as never);
     expect(insert.error).toBeNull();
     const notice = await me.client.functions.invoke('send-job-application', {
-      body: { applicationId, jobId: job.id, documentIds: [cv.id] },
+      body: { applicationId, jobId: job.id },
     });
     expect(notice.error).toBeNull();
     const copyPath = `${me.id}/applications/${applicationId}/${cv.id}`;
@@ -308,5 +316,67 @@ describe('documents sent with an application, and their deletion after the reten
     // Only the scheduler may run it.
     const byUser = await me.client.functions.invoke('purge-closed-applications', { body: {} });
     expect((byUser.error as { context: Response }).context.status).toBe(403);
+  });
+
+  it("files the documents the application names before the retry worker's notice, when the app's own call never comes", async () => {
+    // A phone that loses its signal once the application is stored: only the server sends.
+    const me = await doctor();
+    const cv = await uploadAndRegister(me, new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
+    const applicationId = randomUUID();
+    const insert = await me.client.from('job_applications').insert({
+      id: applicationId,
+      job_id: await publishedJob(),
+      applicant_id: me.id,
+      cover_letter: 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+      chosen_document_ids: [cv.id],
+    } as never);
+    expect(insert.error).toBeNull();
+    // The worker runs on the stand-in's timer too; whichever claims the notice sends it once.
+    const worker = await service.functions.invoke('process-email-queue');
+    expect(worker.error).toBeNull();
+    await eventually(async () => {
+      const { data } = await service
+        .from('outgoing_emails')
+        .select('status')
+        .eq('job_application_id', applicationId)
+        .eq('kind', 'application-notice')
+        .single();
+      return data?.status === 'sent' ? data : undefined;
+    });
+    const { data: sent } = await me.client
+      .from('application_documents')
+      .select('document_id, object_path')
+      .eq('application_id', applicationId);
+    expect(sent).toEqual([
+      { document_id: cv.id, object_path: `${me.id}/applications/${applicationId}/${cv.id}` },
+    ]);
+  });
+
+  it("refuses an application naming someone else's document or more than ten, and stores nothing", async () => {
+    const me = await doctor();
+    const other = await doctor();
+    const theirs = await uploadAndRegister(
+      other,
+      new File([PDF], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    const jobId = await publishedJob();
+    const attempt = (documentIds: string[]) =>
+      me.client.from('job_applications').insert({
+        id: randomUUID(),
+        job_id: jobId,
+        applicant_id: me.id,
+        cover_letter: 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
+        chosen_document_ids: documentIds,
+      } as never);
+    const foreign = await attempt([theirs.id]);
+    expect(foreign.status).toBe(400);
+    expect(foreign.error).toMatchObject({
+      code: '23514',
+      message: 'Ett valt dokument finns inte längre i din profil. Välj dokumenten igen.',
+    });
+    const many = await attempt(Array.from({ length: 11 }, () => randomUUID()));
+    expect(many.error).toMatchObject({ code: '23514', message: TOO_MANY_DOCUMENTS });
+    const stored = await me.client.from('job_applications').select('id').eq('job_id', jobId);
+    expect(stored.data).toEqual([]);
   });
 });

@@ -58,6 +58,8 @@ async function deliverApplication(
     applicant_id,
     cover_letter,
     chosen_periods: chosen_periods.map(({ start, end }): Json => ({ start, end })),
+    // Filed by whoever sends the employer's notice, this call or the server's retry worker.
+    chosen_document_ids: [...(payload.document_ids ?? []), ...filed],
   } as TablesInsert<'job_applications'>;
   const insert = await client.from('job_applications').insert(row);
   if (insert.error) {
@@ -76,7 +78,7 @@ async function deliverApplication(
       };
     }
   }
-  return sendApplicationNotice(client, id, job_id, [...(payload.document_ids ?? []), ...filed]);
+  return sendApplicationNotice(client, id, job_id);
 }
 
 function applicationRefused(error: { code: string; message: string }): DeliveryOutcome {
@@ -97,19 +99,18 @@ function applicationRefused(error: { code: string; message: string }): DeliveryO
 }
 
 /**
- * The employer's notice: the function reads the application itself, so only the ids travel (and
- * those of the documents it copies to the application first). It is
- * idempotent per application id, so it is sent again on a replay whose notice may not have gone
- * out; a refusal (4xx) is only logged, as the spec says.
+ * The employer's notice: the function reads the application itself (with the documents it
+ * names), so only the ids travel. It is idempotent per application id, so it is sent again on a
+ * replay whose notice may not have gone out; a refusal (4xx) is only logged, as the spec says:
+ * the retry worker sends the notice anyway.
  */
 async function sendApplicationNotice(
   client: Client,
   applicationId: string,
   jobId: string,
-  documentIds: string[],
 ): Promise<DeliveryOutcome> {
   const { error } = await client.functions.invoke('send-job-application', {
-    body: { applicationId, jobId, documentIds },
+    body: { applicationId, jobId },
   });
   if (!error) return { kind: 'delivered' };
   const response = responseOf(error);

@@ -1,7 +1,9 @@
 // Copies the documents a doctor chose to their application's own folder and records them
 // (application_documents), so the application keeps what was sent whatever becomes of the
-// profile document. Idempotent: a replayed call finds the copies made. Once the employer's notice
-// has gone out the database refuses new rows (what was sent stays what the link shows): 409.
+// profile document. The application names them (job_applications.chosen_document_ids), and
+// whoever sends the employer's notice files them first, so the notice names them. Idempotent: a
+// replayed call finds the copies made. Once the notice has gone out the database refuses new
+// rows (what was sent stays what the link shows): 409.
 import { DOCUMENTS_BUCKET } from './documents.ts';
 import { HttpError } from './http.ts';
 import { serviceClient } from './supabase.ts';
@@ -9,7 +11,7 @@ import { serviceClient } from './supabase.ts';
 const UNIQUE_VIOLATION = '23505';
 const REFUSED = '42501';
 
-export async function attachDocuments(
+async function attachDocuments(
   applicationId: string,
   applicantId: string,
   documentIds: string[],
@@ -55,4 +57,17 @@ export async function attachDocuments(
     }
   }
   return documents.length;
+}
+
+/** Files the documents the application names; run before its notice to the employer is sent. */
+export async function attachChosenDocuments(applicationId: string): Promise<void> {
+  const { data: application, error } = await serviceClient()
+    .from('job_applications')
+    .select('applicant_id, chosen_document_ids')
+    .eq('id', applicationId)
+    .maybeSingle();
+  if (error) throw new Error(`reading the application failed: ${error.message}`);
+  // An application that is gone has no notice to prepare; composing it says so.
+  if (!application) return;
+  await attachDocuments(applicationId, application.applicant_id, application.chosen_document_ids);
 }

@@ -1,6 +1,7 @@
 // Delivers queued e-mails exactly once: a worker claims a row atomically, sends it, and records
 // the outcome; failures are retried with exponential backoff (outgoing-rows.ts; state in
 // public.outgoing_emails).
+import { attachChosenDocuments } from './application-documents.ts';
 import { composeEmail, type OutgoingEmailRow, SourceMissingError } from './compose.ts';
 import { claimRow, nextAttempt, recordRow } from './outgoing-rows.ts';
 import { serviceClient } from './supabase.ts';
@@ -25,6 +26,9 @@ export async function deliver(id: string): Promise<DeliveryOutcome> {
   let recipients: string[] | null = null;
   let subject: string | null = null;
   try {
+    if (row.kind === 'application-notice' && row.job_application_id) {
+      await attachChosenDocuments(row.job_application_id);
+    }
     const message = await composeEmail(serviceClient(), row);
     recipients = message.to;
     subject = message.subject;

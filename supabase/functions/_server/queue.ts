@@ -22,18 +22,3 @@ export async function deliverQueuedEmail(source: Source): Promise<void> {
     console.error(`[e-mail for ${column}=${value}] left for the retry worker:`, error);
   }
 }
-
-/**
- * Makes a new application's notice due: it waits for the documents the applicant chose (queued
- * a few minutes ahead, see migration 20261202110000), and they are filed now.
- */
-export async function releaseApplicationNotice(applicationId: string): Promise<void> {
-  const { error } = await serviceClient()
-    .from('outgoing_emails')
-    .update({ next_attempt_at: new Date().toISOString() })
-    .eq('job_application_id', applicationId)
-    .eq('kind', 'application-notice')
-    .eq('status', 'pending')
-    .gt('next_attempt_at', new Date().toISOString());
-  if (error) throw new Error(`releasing the notice failed: ${error.message}`);
-}

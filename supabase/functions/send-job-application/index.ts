@@ -1,15 +1,13 @@
 // Asks for the employer's notice of a new application to go out now. The database queued it, with
 // the employer's link to the application, in the statement that stored the application (like the
-// applicant's receipt), a few minutes ahead: it waits for the documents the applicant chose, which
-// this call copies to the application (_server/application-documents.ts) before it makes the
-// notice due, so the notice can name them. A refusal here (a rate limit) leaves the notice to the
-// retry worker but never loses it. Only the signed-in applicant may ask, for their own stored
-// application, and that is checked before a rate-limit slot is spent. Content and recipient come
-// from the database, never the request.
+// applicant's receipt); sending it files the documents the application names first
+// (_server/application-documents.ts), whether it goes from here or from the retry worker. A
+// refusal here (a rate limit) leaves the notice to the retry worker but never loses it. Only the
+// signed-in applicant may ask, for their own stored application, and that is checked before a
+// rate-limit slot is spent. Content and recipient come from the database, never the request.
 import * as v from 'valibot';
-import { attachDocuments } from '../_server/application-documents.ts';
 import { clientAddress, HttpError, json, readJson, serveJson } from '../_server/http.ts';
-import { deliverQueuedEmail, releaseApplicationNotice } from '../_server/queue.ts';
+import { deliverQueuedEmail } from '../_server/queue.ts';
 import { callBuckets, enforceRateLimit } from '../_server/rate-limit.ts';
 import { BODY_LIMIT_BYTES } from '../_server/settings.ts';
 import { requireUser, serviceClient } from '../_server/supabase.ts';
@@ -22,7 +20,7 @@ Deno.serve(
     if (!parsed.success) {
       throw new HttpError(400, 'Ogiltig förfrågan.', { fields: fieldErrors(parsed.issues) });
     }
-    const { jobId, applicationId, documentIds } = parsed.output;
+    const { jobId, applicationId } = parsed.output;
 
     const { data: application, error: readError } = await serviceClient()
       .from('job_applications')
@@ -33,10 +31,6 @@ Deno.serve(
       .maybeSingle();
     if (readError) throw new Error(`reading the application failed: ${readError.message}`);
     if (!application) throw new HttpError(404, 'Ansökan hittades inte.');
-    // Idempotent, and before the limit: a refused call must not lose the chosen documents. Then
-    // the notice, which waited for them, may go (the retry worker sends it if the limit refuses).
-    await attachDocuments(applicationId, user.id, documentIds);
-    await releaseApplicationNotice(applicationId);
 
     await enforceRateLimit(callBuckets('notice', { address: clientAddress(req), userId: user.id }));
     await deliverQueuedEmail({ job_application_id: applicationId });

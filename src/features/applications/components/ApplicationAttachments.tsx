@@ -17,6 +17,7 @@ import {
   type DocumentKind,
   type ProfessionalProfile,
   professionalSummaryLines,
+  TOO_MANY_DOCUMENTS,
 } from '@shared/schemas';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -50,9 +51,11 @@ type DocumentChoiceProps = {
   documents: ProfileDocument[] | undefined;
   value: string[];
   onChange: (ids: string[]) => void;
+  /** How many may be chosen (what the database takes, less a file from the device). */
+  limit: number;
 };
 
-export function DocumentChoice({ documents, value, onChange }: DocumentChoiceProps) {
+export function DocumentChoice({ documents, value, onChange, limit }: DocumentChoiceProps) {
   if (!documents || documents.length === 0) {
     return (
       <Text fz="sm" c="gray.7">
@@ -63,13 +66,20 @@ export function DocumentChoice({ documents, value, onChange }: DocumentChoicePro
       </Text>
     );
   }
+  const full = value.length >= limit;
   return (
-    <Checkbox.Group label="Dokument som skickas med" value={value} onChange={onChange}>
+    <Checkbox.Group
+      label="Dokument som skickas med"
+      description={full && documents.length > limit ? TOO_MANY_DOCUMENTS : undefined}
+      value={value}
+      onChange={onChange}
+    >
       <Stack gap={6} mt={6}>
         {documents.map((document) => (
           <Checkbox
             key={document.id}
             value={document.id}
+            disabled={full && !value.includes(document.id)}
             label={`${document.file_name} (${DOCUMENT_KIND_LABELS[document.kind]}, ${formatFileSize(document.size_bytes)})`}
           />
         ))}
@@ -91,9 +101,12 @@ export function defaultDocumentIds(documents: ProfileDocument[] | undefined): st
 export function DeviceFile({
   file,
   onChange,
+  disabled,
 }: {
   file: AttachedFile | null;
   onChange: (file: AttachedFile | null) => void;
+  /** The documents chosen already fill what one application takes. */
+  disabled: boolean;
 }) {
   const [kind, setKind] = useState<DocumentKind>('cv');
   const [problem, setProblem] = useState<string | null>(null);
@@ -132,6 +145,7 @@ export function DeviceFile({
         placeholder="Välj fil"
         accept={DOCUMENT_TYPES.join(',')}
         clearable
+        disabled={disabled}
         error={problem}
         onChange={(chosen) => void choose(chosen)}
       />

@@ -9,6 +9,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   applicationSchemaFor,
   COVER_LETTER_MIN_LENGTH,
+  MAX_APPLICATION_DOCUMENTS,
   missingForQuickApply,
 } from '@shared/schemas';
 import type { JobPeriod } from '@shared/search';
@@ -134,8 +135,17 @@ export function ApplicationDialog({
           </Text>
         </Stack>
         <ProfileSummary profile={profile.data} />
-        <DocumentChoice documents={documents.data} value={chosen} onChange={setDocumentIds} />
-        <DeviceFile file={deviceFile} onChange={setDeviceFile} />
+        <DocumentChoice
+          documents={documents.data}
+          value={chosen}
+          onChange={setDocumentIds}
+          limit={MAX_APPLICATION_DOCUMENTS - (deviceFile ? 1 : 0)}
+        />
+        <DeviceFile
+          file={deviceFile}
+          onChange={setDeviceFile}
+          disabled={!deviceFile && chosen.length >= MAX_APPLICATION_DOCUMENTS}
+        />
         <Textarea
           label={quickApply ? 'Kort meddelande' : 'Personligt brev'}
           description={letterHint(form.values.coverLetter, quickApply)}

@@ -11,7 +11,9 @@ export const COVER_LETTER_MAX_LENGTH = 5000;
  */
 export const COVER_LETTER_MIN_LENGTH = 10;
 export const coverLetterTooShort = `Personligt brev måste vara minst ${COVER_LETTER_MIN_LENGTH} tecken.`;
+/** What one application carries, chosen and from the device (the database checks it too). */
 export const MAX_APPLICATION_DOCUMENTS = 10;
+export const TOO_MANY_DOCUMENTS = `Högst ${MAX_APPLICATION_DOCUMENTS} dokument kan skickas med en ansökan.`;
 
 const coverLetter = v.pipe(
   paragraph(1, 'Personligt brev krävs', COVER_LETTER_MAX_LENGTH),
@@ -62,17 +64,13 @@ export function swedishDate(iso: string): string {
 
 /**
  * Body of send-job-application: which stored application to tell the employer about. The
- * applicant's details come from the stored application (the database fills them in from the
- * account) and the recipient from the job; other fields an older app version sends are dropped.
+ * applicant's details and chosen documents come from the stored application (the database fills
+ * the details in from the account) and the recipient from the job; other fields an older app
+ * version sends (its `documentIds`) are dropped.
  */
 export const jobApplicationNoticeSchema = v.object({
   jobId: uuid('Ogiltigt jobb-id'),
   applicationId: uuid('Ogiltigt ansöknings-id'),
-  /** Profile documents to send with the application (copied as they are now). */
-  documentIds: v.pipe(
-    v.optional(v.array(uuid('Ogiltigt dokument-id')), []),
-    v.maxLength(MAX_APPLICATION_DOCUMENTS, `Högst ${MAX_APPLICATION_DOCUMENTS} dokument`),
-  ),
 });
 
 export type JobApplicationNotice = v.InferOutput<typeof jobApplicationNoticeSchema>;

@@ -2,6 +2,7 @@
 // and a licence copy (JPEG), the refusals of a 12 MB file and a renamed .exe with their Swedish
 // messages, the ZIP of "Ladda ner mina uppgifter" holding the files, and no object left after
 // "Radera mitt konto".
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
@@ -273,6 +274,40 @@ test('Snabbansökan with a CV and a licence copy: kept as sent, listed in Mina a
   await asEmployer(browser, link, async (employer) => {
     await expect(employer.getByRole('alert')).toContainText('Länken har gått ut.');
   });
+});
+
+test('the apply sheet takes at most ten documents: with ten chosen, the others and a file from the device wait', async ({
+  page,
+}) => {
+  const user = await createJobSeeker('tio');
+  const job = await publishJob({ title: uniqueTitle('Tio dokument'), location: 'Umeå, Sverige' });
+  // Eleven filed documents, arranged directly (the upload has its own tests); none is a CV, so
+  // the sheet starts with none chosen.
+  const filed = await serviceClient()
+    .from('profile_documents')
+    .insert(
+      Array.from({ length: 11 }, (_, index) => ({
+        id: randomUUID(),
+        user_id: user.userId,
+        kind: 'certificate' as const,
+        file_name: `intyg-${index + 1}.pdf`,
+        mime_type: 'application/pdf',
+        size_bytes: PDF.byteLength,
+      })),
+    );
+  if (filed.error) throw filed.error;
+  await signInThroughUi(page, user);
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Ansök nu' }).first().click();
+  const dialog = page.getByRole('dialog');
+  const box = (n: number) => dialog.getByRole('checkbox', { name: new RegExp(`intyg-${n}\\.pdf`) });
+  for (let n = 1; n <= 10; n += 1) await box(n).check();
+  await expect(dialog.getByText('Högst 10 dokument kan skickas med en ansökan.')).toBeVisible();
+  await expect(box(11)).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Bifoga en fil från enheten' })).toBeDisabled();
+  await box(3).uncheck();
+  await expect(box(11)).toBeEnabled();
+  await expect(dialog.getByText('Högst 10 dokument kan skickas med en ansökan.')).toHaveCount(0);
 });
 
 test.describe('offline', () => {

@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '../../supabase/functions/_shared/documents/file-check.ts';
 import { createConfirmedJobSeeker } from '../support/accounts.ts';
+import { publishTestJob } from '../support/jobs.ts';
 import { latestMailTo } from '../support/mail-sink.ts';
 import { clientFor, type StandIn, signedInClient, startStandIn } from '../support/standin.ts';
 
@@ -190,23 +191,6 @@ describe('a doctor’s uploads total at most 50 MB', () => {
   });
 });
 
-async function publishedJob(employerEmail?: string): Promise<string> {
-  const { data, error } = await service
-    .from('jobs')
-    .insert({
-      title: 'Distriktsläkare',
-      employer_name: 'Region Test',
-      location: 'Umeå',
-      description: 'Testtjänst.',
-      status: 'published',
-      employer_email: employerEmail ?? null,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
-}
-
 async function apply(me: Doctor, jobId: string, documentIds: string[]): Promise<string> {
   const applicationId = randomUUID();
   const { error } = await me.client.from('job_applications').insert({
@@ -232,7 +216,7 @@ describe('applications keep what was sent', () => {
       new File([PDF], 'extra.pdf', { type: 'application/pdf' }),
     );
     const employerEmail = `arbetsgivare-${randomUUID()}@example.com`;
-    const jobId = await publishedJob(employerEmail);
+    const jobId = await publishTestJob(service, { employer_email: employerEmail });
     const applicationId = await apply(me, jobId, [cv.id]);
     const sent = await me.client.functions.invoke('send-job-application', {
       body: { applicationId, jobId },
@@ -310,7 +294,7 @@ describe('objects nothing refers to', () => {
     const parked = `${me.id}/${randomUUID()}`;
     const bucket = me.client.storage.from('documents');
     expect((await bucket.upload(parked, PDF, { contentType: 'application/pdf' })).error).toBeNull();
-    const jobId = await publishedJob();
+    const jobId = await publishTestJob(service);
     const applicationId = await apply(me, jobId, [filed.id]);
     const sent = await me.client.functions.invoke('send-job-application', {
       body: { applicationId, jobId },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '../../supabase/functions/_shared/documents/file-check.ts';
 import { TOO_MANY_DOCUMENTS } from '../../supabase/functions/_shared/schemas/application.ts';
 import { createConfirmedJobSeeker } from '../support/accounts.ts';
+import { publishTestJob } from '../support/jobs.ts';
 import { clientFor, type StandIn, signedInClient, startStandIn } from '../support/standin.ts';
 import { eventually } from './email-harness.ts';
 
@@ -52,22 +53,6 @@ async function uploadAndRegister(
     status: error ? (error as { context: Response }).context.status : 200,
     refusal,
   };
-}
-
-async function publishedJob(): Promise<string> {
-  const { data, error } = await service
-    .from('jobs')
-    .insert({
-      title: 'Distriktsläkare',
-      employer_name: 'Region Test',
-      location: 'Umeå',
-      description: 'Testtjänst.',
-      status: 'published',
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
 }
 
 async function storedNames(userId: string): Promise<string[]> {
@@ -269,7 +254,7 @@ describe('documents sent with an application, and their deletion after the reten
   it('copies the chosen documents to the application and deletes both once the retention after the job closed has passed', async () => {
     const me = await doctor();
     const cv = await uploadAndRegister(me, new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
-    const job = { id: await publishedJob() };
+    const job = { id: await publishTestJob(service) };
     const applicationId = randomUUID();
     const insert = await me.client.from('job_applications').insert({
       id: applicationId,
@@ -325,7 +310,7 @@ describe('documents sent with an application, and their deletion after the reten
     const applicationId = randomUUID();
     const insert = await me.client.from('job_applications').insert({
       id: applicationId,
-      job_id: await publishedJob(),
+      job_id: await publishTestJob(service),
       applicant_id: me.id,
       cover_letter: 'Jag är legitimerad läkare med fem års erfarenhet och söker gärna tjänsten.',
       chosen_document_ids: [cv.id],
@@ -359,7 +344,7 @@ describe('documents sent with an application, and their deletion after the reten
       other,
       new File([PDF], 'cv.pdf', { type: 'application/pdf' }),
     );
-    const jobId = await publishedJob();
+    const jobId = await publishTestJob(service);
     const attempt = (documentIds: string[]) =>
       me.client.from('job_applications').insert({
         id: randomUUID(),

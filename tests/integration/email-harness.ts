@@ -9,6 +9,7 @@ import pg from 'pg';
 import { loadConfig, type StandInConfig } from '../../supabase/local/config.ts';
 import { startServer } from '../../supabase/local/server.ts';
 import { createConfirmedJobSeeker } from '../support/accounts';
+import { publishTestJob } from '../support/jobs.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
 export interface EmailHarness {
@@ -94,22 +95,7 @@ export async function startEmailHarness(
     anon: newClient(),
     service,
     newClient,
-    async publishJob(fields = {}) {
-      const { data, error } = await service
-        .from('jobs')
-        .insert({
-          title: 'Specialistläkare',
-          employer_name: 'Region Test',
-          location: 'Umeå, Sverige',
-          description: 'En tjänst för testet.',
-          status: 'published',
-          ...fields,
-        })
-        .select('id')
-        .single();
-      if (error) throw error;
-      return data.id as string;
-    },
+    publishJob: (fields = {}) => publishTestJob(service, fields),
     async processQueue() {
       const { error } = await service.functions.invoke('process-email-queue');
       if (error) throw error;

@@ -11,6 +11,7 @@ import { createConfirmedJobSeeker } from '../support/accounts.ts';
 import { publishTestJob } from '../support/jobs.ts';
 import { latestMailTo } from '../support/mail-sink.ts';
 import { clientFor, type StandIn, signedInClient, startStandIn } from '../support/standin.ts';
+import { eventually } from './email-harness.ts';
 
 let standIn: StandIn;
 let service: SupabaseClient;
@@ -230,12 +231,21 @@ describe('applications keep what was sent', () => {
       .single();
     expect(notice.data).toEqual({ status: 'sent' });
 
-    // The applicant cannot name other documents afterwards, and the database takes no new row.
+    // The applicant cannot name other documents afterwards, neither in the row nor as an app
+    // installed before the row named them does, in the call; the database takes no new row.
     const renamed = await me.client
       .from('job_applications')
       .update({ chosen_document_ids: [cv.id, later.id] } as never)
       .eq('id', applicationId);
     expect(renamed.error?.code).toBe('42501');
+    const late = await me.client.functions.invoke('send-job-application', {
+      body: { applicationId, jobId, documentIds: [later.id] },
+    });
+    const context = (late.error as { context: Response }).context;
+    expect(context.status).toBe(409);
+    expect(await context.json()).toEqual({
+      error: 'Ansökan är redan skickad. Dokument kan inte läggas till i efterhand.',
+    });
     const direct = await service.from('application_documents').insert({
       application_id: applicationId,
       document_id: later.id,
@@ -281,6 +291,50 @@ describe('applications keep what was sent', () => {
     expect(download.headers.get('content-disposition')).toContain(
       `filename*=UTF-8''${encodeURIComponent(fileName)}`,
     );
+  });
+});
+
+describe('an app installed before the application named its documents', () => {
+  it('names them in its call to send-job-application, and they are filed before the notice', async () => {
+    const me = await doctor('Berit Berg');
+    const cv = await uploadAndRegister(me, new File([PDF], 'cv.pdf', { type: 'application/pdf' }));
+    const jobId = await publishTestJob(service);
+    const applicationId = await apply(me, jobId, []);
+    // Held, so the stand-in's retry worker cannot send the notice before the call.
+    const noticeDueAt = (at: string) =>
+      service
+        .from('outgoing_emails')
+        .update({ next_attempt_at: at })
+        .eq('job_application_id', applicationId)
+        .eq('kind', 'application-notice');
+    expect((await noticeDueAt('2100-01-01T00:00:00Z')).error).toBeNull();
+    const call = await me.client.functions.invoke('send-job-application', {
+      body: { applicationId, jobId, documentIds: [cv.id] },
+    });
+    expect(call.error).toBeNull();
+    const named = await service
+      .from('job_applications')
+      .select('chosen_document_ids')
+      .eq('id', applicationId)
+      .single();
+    expect(named.data).toEqual({ chosen_document_ids: [cv.id] });
+
+    expect((await noticeDueAt(new Date().toISOString())).error).toBeNull();
+    expect((await service.functions.invoke('process-email-queue')).error).toBeNull();
+    await eventually(async () => {
+      const { data } = await service
+        .from('outgoing_emails')
+        .select('status')
+        .eq('job_application_id', applicationId)
+        .eq('kind', 'application-notice')
+        .single();
+      return data?.status === 'sent' ? data : undefined;
+    });
+    const filed = await service
+      .from('application_documents')
+      .select('document_id')
+      .eq('application_id', applicationId);
+    expect(filed.data).toEqual([{ document_id: cv.id }]);
   });
 });
 

@@ -4,6 +4,7 @@
 // whoever sends the employer's notice files them first, so the notice names them. Idempotent: a
 // replayed call finds the copies made. Once the notice has gone out the database refuses new
 // rows (what was sent stays what the link shows): 409.
+import { MAX_APPLICATION_DOCUMENTS, TOO_MANY_DOCUMENTS } from '../_shared/schemas/index.ts';
 import { DOCUMENTS_BUCKET } from './documents.ts';
 import { HttpError } from './http.ts';
 import { serviceClient } from './supabase.ts';
@@ -70,4 +71,39 @@ export async function attachChosenDocuments(applicationId: string): Promise<void
   // An application that is gone has no notice to prepare; composing it says so.
   if (!application) return;
   await attachDocuments(applicationId, application.applicant_id, application.chosen_document_ids);
+}
+
+/**
+ * Adds the documents an app installed before chosen_document_ids names in its call to
+ * send-job-application to those the application names, while the notice is still to go; after
+ * it, 409 as the database answers a late document.
+ */
+export async function addChosenDocuments(
+  applicationId: string,
+  chosen: string[],
+  added: string[],
+): Promise<void> {
+  const all = [...new Set([...chosen, ...added])];
+  if (all.length === chosen.length) return;
+  if (all.length > MAX_APPLICATION_DOCUMENTS) throw new HttpError(400, TOO_MANY_DOCUMENTS);
+  const db = serviceClient();
+  const { data: sent, error } = await db
+    .from('outgoing_emails')
+    .select('id')
+    .eq('job_application_id', applicationId)
+    .eq('kind', 'application-notice')
+    .eq('status', 'sent')
+    .limit(1);
+  if (error) throw new Error(`reading the notice failed: ${error.message}`);
+  if (sent.length > 0) {
+    throw new HttpError(
+      409,
+      'Ansökan är redan skickad. Dokument kan inte läggas till i efterhand.',
+    );
+  }
+  const { error: updateError } = await db
+    .from('job_applications')
+    .update({ chosen_document_ids: all })
+    .eq('id', applicationId);
+  if (updateError) throw new Error(`naming the documents failed: ${updateError.message}`);
 }

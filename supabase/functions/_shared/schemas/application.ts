@@ -66,11 +66,19 @@ export function swedishDate(iso: string): string {
  * Body of send-job-application: which stored application to tell the employer about. The
  * applicant's details and chosen documents come from the stored application (the database fills
  * the details in from the account) and the recipient from the job; other fields an older app
- * version sends (its `documentIds`) are dropped.
+ * version sends are dropped.
  */
 export const jobApplicationNoticeSchema = v.object({
   jobId: uuid('Ogiltigt jobb-id'),
   applicationId: uuid('Ogiltigt ansöknings-id'),
+  /**
+   * Only from an app installed before the application named its documents
+   * (job_applications.chosen_document_ids): added to those the application names.
+   */
+  documentIds: v.pipe(
+    v.optional(v.array(uuid('Ogiltigt dokument-id')), []),
+    v.maxLength(MAX_APPLICATION_DOCUMENTS, TOO_MANY_DOCUMENTS),
+  ),
 });
 
 export type JobApplicationNotice = v.InferOutput<typeof jobApplicationNoticeSchema>;

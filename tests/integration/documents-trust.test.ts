@@ -11,7 +11,7 @@ import { createConfirmedJobSeeker } from '../support/accounts.ts';
 import { publishTestJob } from '../support/jobs.ts';
 import { latestMailTo } from '../support/mail-sink.ts';
 import { clientFor, type StandIn, signedInClient, startStandIn } from '../support/standin.ts';
-import { eventually } from './email-harness.ts';
+import { workerSendsNotice } from './email-harness.ts';
 
 let standIn: StandIn;
 let service: SupabaseClient;
@@ -320,16 +320,7 @@ describe('an app installed before the application named its documents', () => {
     expect(named.data).toEqual({ chosen_document_ids: [cv.id] });
 
     expect((await noticeDueAt(new Date().toISOString())).error).toBeNull();
-    expect((await service.functions.invoke('process-email-queue')).error).toBeNull();
-    await eventually(async () => {
-      const { data } = await service
-        .from('outgoing_emails')
-        .select('status')
-        .eq('job_application_id', applicationId)
-        .eq('kind', 'application-notice')
-        .single();
-      return data?.status === 'sent' ? data : undefined;
-    });
+    await workerSendsNotice(service, applicationId);
     const filed = await service
       .from('application_documents')
       .select('document_id')

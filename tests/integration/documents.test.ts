@@ -9,7 +9,7 @@ import { TOO_MANY_DOCUMENTS } from '../../supabase/functions/_shared/schemas/app
 import { createConfirmedJobSeeker } from '../support/accounts.ts';
 import { publishTestJob } from '../support/jobs.ts';
 import { clientFor, type StandIn, signedInClient, startStandIn } from '../support/standin.ts';
-import { eventually } from './email-harness.ts';
+import { workerSendsNotice } from './email-harness.ts';
 
 let standIn: StandIn;
 let service: SupabaseClient;
@@ -316,18 +316,7 @@ describe('documents sent with an application, and their deletion after the reten
       chosen_document_ids: [cv.id],
     } as never);
     expect(insert.error).toBeNull();
-    // The worker runs on the stand-in's timer too; whichever claims the notice sends it once.
-    const worker = await service.functions.invoke('process-email-queue');
-    expect(worker.error).toBeNull();
-    await eventually(async () => {
-      const { data } = await service
-        .from('outgoing_emails')
-        .select('status')
-        .eq('job_application_id', applicationId)
-        .eq('kind', 'application-notice')
-        .single();
-      return data?.status === 'sent' ? data : undefined;
-    });
+    await workerSendsNotice(service, applicationId);
     const { data: sent } = await me.client
       .from('application_documents')
       .select('document_id, object_path')

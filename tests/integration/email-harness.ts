@@ -132,6 +132,27 @@ export async function eventually<T>(
   }
 }
 
+/**
+ * Runs the retry worker and waits until the application's notice to the employer is sent (by
+ * this run or the stand-in's own timer, whichever claims it).
+ */
+export async function workerSendsNotice(
+  service: SupabaseClient,
+  applicationId: string,
+): Promise<void> {
+  const worker = await service.functions.invoke('process-email-queue');
+  if (worker.error) throw worker.error;
+  await eventually(async () => {
+    const { data } = await service
+      .from('outgoing_emails')
+      .select('status')
+      .eq('job_application_id', applicationId)
+      .eq('kind', 'application-notice')
+      .single();
+    return data?.status === 'sent' ? data : undefined;
+  });
+}
+
 export interface SignedInJobSeeker {
   client: SupabaseClient;
   id: string;

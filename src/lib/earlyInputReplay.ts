@@ -112,8 +112,12 @@ export function replayEarlyInput(): void {
     }
     // After React has rendered the values entered above: its submit handler reads them.
     if (held?.form?.isConnected) held.form.requestSubmit();
-    // The button itself when hydration kept it, else the one React put in its place.
-    const button = held?.button;
-    if (button) (await pressTarget(root, button))?.click();
+    // The button itself when hydration kept it, else the one React put in its place. Focused
+    // first, as the visitor's press focused it: what it opens gives the focus back there on
+    // closing (measured: a filter pill's popover, opened by the press once its code had come,
+    // gave the focus to the page instead).
+    const button = held?.button && (await pressTarget(root, held.button));
+    button?.focus({ preventScroll: true });
+    button?.click();
   });
 }

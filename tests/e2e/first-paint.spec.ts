@@ -326,6 +326,31 @@ test('the phone menu tapped before the app runs opens once the app has taken ove
   );
 });
 
+test('a filter pill pressed before the app runs opens once the app has taken over, and Escape gives it the focus back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The idle moment, when the app presses what was pressed before it ran, waits for the test:
+  // by then another pill has brought the popovers' code (measured in a CI run on a busy CPU).
+  const runIdle = await holdIdle(page);
+  const release = await holdApp(page);
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  const land = page.getByRole('button', { name: 'Land', exact: true });
+  await land.click();
+  release();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Jour', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Jour' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Jour' })).toBeHidden();
+  await runIdle();
+  const popover = page.getByRole('dialog', { name: 'Land' });
+  await expect(popover).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(land).toBeFocused();
+});
+
 test('a form sent once the app runs but before the browser was idle is sent once', async ({
   page,
 }) => {

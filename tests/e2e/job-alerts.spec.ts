@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { createJobSeeker, signInThroughUi } from '../support/e2e-accounts';
+import { searchMarker } from '../support/e2e-data';
 import { API_URL, serviceClient } from '../support/e2e-env';
 import { latestMailTo } from '../support/mail-sink';
 
@@ -96,7 +97,7 @@ test('a Bevakning counts the new jobs that match it, until its jobs are opened; 
 }) => {
   test.setTimeout(60_000);
   const user = await createJobSeeker('nya-jobb');
-  const marker = randomUUID().slice(0, 8);
+  const marker = searchMarker();
   const service = serviceClient();
   const alert = await service
     .from('job_alerts')
@@ -150,7 +151,7 @@ test('a Bevakning counts the new jobs that match it, until its jobs are opened; 
 /** A daily alert on a job of its own, and its first digest as the doctor receives it. */
 async function digestWithAlert(): Promise<{ alertId: string; unsubscribeLink: string }> {
   const user = await createJobSeeker('avsluta-bevakning');
-  const marker = randomUUID().slice(0, 8);
+  const marker = searchMarker();
   const service = serviceClient();
   const alert = await service
     .from('job_alerts')

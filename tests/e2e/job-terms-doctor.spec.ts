@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createJobSeeker, signInThroughUi } from '../support/e2e-accounts';
-import { insertLocum } from '../support/e2e-data';
+import { insertLocum, searchMarker } from '../support/e2e-data';
 import { API_URL, serviceClient } from '../support/e2e-env';
 import { latestMailTo, messagesTo } from '../support/mail-sink';
 
@@ -19,7 +19,7 @@ const insertJob = (fields: Record<string, unknown>) =>
 
 test('an alert for locums e-mails a new assignment in the doctor’s days once', async ({ page }) => {
   const user = await createJobSeeker('stafett-bevakning');
-  const marker = randomUUID().slice(0, 8);
+  const marker = searchMarker();
   const name = `Stafett i april ${marker}`;
   await signInThroughUi(page, user);
   // The marker keeps other specs' locums out of this alert's digest.

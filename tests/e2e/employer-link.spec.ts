@@ -45,7 +45,7 @@ async function sentApplication(
   } as never);
   if (applied.error) throw applied.error;
   const db = serviceClient();
-  // The notice waits until the documents are filed (none is filed once it is out).
+  // Held while the test files the documents itself (none is filed once the notice is out).
   const noticeDueAt = (at: string) =>
     db
       .from('outgoing_emails')

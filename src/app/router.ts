@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { queryClient } from '@/lib/queryClient';
 import { routeTree } from '../routeTree.gen';
+import { parseSearch, stringifySearch } from './searchParams';
 
 let rendered = false;
 
@@ -29,6 +30,8 @@ export const createAppRouter = () =>
     // Query owns caching; the router always asks it (ensureQueryData is cheap when fresh).
     defaultPreloadStaleTime: 0,
     scrollRestoration: keepScrollOfFirstPage,
+    parseSearch,
+    stringifySearch,
   });
 
 declare module '@tanstack/react-router' {

@@ -6,6 +6,7 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import { parseSearch, stringifySearch } from '@/app/searchParams';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { digestOf, WithoutDatabase } from '@/lib/ui/ClientData';
 import { routeTree } from '../routeTree.gen';
@@ -23,6 +24,8 @@ export async function loadedRouter(path: string, seed?: (queryClient: QueryClien
     routeTree,
     context: { queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
+    parseSearch,
+    stringifySearch,
   });
   await router.load();
   return { router, queryClient };

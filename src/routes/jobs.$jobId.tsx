@@ -26,7 +26,7 @@ import { ClientData } from '@/lib/ui/ClientData';
 // `?ansok=1`: back from signing in or up from "Ansök nu" (also through the confirmation link),
 // so the application sheet opens.
 const jobSearchSchema = v.object({
-  ansok: v.fallback(v.optional(v.literal(1)), undefined),
+  ansok: v.fallback(v.optional(v.literal('1')), undefined),
 });
 
 export const Route = createFileRoute('/jobs/$jobId')({
@@ -132,7 +132,7 @@ function OwnAdApplyCard({ job, layout }: { job: Job; layout?: 'card' | 'bar' }) 
       applicant={applicantOf(profile)}
       providerName={provider?.name ?? siteName}
       gaps={gaps}
-      applyOnArrival={ansok === 1}
+      applyOnArrival={ansok === '1'}
       onArrived={() => void navigate({ search: {}, replace: true })}
       layout={layout}
     />

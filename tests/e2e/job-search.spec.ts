@@ -270,6 +270,19 @@ for (const width of [390, 1440]) {
   });
 }
 
+test('a search that reads as a number stays as typed: in the address, after a reload, and from an outside link', async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  const field = page.getByLabel('Sökord', { exact: true });
+  await field.fill('112');
+  await expect(page).toHaveURL(/\/jobs\?q=112$/);
+  await page.reload();
+  await expect(field).toHaveValue('112');
+  await page.goto('/jobs?q=12e4');
+  await expect(field).toHaveValue('12e4');
+});
+
 for (const width of [390, 1440]) {
   test(`at ${width} px the home page's first screen shows the three newest jobs, each a link to its page`, async ({
     page,

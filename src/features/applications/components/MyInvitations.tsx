@@ -101,7 +101,7 @@ function InvitationCard({ invitation, userId }: { invitation: MyInvitation; user
                     {...props}
                     to="/jobs/$jobId"
                     params={{ jobId: invitation.job_id }}
-                    search={{ ansok: 1 }}
+                    search={{ ansok: '1' }}
                   />
                 )}
               >

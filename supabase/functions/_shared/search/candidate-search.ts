@@ -75,7 +75,10 @@ export const candidateSearchSchema = v.object({
   ),
   pagaende: v.pipe(
     v.optional(v.unknown()),
-    v.transform((input) => (input === true || input === '1' || input === 1 ? true : undefined)),
+    // The address holds text: the checkbox writes 'true'; a hand-written link may say 1.
+    v.transform((input) =>
+      input === true || input === 'true' || input === '1' || input === 1 ? true : undefined,
+    ),
   ),
   sprak: oneOf(LANGUAGES),
   sprakniva: oneOf(CEFR_LEVELS),

@@ -80,11 +80,9 @@ export const FILTER_KEYS = [
 
 const dropped = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
 
-/** The router reads `?q=123` as the number 123: a typed number is still text. */
 const text = dropped(
   v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform(String),
+    v.string(),
     v.trim(),
     v.maxLength(100),
     v.transform((value) => value || undefined),
